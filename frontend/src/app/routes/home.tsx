@@ -1,0 +1,74 @@
+import { Box, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { DOCUMENT_FORM_ANCHOR } from '@/config/paths';
+import { isFormComplete } from '@/lib/document-data';
+import { useDocumentData } from '@/stores/document-data';
+import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { CodeRedemption } from '@/features/document-code/components/code-redemption';
+import { DocumentForm } from '@/features/document-form/components/document-form';
+import { DOCUMENT_TYPES } from '@/features/document-form/options';
+import { FORM_STRINGS } from '@/features/document-form/strings';
+import { Hero } from '@/features/marketing/components/hero';
+import { Pricing } from '@/features/marketing/components/pricing';
+
+type HomeState = { documentType?: string; scrollToForm?: boolean } | null;
+
+export function HomeRoute() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fresh = params.get('fresh') ?? 'home';
+  const { updateField } = useDocumentData();
+  const { startCheckout, isProcessing, fieldErrors } = useCheckout();
+  const handledState = useRef<unknown>(null);
+
+  // Navigation state may preselect a document type and ask to scroll to the form (spec §2).
+  useEffect(() => {
+    const state = location.state as HomeState;
+    if (!state || handledState.current === state) return;
+    handledState.current = state;
+    if (state.documentType && DOCUMENT_TYPES.some((t) => t.value === state.documentType)) {
+      updateField('documentType', state.documentType);
+    }
+    if (state.scrollToForm || location.hash === `#${DOCUMENT_FORM_ANCHOR}`) {
+      window.setTimeout(
+        () => document.getElementById(DOCUMENT_FORM_ANCHOR)?.scrollIntoView({ behavior: 'smooth' }),
+        100,
+      );
+    }
+  }, [location.state, location.hash, updateField]);
+
+  return (
+    <Box key={fresh}>
+      <Hero />
+      <Box as="section" id={DOCUMENT_FORM_ANCHOR} aria-labelledby="create-document-title" py="12" scrollMarginTop="20">
+        <Container maxW="3xl">
+          <Stack gap="8">
+            <Box textAlign="center">
+              <Heading as="h2" size="2xl" id="create-document-title">
+                {FORM_STRINGS.sectionTitle}
+              </Heading>
+              <Text color="fg.muted" mt="2">
+                Fill in your details; after payment the AI drafts your document in under 2 minutes.
+              </Text>
+            </Box>
+            <DocumentForm
+              onValidSubmit={startCheckout}
+              isSubmitting={isProcessing}
+              serverErrors={fieldErrors}
+            />
+            <HStack gap="4" aria-hidden>
+              <Separator flex="1" />
+              <Text fontWeight="semibold" color="fg.muted">
+                OR
+              </Text>
+              <Separator flex="1" />
+            </HStack>
+            <CodeRedemption isFormComplete={isFormComplete} />
+          </Stack>
+        </Container>
+      </Box>
+      <Pricing />
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+/** Every route of the SPA (spec §2), in one place. */
+export const paths = {
+  home: { path: '/', getHref: (fresh?: number) => (fresh ? `/?fresh=${fresh}` : '/') },
+  nda: { path: '/nda', getHref: () => '/nda' },
+  generate: { path: '/generate', getHref: () => '/generate' },
+  paymentSuccess: {
+    path: '/payment-success',
+    getHref: (sessionId?: string) =>
+      sessionId ? `/payment-success?session_id=${encodeURIComponent(sessionId)}` : '/payment-success',
+  },
+  documentCode: { path: '/document-code', getHref: () => '/document-code' },
+  download: { path: '/download', getHref: () => '/download' },
+  sampleDocument: {
+    path: '/sample-document/:documentType',
+    getHref: (documentType: string) => `/sample-document/${documentType}`,
+  },
+  about: { path: '/about', getHref: () => '/about' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  disclaimer: { path: '/disclaimer', getHref: () => '/disclaimer' },
+  notFound: { path: '*', getHref: () => '/404' },
+} as const;
+
+/** The anchor of the document form on the home page. */
+export const DOCUMENT_FORM_ANCHOR = 'documentForm';

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { showToast } from '@/components/ui/toaster';
+import { isApiError } from '@/lib/api-client';
+import { getStoredGclid } from '@/lib/gclid';
+import { browserNavigation } from '@/lib/navigation';
+import { setPendingDocumentCode, setPendingDocumentData } from '@/lib/storage';
+import type { DocumentData } from '@/types/api';
+import { useCreateCheckout } from '../api/create-checkout';
+import { CHECKOUT_STRINGS } from '../strings';
+
+
+/**
+ * Checkout: idle -> processing -> browser sent to the checkout URL (spec §4). On failure the
+ * button returns to idle with the spec's error toast; a 400 with `fields` also yields field errors.
+ */
+export function useCheckout() {
+  const { trigger } = useCreateCheckout();
+  const [isProcessing, setProcessing] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string> | null>(null);
+
+  // Coming back from the payment page through the back/forward cache: back to idle.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setProcessing(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  async function startCheckout(documentData: DocumentData) {
+    setProcessing(true);
+    setFieldErrors(null);
+    setPendingDocumentData(documentData);
+    try {
+      const gclid = getStoredGclid();
+      const result = await trigger({
+        pricingTier: '$19',
+        documentData,
+        ...(gclid ? { gclid } : {}),
+      });
+      if (result.code) setPendingDocumentCode(result.code);
+      browserNavigation.assign(result.url);
+      // Stay in 'Processing...' while the browser leaves the page.
+    } catch (error) {
+      console.error('Checkout failed', error);
+      if (isApiError(error) && error.status === 400 && error.fields) setFieldErrors({ ...error.fields });
+      showToast(CHECKOUT_STRINGS.errorTitle, CHECKOUT_STRINGS.errorDescription, 'error');
+      setProcessing(false);
+    }
+  }
+
+  return { startCheckout, isProcessing, fieldErrors };
+}

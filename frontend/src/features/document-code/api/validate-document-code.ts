@@ -1,0 +1,24 @@
+import useSWRMutation from 'swr/mutation';
+import { apiRequest } from '@/lib/api-client';
+import type { CodeRecord } from '@/types/api';
+
+export const VALIDATE_DOCUMENT_CODE_ENDPOINT = '/api/validate-document-code';
+
+export type ValidateDocumentCodeResponse =
+  | { isValid: true; documentCode: CodeRecord; error: null }
+  | { isValid: false; documentCode: null; error: string | null; attemptsRemaining?: number | null };
+
+/** POST /api/validate-document-code. A 429 (rate limited) throws an ApiError with retryAfter. */
+export function validateDocumentCode(code: string): Promise<ValidateDocumentCodeResponse> {
+  return apiRequest<ValidateDocumentCodeResponse>(VALIDATE_DOCUMENT_CODE_ENDPOINT, {
+    body: { code: code.trim().toUpperCase() },
+  });
+}
+
+export function useValidateDocumentCode() {
+  return useSWRMutation(
+    VALIDATE_DOCUMENT_CODE_ENDPOINT,
+    (_key: string, { arg }: { arg: string }) => validateDocumentCode(arg),
+    { throwOnError: true },
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  callsTo,
+  codeRecord,
+  completeDocumentData,
+  mockApi,
+  renderApp,
+} from '@/testing/test-utils';
+
+const codeInput = () => screen.getByLabelText('Enter Document Code');
+
+function validWith(documentData: unknown) {
+  return () => ({ body: { isValid: true, documentCode: codeRecord({ documentData }), error: null } });
+}
+
+describe('code redemption', () => {
+  it('offers the previous document when the saved data is complete, and Use Existing continues to /generate', async () => {
+    const fetchMock = mockApi({
+      '/api/validate-document-code': validWith(completeDocumentData),
+      '/api/start-generation': () => ({ status: 202, body: { jobId: 'job-1', status: 'queued' } }),
+      '/api/generation-status': () => ({ body: { jobId: 'job-1', status: 'running', progress: 40, message: 'Drafting' } }),
+    });
+    const { user, router } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+
+    expect(await screen.findByText('Previous Document Found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use Existing Document' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/generate'));
+    expect(localStorage.getItem('documentCode')).toBe('ABCD2345');
+    // The saved data was loaded into the form, so generation sends it.
+    await waitFor(() => expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(1));
+    expect(callsTo(fetchMock, '/api/start-generation')[0].body.documentData).toMatchObject({
+      businessName: 'Acme Widgets',
+      stateJurisdiction: 'California',
+    });
+  });
+
+  it('dismissing the dialog equals Start New Document', async () => {
+    const fetchMock = mockApi({
+      '/api/validate-document-code': validWith(completeDocumentData),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+    });
+    const { user, router } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    expect(await screen.findByText('Previous Document Found')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(callsTo(fetchMock, '/api/clear-document-data')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?fresh=/));
+    expect(localStorage.getItem('documentCode')).toBeNull();
+  });
+
+  it('does not offer the previous document when a saved field is blank', async () => {
+    mockApi({
+      '/api/validate-document-code': validWith({ ...completeDocumentData, protectionLevel: ' ' }),
+    });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    expect(await screen.findByText('Document Information Needed')).toBeInTheDocument();
+    expect(screen.queryByText('Previous Document Found')).not.toBeInTheDocument();
+  });
+
+  it('Start New clears the saved data and the local code, then reloads home fresh', async () => {
+    const fetchMock = mockApi({
+      '/api/validate-document-code': validWith(completeDocumentData),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+    });
+    const { user, router } = renderApp('/');
+    await user.type(screen.getByLabelText('Business Name'), 'Someone Else');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Start New Document' }));
+
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?fresh=\d+$/));
+    const [clear] = callsTo(fetchMock, '/api/clear-document-data');
+    expect(clear.headers['x-document-code']).toBe('ABCD2345');
+    expect(localStorage.getItem('documentCode')).toBeNull();
+    expect(screen.getByLabelText('Business Name')).toHaveValue('');
+    expect(await screen.findByText('Document Cleared')).toBeInTheDocument();
+  });
+
+  it('Start New shows an Error toast when clearing fails and still continues', async () => {
+    mockApi({
+      '/api/validate-document-code': validWith(completeDocumentData),
+      '/api/clear-document-data': () => ({ status: 503, body: { error: 'Unavailable', code: 'unavailable' } }),
+    });
+    const { user, router } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Start New Document' }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?fresh=/));
+    expect(localStorage.getItem('documentCode')).toBeNull();
+  });
+
+  it('with a complete form and no saved data, saves the form and continues to /generate', async () => {
+    const fetchMock = mockApi({
+      '/api/validate-document-code': validWith(null),
+      '/api/save-document-data': () => ({ body: { saved: true } }),
+    });
+    const { user, router } = renderApp('/');
+    await user.selectOptions(screen.getByLabelText('Document Type'), 'Terms of Service');
+    await user.type(screen.getByLabelText('Business Name'), 'Acme Widgets');
+    await user.selectOptions(screen.getByLabelText('Business Type'), 'Corporation');
+    await user.selectOptions(screen.getByLabelText('State/Jurisdiction'), 'Texas');
+    await user.selectOptions(screen.getByLabelText('Industry'), 'Retail');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/generate'));
+    const [save] = callsTo(fetchMock, '/api/save-document-data');
+    expect(save.headers['x-document-code']).toBe('ABCD2345');
+    expect(save.body.documentData).toMatchObject({
+      documentType: 'Terms of Service',
+      businessName: 'Acme Widgets',
+      stateJurisdiction: 'Texas',
+    });
+  });
+});

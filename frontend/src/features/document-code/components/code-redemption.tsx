@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { toRequestData } from '@/lib/document-data';
+import { creditsRemainingText, formatDate } from '@/lib/format';
+import {
+  removeDocumentCode,
+  removeGenerationJobId,
+  removePendingDocumentCode,
+  removePendingDocumentData,
+  setDocumentCode,
+} from '@/lib/storage';
+import { useDocumentData } from '@/stores/document-data';
+import type { CodeRecord, DocumentData } from '@/types/api';
+import { useClearDocumentData } from '../api/clear-document-data';
+import { useSaveDocumentData } from '../api/save-document-data';
+import { isSavedDocumentDataComplete } from '../saved-data';
+import { CODE_STRINGS } from '../strings';
+import { DocumentCodeEntry } from './document-code-entry';
+import { PreviousDocumentDialog } from './previous-document-dialog';
+
+type Props = {
+  /** Whether the document form on this page is complete (spec §5 required fields). */
+  isFormComplete: (data: DocumentData) => boolean;
+};
+
+/**
+ * Code redemption (spec §4): validate the code, store it, then (a) offer the saved document when
+ * it is complete, (b) else continue with the filled-in form, (c) else ask for the form.
+ */
+export function CodeRedemption({ isFormComplete }: Props) {
+  const navigate = useNavigate();
+  const { documentData, setDocumentData, resetDocumentData } = useDocumentData();
+  const { trigger: saveData } = useSaveDocumentData();
+  const { trigger: clearData } = useClearDocumentData();
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<{ code: string; data: Partial<DocumentData> } | null>(null);
+  const [clearing, setClearing] = useState(false);
+
+  async function onValid(code: string, record: CodeRecord) {
+    const normalized = code.trim().toUpperCase();
+    setDocumentCode(normalized);
+    // A new redemption starts a new generation rather than resuming an older job.
+    removeGenerationJobId();
+    showToast(
+      CODE_STRINGS.validTitle,
+      `You have ${creditsRemainingText(record.creditsRemaining)}. Valid until ${formatDate(record.expiresAt)}.`,
+      'success',
+    );
+
+    if (isSavedDocumentDataComplete(record.documentData)) {
+      setDialog({ code: normalized, data: record.documentData });
+      return;
+    }
+    if (isFormComplete(documentData)) {
+      setBusy(true);
+      try {
+        await saveData({ code: normalized, documentData: toRequestData(documentData) });
+      } catch (error) {
+        // Generation sends the form data itself, so a failed save does not block it.
+        console.error('Saving document data failed', error);
+      }
+      setBusy(false);
+      navigate(paths.generate.getHref());
+      return;
+    }
+    showToast(CODE_STRINGS.needInfoTitle, CODE_STRINGS.needInfoDescription, 'info');
+  }
+
+  function useExisting() {
+    if (!dialog) return;
+    setDocumentData(dialog.data);
+    setDialog(null);
+    navigate(paths.generate.getHref());
+  }
+
+  async function startNew() {
+    if (!dialog || clearing) return;
+    setClearing(true);
+    let cleared = true;
+    try {
+      await clearData(dialog.code);
+    } catch (error) {
+      cleared = false;
+      console.error('Clearing saved document data failed', error);
+      showToast(CODE_STRINGS.clearErrorTitle, CODE_STRINGS.clearErrorDescription, 'error');
+    }
+    resetDocumentData();
+    removeDocumentCode();
+    removeGenerationJobId();
+    removePendingDocumentCode();
+    removePendingDocumentData();
+    setClearing(false);
+    setDialog(null);
+    if (cleared) showToast(CODE_STRINGS.clearedTitle, CODE_STRINGS.clearedDescription, 'info');
+    navigate(paths.home.getHref(Date.now()), { replace: true });
+  }
+
+  return (
+    <>
+      <DocumentCodeEntry onValid={onValid} busy={busy || clearing || dialog !== null} />
+      <PreviousDocumentDialog
+        open={dialog !== null}
+        savedData={dialog?.data ?? null}
+        clearing={clearing}
+        onStartNew={() => void startNew()}
+        onUseExisting={useExisting}
+      />
+    </>
+  );
+}

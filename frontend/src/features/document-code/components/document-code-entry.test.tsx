@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, codeRecord, mockApi, renderApp } from '@/testing/test-utils';
+
+const codeInput = () => screen.getByLabelText('Enter Document Code');
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+describe('Have a Document Code?', () => {
+  it('uppercases input, caps it at 8 characters and enables Continue only at 8', async () => {
+    const { user } = renderApp('/');
+    expect(screen.getByRole('heading', { name: 'Have a Document Code?' })).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+
+    await user.type(codeInput(), 'abcd234');
+    expect(codeInput()).toHaveValue('ABCD234');
+    expect(continueButton()).toBeDisabled();
+
+    await user.type(codeInput(), '5xyz');
+    expect(codeInput()).toHaveValue('ABCD2345');
+    expect(continueButton()).toBeEnabled();
+
+    await user.type(codeInput(), '{Backspace}');
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('submits with Enter and shows the attempts-remaining message for an invalid code', async () => {
+    const fetchMock = mockApi({
+      '/api/validate-document-code': () => ({
+        body: { isValid: false, documentCode: null, error: 'Invalid document code.', attemptsRemaining: 3 },
+      }),
+    });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'wrong123{Enter}');
+
+    expect(await screen.findByText('Invalid document code. (3 attempts remaining)')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid Code')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/validate-document-code')[0].body).toEqual({ code: 'WRONG123' });
+    expect(localStorage.getItem('documentCode')).toBeNull();
+    const record = JSON.parse(localStorage.getItem('documentCodeRateLimit')!);
+    expect(record.WRONG123.attempts).toBe(1);
+  });
+
+  it('falls back to the local attempt count and default toast text when the server gives none', async () => {
+    mockApi({
+      '/api/validate-document-code': () => ({ body: { isValid: false, documentCode: null, error: null } }),
+    });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'WRONG123');
+    await user.click(continueButton());
+    expect(await screen.findByText('Invalid document code. (3 attempts remaining)')).toBeInTheDocument();
+    expect(await screen.findByText('Please check your document code and try again')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when rate limited (429)", async () => {
+    mockApi({
+      '/api/validate-document-code': () => ({
+        status: 429,
+        headers: { 'Retry-After': '900' },
+        body: {
+          error: 'Too many failed attempts. Please wait 15 minutes before trying again.',
+          code: 'rate_limited',
+        },
+      }),
+    });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    const messages = await screen.findAllByText(
+      'Too many failed attempts. Please wait 15 minutes before trying again.',
+    );
+    expect(messages.length).toBeGreaterThan(0);
+    const record = JSON.parse(localStorage.getItem('documentCodeRateLimit')!);
+    expect(record.ABCD2345.blockedUntil).toBeGreaterThan(Date.now());
+  });
+
+  it('shows Validating... while the server answers', async () => {
+    let release: (value: unknown) => void = () => {};
+    mockApi({
+      '/api/validate-document-code': () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve({ body: { isValid: false, documentCode: null, error: 'Invalid document code.', attemptsRemaining: 2 } });
+        }),
+    });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    expect(await screen.findByRole('button', { name: 'Validating...' })).toBeDisabled();
+    release(null);
+    expect(await screen.findByText('Invalid document code. (2 attempts remaining)')).toBeInTheDocument();
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+  });
+
+  it('asks for the form when the code is valid but nothing is filled in', async () => {
+    mockApi({
+      '/api/validate-document-code': () => ({
+        body: { isValid: true, documentCode: codeRecord({ creditsRemaining: 5 }), error: null },
+      }),
+    });
+    const { user, router } = renderApp('/');
+    await user.type(codeInput(), 'abcd2345{Enter}');
+    expect(await screen.findByText('Document Information Needed')).toBeInTheDocument();
+    expect(screen.getByText('Please fill out the form to create your document')).toBeInTheDocument();
+    expect(screen.getByText(/5 credits remaining/)).toBeInTheDocument();
+    expect(localStorage.getItem('documentCode')).toBe('ABCD2345');
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('Previous Document Found')).not.toBeInTheDocument();
+  });
+});

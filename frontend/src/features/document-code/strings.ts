@@ -1,0 +1,41 @@
+/** Spec wording for document-code entry and redemption (spec §2, §4, §8). */
+export const CODE_STRINGS = {
+  boxTitle: 'Have a Document Code?',
+  boxIntro: 'Already paid? Enter the 8-character code from your payment confirmation to use your remaining credits.',
+  inputLabel: 'Enter Document Code',
+  inputPlaceholder: 'e.g. ABCD2345',
+  continue: 'Continue',
+  validating: 'Validating...',
+  invalidTitle: 'Invalid Code',
+  invalidFallback: 'Please check your document code and try again',
+  invalidDefault: 'Invalid document code.',
+  errorInline: 'An error occurred while validating the code.',
+  errorTitle: 'Error',
+  errorDescription: 'Could not validate your document code',
+  rateLimitTitle: 'Validation Failed',
+  rateLimitDefault: 'Too many attempts. Please wait before trying again.',
+  validTitle: 'Document Code Accepted',
+  needInfoTitle: 'Document Information Needed',
+  needInfoDescription: 'Please fill out the form to create your document',
+  dialogTitle: 'Previous Document Found',
+  dialogBody:
+    'This code already has document information saved. Use it to generate your document, or start a new document from scratch.',
+  startNew: 'Start New Document',
+  clearing: 'Clearing...',
+  useExisting: 'Use Existing Document',
+  clearedTitle: 'Document Cleared',
+  clearedDescription: 'Fill out the form, then enter your document code again to continue.',
+  clearErrorTitle: 'Error',
+  clearErrorDescription: 'Could not clear your saved document data. Please try again later.',
+} as const;
+
+/** ' (3 attempts remaining)' */
+export function attemptsRemainingSuffix(count: number): string {
+  return ` (${count} ${count === 1 ? 'attempt' : 'attempts'} remaining)`;
+}
+
+/** 'Too many failed attempts. Please wait N minutes before trying again.' */
+export function waitMinutesMessage(minutes: number): string {
+  const n = Math.max(1, Math.ceil(minutes));
+  return `Too many failed attempts. Please wait ${n} ${n === 1 ? 'minute' : 'minutes'} before trying again.`;
+}

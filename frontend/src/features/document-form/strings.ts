@@ -1,0 +1,46 @@
+/** Spec wording for the 'Document Information' form (spec §2, §5). */
+import type { RequiredField } from '@/lib/document-data';
+
+export const FORM_STRINGS = {
+  sectionTitle: 'Create Your Document',
+  formTitle: 'Document Information',
+  documentTypePlaceholder: 'Select document type...',
+  businessNamePlaceholder: 'Enter your business name',
+  businessTypePlaceholder: 'Select business type...',
+  statePlaceholder: 'Select state...',
+  industryPlaceholder: 'Select industry...',
+  specialClauses: 'Special Clauses (Optional)',
+  customInstructions: 'Custom Instructions',
+  customInstructionsPlaceholder:
+    'Add any specific terms, requirements or details you want in your document...',
+  customInstructionsTooltip:
+    'The AI reads your instructions and works them into the document where they fit, adapting the wording to the legal style of the document.',
+  verbatimHint:
+    "Tip: start your text with 'VERBATIM:' to have it included exactly as written.",
+  expand: 'Expand',
+  collapse: 'Collapse',
+  specificDocumentType: 'Specific Document Type',
+  specificDocumentTypePlaceholder: 'e.g. Consulting Agreement',
+  documentDescription: 'Document Description',
+  documentDescriptionPlaceholder: 'Briefly describe what this document should cover...',
+  submit: 'Generate Document - $19',
+  submitting: 'Processing...',
+  missingTitle: 'Required Fields Missing',
+  missingPrefix: 'Please complete: ',
+} as const;
+
+export const FIELD_LABELS: Record<RequiredField, string> = {
+  documentType: 'Document Type',
+  businessName: 'Business Name',
+  businessType: 'Business Type',
+  stateJurisdiction: 'State/Jurisdiction',
+  industry: 'Industry',
+};
+
+export const REQUIRED_MESSAGES: Record<RequiredField, string> = {
+  documentType: 'Document type is required',
+  businessName: 'Business name is required',
+  businessType: 'Business type is required',
+  stateJurisdiction: 'State/Jurisdiction is required',
+  industry: 'Industry is required',
+};

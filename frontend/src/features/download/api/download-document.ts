@@ -1,0 +1,47 @@
+import useSWRMutation from 'swr/mutation';
+import { apiRequestRaw } from '@/lib/api-client';
+
+export const DOWNLOAD_DOCUMENT_ENDPOINT = '/api/download-document';
+
+export type DownloadedDocument = { blob: Blob; fileName: string | null };
+
+/** The file name of a Content-Disposition header (RFC 6266 filename* preferred). */
+export function fileNameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header);
+  if (extended) {
+    const value = extended[1].trim().replace(/^"(.*)"$/, '$1');
+    const encoded = value.includes("''") ? value.slice(value.indexOf("''") + 2) : value;
+    try {
+      const decoded = decodeURIComponent(encoded).trim();
+      if (decoded) return decoded;
+    } catch {
+      // fall through to the plain filename
+    }
+  }
+  const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(header);
+  if (!plain) return null;
+  const name = (plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1]).trim();
+  return name || null;
+}
+
+/**
+ * POST /api/download-document (header code, {jobId?}) -> the .docx. Without a jobId the server
+ * sends the latest finished document of the code. 404 no_document.
+ */
+export async function downloadDocument(code: string, jobId?: string | null): Promise<DownloadedDocument> {
+  const response = await apiRequestRaw(DOWNLOAD_DOCUMENT_ENDPOINT, {
+    documentCode: code,
+    body: jobId ? { jobId } : {},
+  });
+  const blob = await response.blob();
+  return { blob, fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')) };
+}
+
+export function useDownloadDocument() {
+  return useSWRMutation(
+    DOWNLOAD_DOCUMENT_ENDPOINT,
+    (_key: string, { arg }: { arg: { code: string; jobId?: string | null } }) =>
+      downloadDocument(arg.code, arg.jobId),
+  );
+}

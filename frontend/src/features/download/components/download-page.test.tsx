@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, completeDocumentData, mockApi, renderApp } from '@/testing/test-utils';
+import { fileNameFromContentDisposition } from '../api/download-document';
+
+const creditInfo = (remaining: number) => () => ({
+  body: { creditsTotal: 6, creditsUsed: 6 - remaining, creditsRemaining: remaining, expiresAt: '2026-12-22T10:00:00Z' },
+});
+
+function captureDownloads() {
+  const names: string[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return names;
+}
+
+describe('download page', () => {
+  it('redirects home without a stored code', async () => {
+    mockApi({});
+    const { router } = renderApp('/download');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows credits, clears saved data once and downloads with the server file name', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-1');
+    const names = captureDownloads();
+    const fetchMock = mockApi({
+      '/api/get-credit-info': creditInfo(5),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+      '/api/download-document': () => ({
+        raw: 'PK',
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+          'Content-Disposition': 'attachment; filename="Non-Disclosure-Agreement-Acme-Widgets.docx"',
+        },
+      }),
+    });
+    const { user } = renderApp('/download');
+
+    expect(screen.getByRole('heading', { name: 'Payment Verified - Document Ready' })).toBeInTheDocument();
+    expect(screen.getByText('Your document has been generated successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('5 credits remaining')).toBeInTheDocument();
+    expect(screen.getByText(/Valid until December 22, 2026/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download Word Document' }));
+    expect(await screen.findByText('Document Downloaded')).toBeInTheDocument();
+    expect(screen.getByText('Your document has been downloaded successfully.')).toBeInTheDocument();
+    expect(names).toEqual(['Non-Disclosure-Agreement-Acme-Widgets.docx']);
+
+    const [download] = callsTo(fetchMock, '/api/download-document');
+    expect(download.headers['x-document-code']).toBe('ABCD2345');
+    expect(download.body).toEqual({ jobId: 'job-1' });
+    expect(callsTo(fetchMock, '/api/clear-document-data')).toHaveLength(1);
+  });
+
+  it('pluralises a single credit and falls back to type and business name for the file name', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    sessionStorage.setItem('pendingDocumentData', JSON.stringify(completeDocumentData));
+    const names = captureDownloads();
+    mockApi({
+      '/api/get-credit-info': creditInfo(1),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+      '/api/download-document': () => ({ raw: 'PK' }),
+    });
+    const { user } = renderApp('/download');
+    expect(await screen.findByText('1 credit remaining')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download Word Document' }));
+    await waitFor(() => expect(names).toEqual(['Non-Disclosure-Agreement-Acme-Widgets.docx']));
+  });
+
+  it('shows the download error alert and toast', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    mockApi({
+      '/api/get-credit-info': creditInfo(5),
+      '/api/clear-document-data': () => ({ status: 500, body: { error: 'x', code: 'internal' } }),
+      '/api/download-document': () => ({
+        status: 404,
+        body: { error: 'No finished document was found for this code.', code: 'no_document' },
+      }),
+    });
+    const { user } = renderApp('/download');
+    await user.click(screen.getByRole('button', { name: 'Download Word Document' }));
+    expect(await screen.findByText('Download Error')).toBeInTheDocument();
+    expect(await screen.findByText('Download Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('No finished document was found for this code.').length).toBeGreaterThan(0);
+  });
+
+  it('Generate Another Document forgets the code and job and goes home', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-1');
+    mockApi({
+      '/api/get-credit-info': creditInfo(5),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+    });
+    const { user, router } = renderApp('/download');
+    await user.click(screen.getByRole('button', { name: 'Generate Another Document' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('documentCode')).toBeNull();
+    expect(localStorage.getItem('generationJobId')).toBeNull();
+  });
+});
+
+describe('Content-Disposition parsing', () => {
+  it.each([
+    ['attachment; filename="A-B.docx"', 'A-B.docx'],
+    ['attachment; filename=A-B.docx', 'A-B.docx'],
+    ["attachment; filename=\"x.docx\"; filename*=UTF-8''Caf%C3%A9-NDA.docx", 'Café-NDA.docx'],
+    ['attachment', null],
+    [null, null],
+  ])('%s -> %s', (header, expected) => {
+    expect(fileNameFromContentDisposition(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,146 @@
+import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { showToast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { errorMessage } from '@/lib/api-client';
+import { fallbackFileName } from '@/lib/document-data';
+import { creditsRemainingText, formatDate } from '@/lib/format';
+import {
+  getDocumentCode,
+  getGenerationJobId,
+  getPendingDocumentData,
+  removeDocumentCode,
+  removeGenerationJobId,
+  removePendingDocumentCode,
+  removePendingDocumentData,
+} from '@/lib/storage';
+import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useDocumentData } from '@/stores/document-data';
+import { clearDocumentData } from '@/features/document-code/api/clear-document-data';
+import { useDownloadDocument } from '../api/download-document';
+import { useCreditInfo } from '../api/get-credit-info';
+import { saveBlob } from '../save-file';
+import { DOWNLOAD_STRINGS as S } from '../strings';
+
+function CreditsAlert({ code }: { code: string }) {
+  const { data } = useCreditInfo(code);
+  if (!data) return null;
+  return (
+    <Alert.Root status="info" borderRadius="lg" data-testid="credits-alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{creditsRemainingText(data.creditsRemaining)}</Alert.Title>
+        <Alert.Description>
+          {S.validUntil} {formatDate(data.expiresAt)}. {S.creditsNote}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The post-generation download page (spec §2, §4, §8). */
+export function DownloadPage() {
+  const navigate = useNavigate();
+  const { documentData, resetDocumentData } = useDocumentData();
+  const [code] = useState(() => getDocumentCode());
+  const [jobId] = useState(() => getGenerationJobId());
+  const isNarrow = useMediaQuery(NARROW_QUERY);
+  const { trigger, isMutating } = useDownloadDocument();
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const cleared = useRef(false);
+
+  // Once the document exists, the form data stored with the code is no longer needed (design §4.9).
+  useEffect(() => {
+    if (!code || cleared.current) return;
+    cleared.current = true;
+    clearDocumentData(code).catch((error) => console.error('Clearing document data failed', error));
+  }, [code]);
+
+  if (!code) return <Navigate to={paths.home.getHref()} replace />;
+
+  async function download() {
+    if (!code || isMutating) return;
+    setDownloadError(null);
+    try {
+      const { blob, fileName } = await trigger({ code, jobId });
+      const name =
+        fileName ??
+        fallbackFileName(documentData.documentType ? documentData : getPendingDocumentData());
+      saveBlob(blob, name, { newTab: isNarrow });
+      if (isNarrow) showToast(S.mobileSuccessTitle, S.mobileSuccessDescription, 'success');
+      else showToast(S.successTitle, S.successDescription, 'success');
+    } catch (error) {
+      console.error('Download failed', error);
+      const message = errorMessage(error, S.errorDefault);
+      setDownloadError(message);
+      showToast(S.errorToastTitle, message, 'error');
+    }
+  }
+
+  function generateAnother() {
+    removeDocumentCode();
+    removeGenerationJobId();
+    removePendingDocumentCode();
+    removePendingDocumentData();
+    resetDocumentData();
+    navigate(paths.home.getHref());
+  }
+
+  return (
+    <Container maxW="2xl" py={{ base: '10', md: '16' }}>
+      <Stack gap="6">
+        <Box textAlign="center">
+          <Heading as="h1" size="2xl" color="green.600">
+            {S.headline}
+          </Heading>
+          <Text mt="2" fontSize="lg">
+            {S.intro}
+          </Text>
+        </Box>
+
+        <CreditsAlert code={code} />
+
+        {isNarrow && (
+          <Alert.Root status="warning" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Description>{S.mobileNotice}</Alert.Description>
+          </Alert.Root>
+        )}
+
+        <Alert.Root status="neutral" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{S.instructionsTitle}</Alert.Title>
+            <Alert.Description>{S.instructions}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+
+        {downloadError && (
+          <Alert.Root status="error" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{S.errorAlertTitle}</Alert.Title>
+              <Alert.Description>{downloadError}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+
+        <Button colorPalette="blue" size="lg" onClick={() => void download()} disabled={isMutating}>
+          {isMutating ? S.creating : isNarrow ? S.view : S.download}
+        </Button>
+
+        <Text fontSize="sm" color="fg.muted">
+          <strong>Disclaimer:</strong> {site.brandName} is not a law firm and does not provide legal
+          advice. This document is for informational purposes only and should be reviewed by a
+          qualified attorney before use.
+        </Text>
+
+        <Button variant="outline" onClick={generateAnother}>
+          {S.another}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

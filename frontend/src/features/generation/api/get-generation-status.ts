@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import { apiRequest } from '@/lib/api-client';
+import type { GenerationStatus } from '@/types/api';
+
+export const GENERATION_STATUS_ENDPOINT = '/api/generation-status';
+export const POLL_INTERVAL_MS = 1000;
+
+/** POST /api/generation-status (header code, {jobId}) -> GenerationStatus. 404 job_not_found. */
+export function getGenerationStatus(code: string, jobId: string): Promise<GenerationStatus> {
+  return apiRequest<GenerationStatus>(GENERATION_STATUS_ENDPOINT, {
+    documentCode: code,
+    body: { jobId },
+  });
+}
+
+export const isFinished = (status: GenerationStatus | undefined) =>
+  status?.status === 'succeeded' || status?.status === 'failed';
+
+/** Polls a job about once a second until it has succeeded or failed. */
+export function useGenerationStatus(code: string | null, jobId: string | null) {
+  return useSWR(
+    code && jobId ? [GENERATION_STATUS_ENDPOINT, code, jobId] : null,
+    ([, c, j]: [string, string, string]) => getGenerationStatus(c, j),
+    {
+      refreshInterval: (latest) => (isFinished(latest) ? 0 : POLL_INTERVAL_MS),
+      revalidateOnFocus: false,
+      revalidateIfStale: true,
+      dedupingInterval: 0,
+      shouldRetryOnError: (error: unknown) =>
+        !(error && typeof error === 'object' && 'status' in error && (error as { status: number }).status === 404),
+      errorRetryInterval: POLL_INTERVAL_MS * 2,
+    },
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, codeRecord, completeDocumentData, mockApi, renderApp } from '@/testing/test-utils';
+
+const valid = () => ({ body: { isValid: true, documentCode: codeRecord(), error: null } });
+const downloadPageApis = {
+  '/api/get-credit-info': () => ({
+    body: { creditsTotal: 6, creditsUsed: 1, creditsRemaining: 5, expiresAt: '2026-12-22T10:00:00Z' },
+  }),
+  '/api/clear-document-data': () => ({ body: { success: true } }),
+};
+
+function status(overrides: Record<string, unknown>) {
+  return {
+    jobId: 'job-1',
+    status: 'running',
+    stage: 'drafting',
+    progress: 50,
+    message: 'Drafting your document',
+    provider: 'offline',
+    usedFallback: false,
+    error: null,
+    fileName: null,
+    creditsRemaining: 5,
+    ...overrides,
+  };
+}
+
+describe('generating screen', () => {
+  it('without a stored code shows the error toast and goes home after 1.5 s', async () => {
+    const fetchMock = mockApi({});
+    const { router } = renderApp('/generate');
+    expect(screen.getByRole('heading', { name: 'Generating Your Document' })).toBeInTheDocument();
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getAllByText('Missing document code. Redirecting to home page.').length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/generate');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('validates, starts one job with the pending form data, shows progress and goes to /download', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    sessionStorage.setItem('pendingDocumentData', JSON.stringify(completeDocumentData));
+    let polls = 0;
+    const fetchMock = mockApi({
+      '/api/validate-document-code': valid,
+      '/api/start-generation': () => ({ status: 202, body: { jobId: 'job-1', status: 'queued' } }),
+      '/api/generation-status': () => {
+        polls += 1;
+        return polls < 2
+          ? { body: status({ progress: 45, message: 'Drafting your document' }) }
+          : { body: status({ status: 'succeeded', stage: 'done', progress: 100, usedFallback: true }) };
+      },
+      ...downloadPageApis,
+    });
+    const { router } = renderApp('/generate');
+
+    expect(await screen.findByText('Drafting your document', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBe(45);
+    expect(await screen.findByText('Document successfully generated!', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Document Ready')).toBeInTheDocument();
+    expect(screen.getByText(/\(Used fallback provider\)/)).toBeInTheDocument();
+    expect(localStorage.getItem('generationJobId')).toBe('job-1');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/download'), { timeout: 4000 });
+    const starts = callsTo(fetchMock, '/api/start-generation');
+    expect(starts).toHaveLength(1);
+    expect(starts[0].headers['x-document-code']).toBe('ABCD2345');
+    expect(starts[0].body.documentData).toMatchObject({ businessName: 'Acme Widgets', industry: 'Technology' });
+    expect(callsTo(fetchMock, '/api/generation-status')[0].body).toEqual({ jobId: 'job-1' });
+  });
+
+  it('resumes a kept job after a reload instead of starting a new one', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-7');
+    const fetchMock = mockApi({
+      '/api/validate-document-code': valid,
+      '/api/generation-status': () => ({ body: status({ jobId: 'job-7', progress: 70, message: 'Formatting your document' }) }),
+    });
+    renderApp('/generate');
+    expect(await screen.findByText('Formatting your document', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(0);
+    expect(callsTo(fetchMock, '/api/generation-status')[0].body).toEqual({ jobId: 'job-7' });
+  });
+
+  it("shows the server's error for a failed job and holds progress at 30 or more", async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-1');
+    mockApi({
+      '/api/validate-document-code': valid,
+      '/api/generation-status': () => ({
+        body: status({ status: 'failed', progress: 10, error: 'Generation Failed: the drafting service is unavailable.' }),
+      }),
+    });
+    const { user, router } = renderApp('/generate');
+    expect(
+      (await screen.findAllByText('Generation Failed: the drafting service is unavailable.', {}, { timeout: 4000 })).length,
+    ).toBeGreaterThan(0);
+    expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(30);
+    expect(localStorage.getItem('generationJobId')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows the server's no-credits error (402)", async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    mockApi({
+      '/api/validate-document-code': valid,
+      '/api/start-generation': () => ({
+        status: 402,
+        body: { error: 'This document code has no credits left.', code: 'no_credits' },
+      }),
+    });
+    renderApp('/generate');
+    expect(
+      (await screen.findAllByText('This document code has no credits left.', {}, { timeout: 4000 })).length,
+    ).toBeGreaterThan(0);
+    expect(localStorage.getItem('generationJobId')).toBeNull();
+  });
+
+  it('gives up after 3 failed validations and goes home', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    const fetchMock = mockApi({
+      '/api/validate-document-code': () => ({ status: 503, body: { error: 'Unavailable', code: 'unavailable' } }),
+    });
+    const { router } = renderApp('/generate');
+    expect(
+      await screen.findByText('Maximum validation attempts reached. Please try again later.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(3);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, codeRecord, mockApi, renderApp } from '@/testing/test-utils';
+
+const CODE_PATTERN = /\b[A-Z2-9]{8}\b/;
+
+describe('payment result screen', () => {
+  it('shows the no-session error without calling the server', async () => {
+    const fetchMock = mockApi({});
+    renderApp('/payment-success');
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('No session ID found. Please try again or contact support.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading state first', async () => {
+    mockApi({
+      '/api/verify-stripe-session': () => ({ status: 404, body: { error: 'Not found', code: 'session_not_found' } }),
+    });
+    renderApp('/payment-success?session_id=cs_test_x');
+    expect(screen.getByText('Processing your payment...')).toBeInTheDocument();
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+  });
+
+  it('shows the spec error and no code for an unknown session (404), even with a pending code stored', async () => {
+    sessionStorage.setItem('pendingDocumentCode', 'LEAKED99');
+    mockApi({
+      '/api/verify-stripe-session': () => ({
+        status: 404,
+        body: { error: 'Checkout session not found.', code: 'session_not_found' },
+      }),
+    });
+    renderApp('/payment-success?session_id=cs_test_404');
+    expect(
+      await screen.findByText(
+        'Could not find a valid document code. Please contact support with this session ID: cs_test_404',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('LEAKED99')).not.toBeInTheDocument();
+    expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Document Now' })).not.toBeInTheDocument();
+    expect(localStorage.getItem('documentCode')).toBeNull();
+  });
+
+  it('shows the spec error and no code when the session is not paid', async () => {
+    sessionStorage.setItem('pendingDocumentCode', 'LEAKED99');
+    const fetchMock = mockApi({
+      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: false } }),
+    });
+    renderApp('/payment-success?session_id=cs_test_unpaid');
+    expect(
+      await screen.findByText(
+        'Could not find a valid document code. Please contact support with this session ID: cs_test_unpaid',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('LEAKED99')).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/LEAKED99/);
+    expect(callsTo(fetchMock, '/api/verify-stripe-session')[0].body).toEqual({ session_id: 'cs_test_unpaid' });
+    expect(localStorage.getItem('documentCode')).toBeNull();
+  });
+
+  it('shows the verified code, stores it and continues to /generate', async () => {
+    sessionStorage.setItem('pendingDocumentCode', 'ABCD2345');
+    mockApi({
+      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
+      '/api/validate-document-code': () => ({
+        body: { isValid: true, documentCode: codeRecord({ code: 'WXYZ6789' }), error: null },
+      }),
+    });
+    const { user, router } = renderApp('/payment-success?session_id=cs_test_paid');
+
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    const code = screen.getByTestId('document-code');
+    expect(code).toHaveTextContent('WXYZ6789');
+    expect(code.textContent).toMatch(CODE_PATTERN);
+    expect(screen.getByText('Save this code now!')).toBeInTheDocument();
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+    expect(screen.getByText('Your document code has been saved.')).toBeInTheDocument();
+    expect(localStorage.getItem('documentCode')).toBe('WXYZ6789');
+    expect(sessionStorage.getItem('pendingDocumentCode')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+
+    await user.click(screen.getByRole('button', { name: 'Generate Document Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/generate'));
+  });
+
+  it('reports an invalid code for a paid session whose code does not validate', async () => {
+    mockApi({
+      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
+      '/api/validate-document-code': () => ({
+        body: { isValid: false, documentCode: null, error: 'Invalid document code.', attemptsRemaining: 3 },
+      }),
+    });
+    renderApp('/payment-success?session_id=cs_test_bad');
+    expect(
+      await screen.findByText('Invalid document code. Please contact support with this session ID: cs_test_bad'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('WXYZ6789')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,178 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Heading,
+  Spinner,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { showToast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { sleep } from '@/lib/format';
+import {
+  removeGenerationJobId,
+  removePendingDocumentCode,
+  setDocumentCode,
+} from '@/lib/storage';
+import { validateDocumentCode } from '@/features/document-code/api/validate-document-code';
+import { verifyStripeSession } from '../api/verify-stripe-session';
+import { PAYMENT_STRINGS, VERIFY_DELAY_MS } from '../strings';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'success'; code: string; isCodeValid: boolean };
+
+/**
+ * The payment result screen. The code shown comes only from the server's verified answer for
+ * this checkout session, never from browser storage (design §4.1).
+ */
+export function PaymentSuccess() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const sessionId = params.get('session_id')?.trim() ?? '';
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+
+    if (!sessionId) {
+      setState({ kind: 'error', message: PAYMENT_STRINGS.noSessionId });
+      return;
+    }
+
+    void (async () => {
+      await sleep(VERIFY_DELAY_MS);
+      let code: string;
+      try {
+        const result = await verifyStripeSession(sessionId);
+        const verified = typeof result.documentCode === 'string' ? result.documentCode.trim() : '';
+        if (!result.is_payment_completed || !verified) {
+          setState({ kind: 'error', message: PAYMENT_STRINGS.notFound(sessionId) });
+          return;
+        }
+        code = verified.toUpperCase();
+      } catch (error) {
+        console.error('Payment verification failed', error);
+        if (isApiError(error) && error.status === 400 && error.code === 'missing_session_id') {
+          setState({ kind: 'error', message: PAYMENT_STRINGS.noSessionId });
+        } else if (isApiError(error) && (error.status === 404 || error.status === 400)) {
+          setState({ kind: 'error', message: PAYMENT_STRINGS.notFound(sessionId) });
+        } else {
+          setState({ kind: 'error', message: PAYMENT_STRINGS.unexpected });
+        }
+        return;
+      }
+
+      try {
+        const validation = await validateDocumentCode(code);
+        if (!validation.isValid) {
+          setState({ kind: 'error', message: PAYMENT_STRINGS.invalidCode(sessionId) });
+          return;
+        }
+      } catch (error) {
+        console.error('Validating the new document code failed', error);
+        setState({ kind: 'error', message: PAYMENT_STRINGS.validationError });
+        return;
+      }
+
+      setDocumentCode(code);
+      removeGenerationJobId();
+      removePendingDocumentCode();
+      setState({ kind: 'success', code, isCodeValid: true });
+      showToast(PAYMENT_STRINGS.toastTitle, PAYMENT_STRINGS.toastDescription, 'success');
+    })();
+  }, [sessionId]);
+
+  function generateNow() {
+    if (state.kind !== 'success' || !state.isCodeValid) return;
+    setDocumentCode(state.code);
+    removeGenerationJobId();
+    navigate(paths.generate.getHref());
+  }
+
+  return (
+    <Container maxW="2xl" py={{ base: '10', md: '16' }}>
+      {state.kind === 'loading' && (
+        <VStack gap="4" py="16" role="status" aria-live="polite">
+          <Spinner size="xl" color="blue.500" />
+          <Text fontSize="lg">{PAYMENT_STRINGS.loading}</Text>
+        </VStack>
+      )}
+
+      {state.kind === 'error' && (
+        <VStack gap="6" align="stretch">
+          <Alert.Root status="error" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <Heading as="h1" size="md">
+                  {PAYMENT_STRINGS.errorTitle}
+                </Heading>
+              </Alert.Title>
+              <Alert.Description>{state.message}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Button asChild colorPalette="blue" alignSelf="center">
+            <RouterLink to={paths.home.getHref()}>{PAYMENT_STRINGS.tryAgain}</RouterLink>
+          </Button>
+        </VStack>
+      )}
+
+      {state.kind === 'success' && (
+        <Stack gap="6" textAlign="center">
+          <Heading as="h1" size="2xl" color="green.600">
+            {PAYMENT_STRINGS.successTitle}
+          </Heading>
+          <Box borderWidth="2px" borderColor="blue.300" borderRadius="xl" p="6" bg="blue.50" _dark={{ bg: 'blue.950' }}>
+            <Text id="document-code-label" fontWeight="semibold" mb="2">
+              {PAYMENT_STRINGS.codeLabel}
+            </Text>
+            <Text
+              aria-labelledby="document-code-label"
+              data-testid="document-code"
+              fontFamily="mono"
+              fontSize={{ base: '3xl', md: '5xl' }}
+              fontWeight="bold"
+              letterSpacing="widest"
+              userSelect="all"
+            >
+              {state.code}
+            </Text>
+          </Box>
+          <Alert.Root status="warning" textAlign="left" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{PAYMENT_STRINGS.saveWarningTitle}</Alert.Title>
+              <Alert.Description>{PAYMENT_STRINGS.saveWarning}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Text color="fg.muted">{PAYMENT_STRINGS.emailed}</Text>
+          <Alert.Root status="success" textAlign="left" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{PAYMENT_STRINGS.guaranteeTitle}</Alert.Title>
+              <Alert.Description>{PAYMENT_STRINGS.guarantee}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="3">
+            <Button colorPalette="blue" size="lg" disabled={!state.isCodeValid} onClick={generateNow}>
+              {PAYMENT_STRINGS.generateNow}
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <RouterLink to={paths.home.getHref()}>{PAYMENT_STRINGS.returnHome}</RouterLink>
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Container>
+  );
+}

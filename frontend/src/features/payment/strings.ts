@@ -1,0 +1,30 @@
+/** Spec wording for the payment result screen (spec §2, §4, §8). */
+export const PAYMENT_STRINGS = {
+  loading: 'Processing your payment...',
+  errorTitle: 'Payment Error',
+  tryAgain: 'Try Again',
+  noSessionId: 'No session ID found. Please try again or contact support.',
+  notFound: (id: string) =>
+    `Could not find a valid document code. Please contact support with this session ID: ${id}`,
+  invalidCode: (id: string) =>
+    `Invalid document code. Please contact support with this session ID: ${id}`,
+  validationError: 'An error occurred while validating your document code. Please contact support.',
+  unexpected: 'An unexpected error occurred. Please contact support.',
+  successTitle: 'Payment Successful!',
+  codeLabel: 'Your Document Code',
+  noCode: 'No document code was found. Please contact support.',
+  saveWarningTitle: 'Save this code now!',
+  saveWarning:
+    'Write it down or copy it somewhere safe. You cannot access your documents without it.',
+  emailed: 'We also emailed this code to the address you used at checkout.',
+  guaranteeTitle: '100% Satisfaction Guarantee',
+  guarantee:
+    'Not happy with your document? Ask for a full refund, or keep it and receive 3 additional document credits.',
+  generateNow: 'Generate Document Now',
+  returnHome: 'Return to Home',
+  toastTitle: 'Payment successful!',
+  toastDescription: 'Your document code has been saved.',
+} as const;
+
+/** The page waits this long before its code lookup (spec §4). */
+export const VERIFY_DELAY_MS = 500;

@@ -1,0 +1,95 @@
+/** Shared rules about the order draft (spec §3, §5). */
+import type { DocumentData } from '@/types/api';
+
+export const OTHER_DOCUMENT_TYPE = 'Other (Beta)';
+
+export function emptyDocumentData(): DocumentData {
+  return {
+    documentType: '',
+    businessName: '',
+    businessType: '',
+    stateJurisdiction: '',
+    industry: '',
+    protectionLevel: 'Comprehensive',
+    specialClauses: [],
+    customInstructions: '',
+    pricingTier: '$19',
+    customDocument: { specificDocumentType: '', documentDescription: '', questionAnswerPairs: [] },
+  };
+}
+
+/** The main form's required fields, in form order (spec §5). */
+export const REQUIRED_FIELDS = [
+  'documentType',
+  'businessName',
+  'businessType',
+  'stateJurisdiction',
+  'industry',
+] as const;
+
+export type RequiredField = (typeof REQUIRED_FIELDS)[number];
+
+/** Whitespace-only counts as empty. */
+export function isBlank(value: unknown): boolean {
+  return typeof value !== 'string' || value.trim() === '';
+}
+
+export function missingRequiredFields(data: Partial<DocumentData>): RequiredField[] {
+  return REQUIRED_FIELDS.filter((field) => isBlank(data[field]));
+}
+
+export function isFormComplete(data: Partial<DocumentData>): boolean {
+  return missingRequiredFields(data).length === 0;
+}
+
+/** Merges partial (saved or stored) data over the defaults. */
+export function toDocumentData(data: Partial<DocumentData> | null | undefined): DocumentData {
+  const base = emptyDocumentData();
+  if (!data) return base;
+  return {
+    ...base,
+    ...data,
+    specialClauses: Array.isArray(data.specialClauses) ? [...data.specialClauses] : [],
+    customDocument: data.customDocument
+      ? {
+          specificDocumentType: data.customDocument.specificDocumentType ?? '',
+          documentDescription: data.customDocument.documentDescription ?? '',
+          questionAnswerPairs: data.customDocument.questionAnswerPairs ?? [],
+        }
+      : base.customDocument,
+  };
+}
+
+/** The payload sent to the API: trimmed text, custom-type data only for 'Other (Beta)'. */
+export function toRequestData(data: DocumentData): DocumentData {
+  const payload: DocumentData = {
+    documentType: data.documentType.trim(),
+    businessName: data.businessName.trim(),
+    businessType: data.businessType.trim(),
+    stateJurisdiction: data.stateJurisdiction.trim(),
+    industry: data.industry.trim(),
+    protectionLevel: data.protectionLevel || 'Comprehensive',
+    specialClauses: [...data.specialClauses],
+    customInstructions: data.customInstructions,
+    pricingTier: '$19',
+  };
+  if (payload.documentType === OTHER_DOCUMENT_TYPE && data.customDocument) {
+    payload.customDocument = {
+      specificDocumentType: data.customDocument.specificDocumentType.trim(),
+      documentDescription: data.customDocument.documentDescription.trim(),
+      questionAnswerPairs: data.customDocument.questionAnswerPairs.filter(
+        (pair) => pair.question.trim() !== '',
+      ),
+    };
+  }
+  return payload;
+}
+
+/** Spec §9: document type and business name with spaces replaced by hyphens, ending .docx. */
+export function fallbackFileName(data: Partial<DocumentData> | null | undefined): string {
+  const type = data?.documentType?.trim();
+  const name = data?.businessName?.trim();
+  const parts = [type, name].filter((part): part is string => Boolean(part));
+  if (parts.length === 0) return 'document.docx';
+  return `${parts.join('-').replace(/\s+/g, '-')}.docx`;
+}

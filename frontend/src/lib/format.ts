@@ -1,0 +1,14 @@
+/** Formats an ISO timestamp as a US long date, e.g. "December 22, 2026". */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** "1 credit remaining", "5 credits remaining". */
+export function creditsRemainingText(count: number): string {
+  return `${count} ${count === 1 ? 'credit' : 'credits'} remaining`;
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

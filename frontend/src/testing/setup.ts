@@ -1,0 +1,57 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { toaster } from '@/components/ui/toaster';
+
+// jsdom lacks a few browser APIs that Chakra UI (Ark/Zag) uses.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+class IntersectionObserverStub {
+  root = null;
+  rootMargin = '';
+  thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.assign(globalThis, {
+  ResizeObserver: ResizeObserverStub,
+  IntersectionObserver: IntersectionObserverStub,
+});
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
+if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  toaster.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

@@ -1,0 +1,91 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+
+/** Renders the whole app at a URL with a memory router and a fresh SWR cache. */
+export function renderApp(url: string, options: { routeObjects?: RouteObject[] } = {}) {
+  const router = createMemoryRouter(options.routeObjects ?? routes, { initialEntries: [url] });
+  const user = userEvent.setup();
+  const result = render(
+    <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...result, router, user };
+}
+
+export type MockResponse = {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A non-JSON body (e.g. the bytes of a .docx). */
+  raw?: string | Uint8Array;
+};
+
+export type Handler = (body: any, init: RequestInit) => MockResponse | Promise<MockResponse>;
+
+/**
+ * Replaces fetch with a table of endpoint handlers; returns the mock so tests can inspect calls.
+ * An endpoint without a handler answers 500 so a test notices unexpected calls.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url, 'http://localhost').pathname;
+    const handler = handlers[path];
+    const body = typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
+    const result: MockResponse = handler
+      ? await handler(body, init)
+      : { status: 500, body: { error: `Unexpected call to ${path}`, code: 'unexpected' } };
+    const status = result.status ?? 200;
+    if (result.raw !== undefined) {
+      return new Response(result.raw as BodyInit, { status, headers: result.headers });
+    }
+    return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...result.headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** The JSON bodies sent to one endpoint. */
+export function callsTo(fetchMock: ReturnType<typeof mockApi>, path: string) {
+  return fetchMock.mock.calls
+    .filter(([input]) => String(input).endsWith(path))
+    .map(([, init]) => ({
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    }));
+}
+
+export function codeRecord(overrides: Record<string, unknown> = {}) {
+  return {
+    code: 'ABCD2345',
+    creditsTotal: 6,
+    creditsUsed: 0,
+    creditsRemaining: 6,
+    expiresAt: '2026-12-22T10:00:00Z',
+    isActive: true,
+    createdAt: '2026-11-22T10:00:00Z',
+    documentData: null,
+    latestJobId: null,
+    ...overrides,
+  };
+}
+
+export const completeDocumentData = {
+  documentType: 'Non-Disclosure Agreement',
+  businessName: 'Acme Widgets',
+  businessType: 'Limited Liability Company (LLC)',
+  stateJurisdiction: 'California',
+  industry: 'Technology',
+  protectionLevel: 'Comprehensive',
+  specialClauses: [],
+  customInstructions: '',
+  pricingTier: '$19',
+};

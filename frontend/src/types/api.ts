@@ -1,0 +1,56 @@
+/** Types of the HTTP API (docs/api.md). Option values are the spec's labels. */
+
+export type QuestionAnswerPair = { question: string; answer: string };
+
+export type CustomDocument = {
+  specificDocumentType: string;
+  documentDescription: string;
+  questionAnswerPairs: QuestionAnswerPair[];
+};
+
+export type DocumentData = {
+  documentType: string;
+  businessName: string;
+  businessType: string;
+  stateJurisdiction: string;
+  industry: string;
+  protectionLevel: string;
+  specialClauses: string[];
+  customInstructions: string;
+  pricingTier: string;
+  customDocument?: CustomDocument;
+};
+
+export type CodeRecord = {
+  code: string;
+  creditsTotal: number;
+  creditsUsed: number;
+  creditsRemaining: number;
+  expiresAt: string;
+  isActive: boolean;
+  createdAt: string;
+  documentData: Partial<DocumentData> | null;
+  latestJobId: string | null;
+};
+
+export type CreditInfo = {
+  creditsTotal: number;
+  creditsUsed: number;
+  creditsRemaining: number;
+  expiresAt: string;
+};
+
+export type GenerationState = 'queued' | 'running' | 'succeeded' | 'failed';
+
+export type GenerationStatus = {
+  jobId: string;
+  status: GenerationState;
+  stage: 'queued' | 'research' | 'drafting' | 'formatting' | 'done';
+  progress: number;
+  message: string;
+  provider: string | null;
+  usedFallback: boolean;
+  error: string | null;
+  fileName: string | null;
+  creditsRemaining: number;
+};

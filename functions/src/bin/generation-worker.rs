@@ -1,0 +1,6 @@
+//! The `generation-worker` Lambda: runs generation jobs as the jobs table's stream delivers them.
+
+#[tokio::main]
+async fn main() -> Result<(), lambda_runtime::Error> {
+    shared::lambda::serve_generation_worker().await
+}

@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""Offline checks of template.yaml that cfn-lint cannot know about.
+
+Run from the repo root with the venv that holds cfn-lint (PyYAML comes with it):
+
+    .venv/bin/python infra/check_template.py
+
+Checks that the inline CloudFront Function equals infra/cloudfront/spa-rewrite.js, that every
+Lambda binary has its function, route and build metadata, that the global environment is complete,
+and that the security headers are the ones the local server sends. Exits 1 on any mismatch.
+"""
+import pathlib
+import sys
+
+import yaml
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+
+HTTP_BINARIES = [
+    "create-checkout", "verify-stripe-session", "stripe-webhook", "validate-document-code",
+    "get-credit-info", "save-document-data", "clear-document-data", "research-document",
+    "generate-document", "format-document", "download-document", "start-generation",
+    "generation-status",
+]
+WORKER_BINARY = "generation-worker"
+
+GLOBAL_ENV = [
+    "LOG_FORMAT", "RUST_LOG", "STORE_BACKEND", "FILES_BACKEND", "EMAIL_BACKEND", "PAYMENTS_BACKEND",
+    "JOB_RUNNER", "CODES_TABLE", "CHECKOUTS_TABLE", "RATE_LIMITS_TABLE", "JOBS_TABLE",
+    "DOCUMENTS_BUCKET", "EMAIL_FROM", "PUBLIC_BASE_URL", "STRIPE_SECRET_KEY",
+    "STRIPE_WEBHOOK_SECRET", "SITE_NAME", "SUPPORT_EMAIL",
+]
+
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; "
+    "form-action 'self'; frame-ancestors 'none'"
+)
+
+
+class CfnLoader(yaml.SafeLoader):
+    """SafeLoader that keeps CloudFormation short-form tags (!Ref, !Sub, ...) as plain values."""
+
+
+def _any_tag(loader, tag_suffix, node):
+    if isinstance(node, yaml.ScalarNode):
+        value = loader.construct_scalar(node)
+    elif isinstance(node, yaml.SequenceNode):
+        value = loader.construct_sequence(node, deep=True)
+    else:
+        value = loader.construct_mapping(node, deep=True)
+    return {"Fn::" + tag_suffix if tag_suffix != "Ref" else "Ref": value}
+
+
+CfnLoader.add_multi_constructor("!", _any_tag)
+
+
+def main() -> int:
+    template = yaml.load((ROOT / "template.yaml").read_text(), Loader=CfnLoader)
+    resources = template["Resources"]
+    errors = []
+
+    # CloudFront Function source stays in sync.
+    inline = resources["SpaRewriteFunction"]["Properties"]["FunctionCode"]
+    source = (ROOT / "infra/cloudfront/spa-rewrite.js").read_text()
+    if inline.strip() != source.strip():
+        errors.append("SpaRewriteFunction.FunctionCode differs from infra/cloudfront/spa-rewrite.js")
+
+    # One function per binary, built by cargo-lambda; HTTP binaries routed at POST /api/{name}.
+    functions = {}
+    for logical_id, res in resources.items():
+        if res.get("Type") != "AWS::Serverless::Function":
+            continue
+        meta = res.get("Metadata", {})
+        if meta.get("BuildMethod") != "rust-cargolambda":
+            errors.append(f"{logical_id}: BuildMethod is not rust-cargolambda")
+        binary = meta.get("BuildProperties", {}).get("Binary")
+        if binary in functions:
+            errors.append(f"binary {binary} is built by two functions")
+        functions[binary] = res
+    expected = set(HTTP_BINARIES) | {WORKER_BINARY}
+    if set(functions) != expected:
+        errors.append(f"binaries differ: missing {sorted(expected - set(functions))}, "
+                      f"extra {sorted(set(functions) - expected)}")
+    for name in HTTP_BINARIES:
+        events = (functions.get(name) or {}).get("Properties", {}).get("Events", {})
+        routes = [(e["Properties"].get("Method"), e["Properties"].get("Path"))
+                  for e in events.values() if e.get("Type") == "HttpApi"]
+        if routes != [("POST", f"/api/{name}")]:
+            errors.append(f"{name}: HTTP routes are {routes}, expected POST /api/{name}")
+    worker_events = (functions.get(WORKER_BINARY) or {}).get("Properties", {}).get("Events", {})
+    if [e.get("Type") for e in worker_events.values()] != ["DynamoDB"]:
+        errors.append("generation-worker must have exactly one DynamoDB stream event")
+
+    # Global environment.
+    env = template["Globals"]["Function"]["Environment"]["Variables"]
+    missing = [k for k in GLOBAL_ENV if k not in env]
+    if missing:
+        errors.append(f"Globals environment lacks {missing}")
+
+    # Security headers (the local server sends the same values).
+    shc = resources["SecurityHeadersPolicy"]["Properties"]["ResponseHeadersPolicyConfig"][
+        "SecurityHeadersConfig"]
+    checks = {
+        "Content-Security-Policy": shc["ContentSecurityPolicy"]["ContentSecurityPolicy"] == CSP,
+        "Strict-Transport-Security": (
+            shc["StrictTransportSecurity"]["AccessControlMaxAgeSec"] == 63072000
+            and shc["StrictTransportSecurity"]["IncludeSubdomains"] is True
+            and shc["StrictTransportSecurity"]["Preload"] is True),
+        "X-Content-Type-Options": "ContentTypeOptions" in shc,
+        "X-Frame-Options": shc["FrameOptions"]["FrameOption"] == "DENY",
+        "Referrer-Policy": shc["ReferrerPolicy"]["ReferrerPolicy"] == "strict-origin-when-cross-origin",
+    }
+    errors += [f"security header {h} differs" for h, ok in checks.items() if not ok]
+
+    dist = resources["Distribution"]["Properties"]["DistributionConfig"]
+    behaviors = [dist["DefaultCacheBehavior"]] + dist.get("CacheBehaviors", [])
+    for b in behaviors:
+        if b.get("ResponseHeadersPolicyId") != {"Ref": "SecurityHeadersPolicy"}:
+            errors.append(f"behavior {b.get('PathPattern', 'default')} lacks SecurityHeadersPolicy")
+    if "CustomErrorResponses" in dist:
+        errors.append("CustomErrorResponses would rewrite API errors; use the CloudFront Function")
+
+    for e in errors:
+        print("FAIL:", e)
+    print(f"template checks: {len(errors)} failed" if errors else "template checks: all passed")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

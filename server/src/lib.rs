@@ -1,0 +1,154 @@
+//! The local server: the built SPA and every function at `/api/{function-name}` on one port, with the embedded
+//! adapters by default. The API tests spawn this same router.
+
+use axum::body::{Body, Bytes};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::{HeaderMap, Method, Request, Response, Uri};
+use axum::routing::{any, get, post};
+use axum::Router;
+use shared::api::{self, test_checkout, Function};
+use shared::context::AppContext;
+use shared::error::ApiError;
+use shared::http::{add_security_headers, ApiRequest, ApiResponse};
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use tower::ServiceExt;
+use tower_http::services::{ServeDir, ServeFile};
+
+#[derive(Clone)]
+struct AppState {
+    ctx: Arc<AppContext>,
+}
+
+/// The whole product on one router. `static_dir` holds the built SPA (`frontend/dist`).
+pub fn router(ctx: Arc<AppContext>, static_dir: PathBuf) -> Router {
+    let index = static_dir.join("index.html");
+    // Unknown paths get the SPA's index.html, so client-side routes (/generate, /download, ...) load on refresh.
+    let spa = ServeDir::new(&static_dir).fallback(ServeFile::new(index));
+    Router::new()
+        .route("/api/{function}", any(function))
+        .route("/test-checkout", get(test_checkout_page))
+        .route("/test-checkout/pay", post(test_checkout_pay))
+        .route("/test-checkout/cancel", post(test_checkout_cancel))
+        .route("/healthz", get(|| async { "ok" }))
+        .fallback(move |request: Request<Body>| {
+            let spa = spa.clone();
+            async move {
+                let mut response = match spa.oneshot(request).await {
+                    Ok(response) => response.map(Body::new),
+                    Err(never) => match never {},
+                };
+                add_security_headers(response.headers_mut());
+                response
+            }
+        })
+        .with_state(AppState { ctx })
+}
+
+fn to_api_request(method: Method, uri: &Uri, headers: HeaderMap, body: Bytes, peer: SocketAddr) -> ApiRequest {
+    ApiRequest {
+        method,
+        query: uri.query().unwrap_or_default().to_string(),
+        headers,
+        body,
+        // Locally there is no proxy in front, so the socket's peer is the visitor.
+        client_ip: Some(peer.ip().to_string()),
+        request_id: uuid::Uuid::new_v4().to_string(),
+    }
+}
+
+fn to_response(response: ApiResponse) -> Response<Body> {
+    let mut out = Response::new(Body::from(response.body));
+    *out.status_mut() = response.status;
+    *out.headers_mut() = response.headers;
+    out
+}
+
+async fn function(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response<Body> {
+    let Some(function) = Function::from_name(&name) else {
+        let unknown = ApiError::not_found("unknown_function", "There is no such API call.");
+        return to_response(ApiResponse::from(unknown).with_security_headers());
+    };
+    let request = to_api_request(method, &uri, headers, body, peer);
+    to_response(api::dispatch(&state.ctx, function, request).await)
+}
+
+async fn test_checkout_page(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response<Body> {
+    let request = to_api_request(Method::GET, &uri, headers, Bytes::new(), peer);
+    to_response(test_checkout::page(&state.ctx, &request).await)
+}
+
+async fn test_checkout_pay(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response<Body> {
+    let request = to_api_request(Method::POST, &uri, headers, body, peer);
+    to_response(test_checkout::pay(&state.ctx, &request).await)
+}
+
+async fn test_checkout_cancel(
+    State(state): State<AppState>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response<Body> {
+    let request = to_api_request(Method::POST, &uri, headers, body, peer);
+    to_response(test_checkout::cancel(&state.ctx, &request).await)
+}
+
+/// Starts the job runner, picks up jobs a previous run left unfinished, and serves until `shutdown` resolves.
+pub async fn serve(
+    ctx: Arc<AppContext>,
+    receiver: Option<shared::generation::JobReceiver>,
+    listener: tokio::net::TcpListener,
+    static_dir: PathBuf,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    if let Some(receiver) = receiver {
+        shared::generation::spawn_in_process_runner(ctx.clone(), receiver);
+        let resumed = shared::generation::resume_unfinished_jobs(&ctx).await?;
+        if resumed > 0 {
+            tracing::info!(resumed, "resumed unfinished generation jobs");
+        }
+    }
+    let app = router(ctx, static_dir).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, app).with_graceful_shutdown(shutdown).await?;
+    Ok(())
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! { _ = ctrl_c => {}, _ = terminate => {} }
+}

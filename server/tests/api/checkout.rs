@@ -1,0 +1,186 @@
+use crate::helpers::*;
+use serde_json::{json, Value};
+use shared::config::LOCAL_WEBHOOK_SECRET;
+use shared::payments::stripe::sign_webhook_payload;
+
+#[tokio::test]
+async fn create_checkout_refuses_incomplete_forms_with_the_spec_messages() {
+    let app = spawn_app().await;
+    let mut data = nda_data();
+    data["businessName"] = json!("   ");
+    data["industry"] = json!("");
+    let response = app.post("create-checkout", &json!({ "pricingTier": "$19", "documentData": data })).await;
+    assert_eq!(response.status(), 400);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["code"], "invalid_document_data");
+    assert_eq!(body["error"], "Business name is required");
+    assert_eq!(body["fields"]["industry"], "Industry is required");
+}
+
+#[tokio::test]
+async fn a_new_checkout_gives_an_unpaid_code_and_a_test_mode_payment_page() {
+    let app = spawn_app().await;
+    let checkout = app.create_checkout(&nda_data()).await;
+    let code = checkout["code"].as_str().unwrap();
+    assert_eq!(code.len(), 8);
+    assert!(checkout["url"].as_str().unwrap().starts_with("/test-checkout?session_id=cs_test_"));
+
+    let page = app.client.get(format!("{}{}", app.address, checkout["url"].as_str().unwrap())).send().await.unwrap();
+    assert_eq!(page.status(), 200);
+    let html = page.text().await.unwrap();
+    assert!(html.contains("TEST MODE"));
+    assert!(html.contains("Pay $19.00"));
+
+    // Not paid yet: the code cannot be used.
+    let validated: Value = app.post("validate-document-code", &json!({ "code": code })).await.json().await.unwrap();
+    assert_eq!(validated["isValid"], false);
+    let credits = app.post_with_code("get-credit-info", code, &json!({})).await;
+    assert_eq!(credits.status(), 403);
+}
+
+#[tokio::test]
+async fn paying_activates_six_credits_for_thirty_days_and_emails_the_code() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let validated: Value = app.post("validate-document-code", &json!({ "code": code.to_lowercase() })).await.json().await.unwrap();
+    assert_eq!(validated["isValid"], true);
+    let record = &validated["documentCode"];
+    assert_eq!(record["creditsTotal"], 6);
+    assert_eq!(record["creditsRemaining"], 6);
+    assert_eq!(record["documentData"]["businessName"], "Acme Widgets");
+    let expires = time::OffsetDateTime::parse(record["expiresAt"].as_str().unwrap(), &time::format_description::well_known::Rfc3339).unwrap();
+    let days = (expires - time::OffsetDateTime::now_utc()).whole_hours() as f64 / 24.0;
+    assert!((29.9..=30.1).contains(&days), "expires in {days} days");
+
+    let outbox = app.outbox();
+    assert_eq!(outbox.len(), 1);
+    assert!(outbox[0].contains("To: buyer@example.com"));
+    assert!(outbox[0].contains(&code));
+}
+
+#[tokio::test]
+async fn cancelling_returns_to_the_form() {
+    let app = spawn_app().await;
+    let checkout = app.create_checkout(&nda_data()).await;
+    let session_id = session_id_of(&checkout);
+    let response = app
+        .client
+        .post(format!("{}/test-checkout/cancel", app.address))
+        .form(&[("session_id", session_id.as_str())])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 303);
+    assert!(response.headers()["location"].to_str().unwrap().ends_with("/?checkout=cancelled#documentForm"));
+}
+
+#[tokio::test]
+async fn the_return_page_shows_no_code_without_a_verified_paid_session() {
+    let app = spawn_app().await;
+    let missing = app.post("verify-stripe-session", &json!({})).await;
+    assert_eq!(missing.status(), 400);
+    let body: Value = missing.json().await.unwrap();
+    assert_eq!(body["error"], "No session ID found. Please try again or contact support.");
+
+    let unknown = app.post("verify-stripe-session", &json!({ "session_id": "cs_test_nobody" })).await;
+    assert_eq!(unknown.status(), 404);
+    let body: Value = unknown.json().await.unwrap();
+    assert_eq!(body["error"], "Could not find a valid document code. Please contact support with this session ID: cs_test_nobody");
+    assert!(body.get("documentCode").is_none());
+
+    let checkout = app.create_checkout(&nda_data()).await;
+    let unpaid: Value =
+        app.post("verify-stripe-session", &json!({ "session_id": session_id_of(&checkout) })).await.json().await.unwrap();
+    assert_eq!(unpaid["is_payment_completed"], false);
+    assert_eq!(unpaid["documentCode"], Value::Null);
+}
+
+#[tokio::test]
+async fn one_paid_session_fulfilled_five_times_gives_one_active_code_and_one_email() {
+    let app = spawn_app().await;
+    let checkout = app.create_checkout(&nda_data()).await;
+    let session_id = session_id_of(&checkout);
+    // The buyer pays; neither the webhook nor the return page has been seen yet.
+    app.ctx.test_checkout.as_ref().unwrap().pay(&session_id, "buyer@example.com").await.unwrap();
+
+    let event = json!({
+        "id": "evt_1", "object": "event", "type": "checkout.session.completed",
+        "data": { "object": { "id": session_id, "object": "checkout.session", "payment_status": "paid",
+                              "customer_details": { "email": "buyer@example.com" } } }
+    })
+    .to_string();
+    let mut calls = Vec::new();
+    for i in 0..5 {
+        let app_client = app.client.clone();
+        let address = app.address.clone();
+        let event = event.clone();
+        let session_id = session_id.clone();
+        calls.push(tokio::spawn(async move {
+            if i % 2 == 0 {
+                let signature = sign_webhook_payload(&event, LOCAL_WEBHOOK_SECRET, time::OffsetDateTime::now_utc().unix_timestamp());
+                let response = app_client
+                    .post(format!("{address}/api/stripe-webhook"))
+                    .header("stripe-signature", signature)
+                    .body(event)
+                    .send()
+                    .await
+                    .unwrap();
+                assert_eq!(response.status(), 200);
+                None
+            } else {
+                let response = app_client
+                    .post(format!("{address}/api/verify-stripe-session"))
+                    .json(&json!({ "session_id": session_id }))
+                    .send()
+                    .await
+                    .unwrap();
+                let body: Value = response.json().await.unwrap();
+                Some(body["documentCode"].as_str().unwrap().to_string())
+            }
+        }));
+    }
+    let mut codes = Vec::new();
+    for call in calls {
+        if let Some(code) = call.await.unwrap() {
+            codes.push(code);
+        }
+    }
+    codes.dedup();
+    assert_eq!(codes.len(), 1, "every return page shows the same code");
+    assert_eq!(codes[0], checkout["code"].as_str().unwrap());
+    assert_eq!(app.outbox().len(), 1, "exactly one email");
+    assert_eq!(app.credits(&codes[0]).await["creditsTotal"], 6);
+}
+
+#[tokio::test]
+async fn webhooks_with_bad_or_stale_signatures_are_refused_and_change_nothing() {
+    let app = spawn_app().await;
+    let checkout = app.create_checkout(&nda_data()).await;
+    let session_id = session_id_of(&checkout);
+    let event = json!({
+        "id": "evt_2", "type": "checkout.session.completed",
+        "data": { "object": { "id": session_id, "payment_status": "paid" } }
+    })
+    .to_string();
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    for (signature, expected_code) in [
+        (sign_webhook_payload(&event, "whsec_wrong", now), "invalid_signature"),
+        (sign_webhook_payload(&event, LOCAL_WEBHOOK_SECRET, now - 600), "stale_signature"),
+        ("t=1,v1=00".to_string(), "invalid_signature"),
+    ] {
+        let response = app
+            .client
+            .post(format!("{}/api/stripe-webhook", app.address))
+            .header("stripe-signature", signature)
+            .body(event.clone())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 400);
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["code"], expected_code);
+    }
+    let validated: Value = app.post("validate-document-code", &json!({ "code": checkout["code"] })).await.json().await.unwrap();
+    assert_eq!(validated["isValid"], false, "a forged webhook must not activate the code");
+    assert!(app.outbox().is_empty());
+}

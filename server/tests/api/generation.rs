@@ -1,0 +1,179 @@
+use crate::helpers::*;
+use serde_json::{json, Value};
+use shared::domain::DocumentRequest;
+use shared::drafting::{DraftDocument, Research};
+use shared::generation::{DocumentDrafter, DraftError, Drafters};
+use std::sync::Arc;
+
+/// A drafter that always fails, standing in for a provider outage.
+struct FailingDrafter;
+
+#[async_trait::async_trait]
+impl DocumentDrafter for FailingDrafter {
+    fn name(&self) -> &str {
+        "failing"
+    }
+
+    async fn draft(&self, _request: &DocumentRequest, _research: &Research) -> Result<DraftDocument, DraftError> {
+        Err(DraftError::Provider { provider: "failing".into(), detail: "503 from upstream".into() })
+    }
+}
+
+#[tokio::test]
+async fn a_generation_runs_on_the_server_through_its_stages_and_the_document_downloads() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let started = app.post_with_code("start-generation", &code, &json!({ "documentData": nda_data() })).await;
+    assert_eq!(started.status(), 202);
+    let job_id = started.json::<Value>().await.unwrap()["jobId"].as_str().unwrap().to_string();
+
+    let finished = app.wait_for_job(&code, &job_id).await;
+    assert_eq!(finished["status"], "succeeded");
+    assert_eq!(finished["stage"], "done");
+    assert_eq!(finished["progress"], 100);
+    assert_eq!(finished["message"], "Document successfully generated!");
+    assert_eq!(finished["provider"], "offline");
+    assert_eq!(finished["usedFallback"], false);
+    assert_eq!(finished["fileName"], "Non-Disclosure-Agreement-Acme-Widgets.docx");
+    assert_eq!(finished["creditsRemaining"], 5);
+    assert!(!finished["reviewNotes"].as_array().unwrap().is_empty(), "review notes travel with the document");
+
+    let download = app.post_with_code("download-document", &code, &json!({ "jobId": job_id })).await;
+    assert_eq!(download.status(), 200);
+    assert_eq!(
+        download.headers()["content-disposition"],
+        "attachment; filename=\"Non-Disclosure-Agreement-Acme-Widgets.docx\""
+    );
+    let text = docx_text(&download.bytes().await.unwrap());
+    assert!(text.contains("Acme Widgets"), "{text}");
+    assert!(text.contains("California"));
+
+    // Without a job id, the latest finished document downloads ("download again").
+    let again = app.post_with_code("download-document", &code, &json!({})).await;
+    assert_eq!(again.status(), 200);
+}
+
+#[tokio::test]
+async fn twenty_parallel_generations_on_a_fresh_code_spend_exactly_six_credits() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let mut calls = Vec::new();
+    for _ in 0..20 {
+        let client = app.client.clone();
+        let url = format!("{}/api/start-generation", app.address);
+        let code = code.clone();
+        calls.push(tokio::spawn(async move {
+            let response = client.post(url).header("x-document-code", code).json(&json!({})).send().await.unwrap();
+            (response.status().as_u16(), response.json::<Value>().await.unwrap())
+        }));
+    }
+    let mut started = Vec::new();
+    let mut refused = 0;
+    for call in calls {
+        let (status, body) = call.await.unwrap();
+        match status {
+            202 => started.push(body["jobId"].as_str().unwrap().to_string()),
+            402 => {
+                assert_eq!(body["code"], "no_credits");
+                assert_eq!(body["error"], "You have used all the document credits of this code.");
+                refused += 1;
+            }
+            other => panic!("unexpected status {other}: {body}"),
+        }
+    }
+    assert_eq!(started.len(), 6);
+    assert_eq!(refused, 14);
+    for job_id in &started {
+        assert_eq!(app.wait_for_job(&code, job_id).await["status"], "succeeded");
+    }
+    let info = app.credits(&code).await;
+    assert_eq!(info["creditsUsed"], 6);
+    assert_eq!(info["creditsRemaining"], 0);
+}
+
+#[tokio::test]
+async fn a_failed_generation_spends_nothing_and_says_why() {
+    let app = spawn_app_with(fresh_data_dir(), &[], |ctx| {
+        ctx.drafters = Drafters { primary: Arc::new(FailingDrafter), fallback: None };
+    })
+    .await;
+    let code = app.buy_code().await;
+    let started: Value = app.post_with_code("start-generation", &code, &json!({})).await.json().await.unwrap();
+    let finished = app.wait_for_job(&code, started["jobId"].as_str().unwrap()).await;
+    assert_eq!(finished["status"], "failed");
+    assert_eq!(finished["error"], "Failed to generate your document");
+    assert!(finished["progress"].as_u64().unwrap() >= 30);
+    assert_eq!(app.credits(&code).await["creditsUsed"], 0);
+    let download = app.post_with_code("download-document", &code, &json!({})).await;
+    assert_eq!(download.status(), 404);
+    assert_eq!(download.json::<Value>().await.unwrap()["error"], "No document content available to download");
+}
+
+#[tokio::test]
+async fn a_failing_primary_falls_back_and_the_job_says_so() {
+    let app = spawn_app_with(fresh_data_dir(), &[], |ctx| {
+        ctx.drafters = Drafters {
+            primary: Arc::new(FailingDrafter),
+            fallback: Some(Arc::new(shared::generation::OfflineDrafter)),
+        };
+    })
+    .await;
+    let code = app.buy_code().await;
+    let started: Value = app.post_with_code("start-generation", &code, &json!({})).await.json().await.unwrap();
+    let finished = app.wait_for_job(&code, started["jobId"].as_str().unwrap()).await;
+    assert_eq!(finished["status"], "succeeded");
+    assert_eq!(finished["usedFallback"], true);
+    assert_eq!(finished["provider"], "offline");
+}
+
+#[tokio::test]
+async fn jobs_are_private_to_their_code() {
+    let app = spawn_app().await;
+    let owner = app.buy_code().await;
+    let stranger = app.buy_code().await;
+    let started: Value = app.post_with_code("start-generation", &owner, &json!({})).await.json().await.unwrap();
+    let job_id = started["jobId"].as_str().unwrap();
+    app.wait_for_job(&owner, job_id).await;
+    let peek = app.post_with_code("generation-status", &stranger, &json!({ "jobId": job_id })).await;
+    assert_eq!(peek.status(), 404);
+    let steal = app.post_with_code("download-document", &stranger, &json!({ "jobId": job_id })).await;
+    assert_eq!(steal.status(), 404);
+}
+
+#[tokio::test]
+async fn the_synchronous_call_drafts_research_and_format_work_with_a_code() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let generated = app.post_with_code("generate-document", &code, &json!({ "documentData": nda_data() })).await;
+    assert_eq!(generated.status(), 200);
+    let generated: Value = generated.json().await.unwrap();
+    let document = generated["document"].as_str().unwrap();
+    assert!(document.contains("Acme Widgets"));
+    assert_eq!(app.credits(&code).await["creditsUsed"], 1);
+
+    let research = app
+        .post_with_code(
+            "research-document",
+            &code,
+            &json!({ "documentType": "Non-Disclosure Agreement", "stateJurisdiction": "Texas", "industry": "Technology",
+                     "businessType": "Corporation", "customInstructions": "", "protectionLevel": "Comprehensive" }),
+        )
+        .await;
+    assert_eq!(research.status(), 200);
+    let research: Value = research.json().await.unwrap();
+    assert!(!research["research"]["laws"].as_array().unwrap().is_empty());
+
+    let formatted = app
+        .post_with_code(
+            "format-document",
+            &code,
+            &json!({ "documentContent": document, "documentType": "Non-Disclosure Agreement",
+                     "businessName": "Acme Widgets", "format": "docx", "includeSignature": true }),
+        )
+        .await;
+    assert_eq!(formatted.status(), 200);
+    let formatted: Value = formatted.json().await.unwrap();
+    use base64::Engine;
+    let bytes = base64::engine::general_purpose::STANDARD.decode(formatted["fileContent"].as_str().unwrap()).unwrap();
+    assert!(docx_text(&bytes).contains("Acme Widgets"));
+}

@@ -1,0 +1,160 @@
+//! `spawn_app`: the real local server on a random port with a fresh data folder, as zero2prod does.
+
+use reqwest::{Client, Response};
+use serde_json::{json, Value};
+use shared::clock::ShiftedClock;
+use shared::config::Config;
+use shared::context::AppContext;
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+pub struct TestApp {
+    pub address: String,
+    pub client: Client,
+    pub ctx: Arc<AppContext>,
+    pub clock: Arc<ShiftedClock>,
+    pub data_dir: PathBuf,
+    shutdown: Option<tokio::sync::oneshot::Sender<()>>,
+    server: Option<tokio::task::JoinHandle<()>>,
+}
+
+pub fn fresh_data_dir() -> PathBuf {
+    std::env::temp_dir().join(format!("legaldocs-test-{}", uuid::Uuid::new_v4()))
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(fresh_data_dir(), &[], |_| {}).await
+}
+
+/// Spawns the app over `data_dir` with extra settings, after `adjust` has had a chance to swap capabilities.
+pub async fn spawn_app_with(data_dir: PathBuf, vars: &[(&str, &str)], adjust: impl FnOnce(&mut AppContext)) -> TestApp {
+    shared::telemetry::init();
+    let mut settings: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    settings.insert("DATA_DIR".into(), data_dir.display().to_string());
+    let config = Config::from_lookup(|name| settings.get(name).cloned()).expect("test configuration is valid");
+    let (mut ctx, receiver) = AppContext::from_config(config).await.expect("context builds");
+    let clock = Arc::new(ShiftedClock::default());
+    ctx.clock = clock.clone();
+    adjust(&mut ctx);
+    let ctx = Arc::new(ctx);
+
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind a random port");
+    let address = format!("http://{}", listener.local_addr().expect("local address"));
+    let (shutdown, stopped) = tokio::sync::oneshot::channel::<()>();
+    let static_dir = data_dir.join("no-spa");
+    let server = tokio::spawn(local_server::serve(ctx.clone(), receiver, listener, static_dir, async {
+        let _ = stopped.await;
+    }));
+    let server = tokio::spawn(async move {
+        server.await.expect("server task").expect("server runs");
+    });
+    let client = Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
+    TestApp { address, client, ctx, clock, data_dir, shutdown: Some(shutdown), server: Some(server) }
+}
+
+impl TestApp {
+    /// Stops the server and waits for it, keeping the data folder (for restart tests).
+    pub async fn stop(mut self) -> PathBuf {
+        if let Some(shutdown) = self.shutdown.take() {
+            let _ = shutdown.send(());
+        }
+        if let Some(server) = self.server.take() {
+            let _ = server.await;
+        }
+        self.data_dir.clone()
+    }
+
+    pub async fn post(&self, function: &str, body: &Value) -> Response {
+        self.client.post(format!("{}/api/{function}", self.address)).json(body).send().await.expect("request sent")
+    }
+
+    pub async fn post_with_code(&self, function: &str, code: &str, body: &Value) -> Response {
+        self.client
+            .post(format!("{}/api/{function}", self.address))
+            .header("x-document-code", code)
+            .json(body)
+            .send()
+            .await
+            .expect("request sent")
+    }
+
+    pub async fn create_checkout(&self, data: &Value) -> Value {
+        let response = self.post("create-checkout", &json!({ "pricingTier": "$19", "documentData": data })).await;
+        assert_eq!(response.status(), 200, "create-checkout");
+        response.json().await.expect("json")
+    }
+
+    /// Buys a code through the test checkout page and the return page, as a visitor would.
+    pub async fn buy_code(&self) -> String {
+        let checkout = self.create_checkout(&nda_data()).await;
+        let session_id = session_id_of(&checkout);
+        let paid = self
+            .client
+            .post(format!("{}/test-checkout/pay", self.address))
+            .form(&[("session_id", session_id.as_str()), ("email", "buyer@example.com")])
+            .send()
+            .await
+            .expect("pay");
+        assert_eq!(paid.status(), 303);
+        let verified: Value = self.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
+        assert_eq!(verified["is_payment_completed"], true);
+        verified["documentCode"].as_str().expect("code").to_string()
+    }
+
+    pub async fn credits(&self, code: &str) -> Value {
+        let response = self.post_with_code("get-credit-info", code, &json!({})).await;
+        assert_eq!(response.status(), 200);
+        response.json().await.unwrap()
+    }
+
+    /// Polls a job until it finishes (or a generous limit passes).
+    pub async fn wait_for_job(&self, code: &str, job_id: &str) -> Value {
+        for _ in 0..400 {
+            let status: Value = self.post_with_code("generation-status", code, &json!({ "jobId": job_id })).await.json().await.unwrap();
+            if matches!(status["status"].as_str(), Some("succeeded" | "failed")) {
+                return status;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+        }
+        panic!("job {job_id} did not finish");
+    }
+
+    /// The `.eml` files in the local outbox.
+    pub fn outbox(&self) -> Vec<String> {
+        let Ok(entries) = std::fs::read_dir(self.data_dir.join("outbox")) else { return Vec::new() };
+        entries.filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok()).collect()
+    }
+}
+
+pub fn session_id_of(checkout: &Value) -> String {
+    let url = checkout["url"].as_str().expect("url");
+    url.split("session_id=").nth(1).expect("session id in url").to_string()
+}
+
+pub fn nda_data() -> Value {
+    json!({
+        "documentType": "Non-Disclosure Agreement",
+        "businessName": "Acme Widgets",
+        "businessType": "Limited Liability Company (LLC)",
+        "stateJurisdiction": "California",
+        "industry": "Technology",
+        "protectionLevel": "Comprehensive",
+        "specialClauses": ["non-compete"],
+        "customInstructions": "",
+        "pricingTier": "$19"
+    })
+}
+
+/// The text of a .docx's main part.
+pub fn docx_text(bytes: &[u8]) -> String {
+    let docx = docx_rs::read_docx(bytes).expect("a readable .docx");
+    let mut text = String::new();
+    for child in &docx.document.children {
+        if let docx_rs::DocumentChild::Paragraph(paragraph) = child {
+            text.push_str(&paragraph.raw_text());
+            text.push('\n');
+        }
+    }
+    text
+}

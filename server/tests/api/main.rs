@@ -1,0 +1,9 @@
+//! API tests: the real local server on a random port with a fresh store, driven over HTTP.
+
+mod checkout;
+mod codes;
+mod fake_stripe;
+mod generation;
+mod helpers;
+mod server;
+mod stripe;

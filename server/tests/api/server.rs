@@ -1,0 +1,128 @@
+use crate::helpers::*;
+use serde_json::{json, Value};
+use shared::http::SECURITY_HEADERS;
+
+#[tokio::test]
+async fn every_response_carries_the_security_headers() {
+    let app = spawn_app().await;
+    let api = app.post("validate-document-code", &json!({ "code": "ab" })).await;
+    let page = app.client.get(format!("{}/generate", app.address)).send().await.unwrap();
+    for response in [&api, &page] {
+        for (name, value) in SECURITY_HEADERS {
+            assert_eq!(response.headers()[name], value, "{name} on {}", response.url());
+        }
+    }
+}
+
+/// CloudFront states each header in its own structured form; derive that form from the value the local server sends.
+fn cloudfront_form(name: &str, value: &str) -> Vec<String> {
+    match name {
+        "content-security-policy" => vec![format!("ContentSecurityPolicy: \"{value}\"")],
+        "strict-transport-security" => {
+            let max_age = value.split(';').find_map(|p| p.trim().strip_prefix("max-age=")).expect("max-age");
+            let mut expected = vec![format!("AccessControlMaxAgeSec: {max_age}")];
+            if value.contains("includeSubDomains") {
+                expected.push("IncludeSubdomains: true".into());
+            }
+            if value.contains("preload") {
+                expected.push("Preload: true".into());
+            }
+            expected
+        }
+        "x-content-type-options" => vec!["ContentTypeOptions:".into()],
+        "x-frame-options" => vec![format!("FrameOption: {value}")],
+        "referrer-policy" => vec![format!("ReferrerPolicy: {value}")],
+        other => panic!("no CloudFront form known for {other}"),
+    }
+}
+
+#[tokio::test]
+async fn the_template_sends_the_same_security_headers_as_the_local_server() {
+    let template = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../template.yaml")).expect("template.yaml");
+    for (name, value) in SECURITY_HEADERS {
+        for expected in cloudfront_form(name, value) {
+            assert!(template.contains(&expected), "template.yaml lacks `{expected}` for {name}");
+        }
+    }
+}
+
+#[tokio::test]
+async fn unknown_calls_wrong_methods_and_bad_json_get_clear_errors() {
+    let app = spawn_app().await;
+    let unknown = app.post("drop-everything", &json!({})).await;
+    assert_eq!(unknown.status(), 404);
+    assert_eq!(unknown.json::<Value>().await.unwrap()["code"], "unknown_function");
+
+    let get = app.client.get(format!("{}/api/create-checkout", app.address)).send().await.unwrap();
+    assert_eq!(get.status(), 405);
+
+    let bad = app
+        .client
+        .post(format!("{}/api/create-checkout", app.address))
+        .header("content-type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(bad.status(), 400);
+    assert_eq!(bad.json::<Value>().await.unwrap()["code"], "invalid_json");
+
+    let huge = app
+        .client
+        .post(format!("{}/api/create-checkout", app.address))
+        .body(vec![b' '; 300 * 1024])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(huge.status(), 413);
+}
+
+#[tokio::test]
+async fn a_restart_keeps_every_record_and_finishes_unfinished_jobs() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let started: Value = app.post_with_code("start-generation", &code, &json!({})).await.json().await.unwrap();
+    let first_job = started["jobId"].as_str().unwrap().to_string();
+    app.wait_for_job(&code, &first_job).await;
+    // A job left queued by a server that stopped before running it.
+    let orphan = shared::store::JobRecord::new(
+        shared::domain::DocumentCode::parse(&code).unwrap(),
+        serde_json::from_value(nda_data()).unwrap(),
+        shared::store::JobStatus::Queued,
+        time::OffsetDateTime::now_utc(),
+    );
+    app.ctx.store.start_job(&orphan, time::OffsetDateTime::now_utc()).await.unwrap();
+    let data_dir = app.stop().await;
+
+    let restarted = spawn_app_with(data_dir, &[], |_| {}).await;
+    let info = restarted.credits(&code).await;
+    assert_eq!(info["creditsUsed"], 2);
+    let finished = restarted.wait_for_job(&code, &orphan.job_id).await;
+    assert_eq!(finished["status"], "succeeded");
+    let download = restarted.post_with_code("download-document", &code, &json!({ "jobId": first_job })).await;
+    assert_eq!(download.status(), 200);
+}
+
+#[tokio::test]
+async fn the_openapi_document_lists_exactly_the_served_functions_with_their_answers() {
+    let raw = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/openapi.json")).expect("docs/openapi.json");
+    let spec: Value = serde_json::from_str(&raw).expect("valid JSON");
+    assert_eq!(spec["openapi"], "3.1.0");
+    let documented: std::collections::BTreeSet<String> = spec["paths"].as_object().unwrap().keys().cloned().collect();
+    let served: std::collections::BTreeSet<String> =
+        shared::api::Function::ALL.iter().map(|f| format!("/api/{}", f.name())).collect();
+    assert_eq!(documented, served);
+
+    // Each documented call answers as documented: probe every one with an empty body and no code.
+    let app = spawn_app().await;
+    for path in &served {
+        let response = app.client.post(format!("{}{path}", app.address)).json(&json!({})).send().await.unwrap();
+        let status = response.status().as_u16().to_string();
+        let responses = &spec["paths"][path]["post"]["responses"];
+        assert!(responses.get(&status).is_some(), "{path} answered {status}, which docs/openapi.json does not list");
+        if status != "200" {
+            let body: Value = response.json().await.unwrap();
+            assert!(body["error"].is_string() && body["code"].is_string(), "{path}: errors are {{error, code}}");
+        }
+    }
+}

@@ -1,0 +1,215 @@
+//! Checkout and fulfilment (decisions §4.1–4.3): the code is created before payment, bound server-side to the
+//! provider's session, and activated exactly once when the payment is verified, by the webhook or the return page,
+//! whichever arrives first.
+
+use super::access;
+use crate::context::AppContext;
+use crate::domain::{DocumentCode, DocumentData, PRICE};
+use crate::email::EmailMessage;
+use crate::error::ApiError;
+use crate::http::{ApiRequest, ApiResponse};
+use crate::payments::{CheckoutRequest, WebhookEvent, WebhookError};
+use crate::store::{CheckoutRecord, CheckoutStatus, CodeRecord, Fulfilment};
+use http::StatusCode;
+use serde::Deserialize;
+use serde_json::json;
+
+pub const CHECKOUT_FAILED: &str = "Unable to create checkout session. Please try again.";
+pub const NO_SESSION_ID: &str = "No session ID found. Please try again or contact support.";
+/// What the buyer sees on the package at checkout.
+pub const PRODUCT_NAME: &str = "Immediate Access - 6 document credits, valid 30 days";
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CreateCheckoutBody {
+    #[serde(default)]
+    pricing_tier: String,
+    #[serde(default)]
+    document_data: DocumentData,
+}
+
+/// The public origin for links back to the site: configured, else the caller's own origin.
+pub fn site_origin(ctx: &AppContext, request: &ApiRequest) -> String {
+    if let Some(url) = &ctx.config.public_base_url {
+        return url.clone();
+    }
+    if let Some(origin) = request.header("origin").filter(|o| o.starts_with("http://") || o.starts_with("https://")) {
+        return origin.trim_end_matches('/').to_string();
+    }
+    match request.header("host") {
+        Some(host) if host.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']')) => {
+            format!("http://{host}")
+        }
+        _ => String::new(),
+    }
+}
+
+pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let body: CreateCheckoutBody = request.json()?;
+    if !body.pricing_tier.trim().is_empty() && body.pricing_tier.trim() != "$19" {
+        return Err(ApiError::bad_request("invalid_pricing_tier", "The only package is $19."));
+    }
+    let document = body.document_data.validate()?;
+    let now = ctx.clock.now();
+
+    let mut record = None;
+    for _ in 0..5 {
+        let candidate = CodeRecord::pending(DocumentCode::generate(), body.document_data.clone(), now);
+        if ctx.store.insert_code(&candidate).await? {
+            record = Some(candidate);
+            break;
+        }
+    }
+    let record = record.ok_or_else(|| {
+        tracing::error!("could not draw an unused document code in 5 tries");
+        ApiError::unavailable()
+    })?;
+
+    let origin = site_origin(ctx, request);
+    let checkout = ctx
+        .payments
+        .create_checkout(&CheckoutRequest {
+            order_reference: record.id.clone(),
+            amount: PRICE,
+            product_name: PRODUCT_NAME.into(),
+            success_url: format!("{origin}/payment-success?session_id={{CHECKOUT_SESSION_ID}}"),
+            cancel_url: format!("{origin}/?checkout=cancelled#documentForm"),
+        })
+        .await
+        .map_err(|err| {
+            tracing::error!(error = %err, "payment provider refused to create a checkout session");
+            ApiError::new(StatusCode::BAD_GATEWAY, "payment_provider_error", CHECKOUT_FAILED)
+        })?;
+    ctx.store
+        .insert_checkout(&CheckoutRecord {
+            session_id: checkout.session_id.clone(),
+            code: record.code.clone(),
+            status: CheckoutStatus::Open,
+            created_at: now,
+            paid_at: None,
+        })
+        .await?;
+    tracing::info!(code = %record.code.redacted(), document_type = %document.document_type, "checkout created");
+    Ok(ApiResponse::ok(&json!({ "url": checkout.url, "code": record.code.as_str() })))
+}
+
+#[derive(Deserialize)]
+struct VerifyBody {
+    #[serde(default)]
+    session_id: String,
+}
+
+fn session_not_found(session_id: &str) -> ApiError {
+    ApiError::not_found(
+        "session_not_found",
+        format!("Could not find a valid document code. Please contact support with this session ID: {session_id}"),
+    )
+}
+
+pub async fn verify_stripe_session(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let body: VerifyBody = request.json()?;
+    let session_id = body.session_id.trim();
+    if session_id.is_empty() {
+        return Err(ApiError::bad_request("missing_session_id", NO_SESSION_ID));
+    }
+    if session_id.len() > 255 {
+        return Err(session_not_found("(too long)"));
+    }
+    access::ensure_client_not_blocked(ctx, request).await?;
+    let Some(checkout) = ctx.store.get_checkout(session_id).await? else {
+        access::count_client_failure(ctx, request).await?;
+        return Err(session_not_found(session_id));
+    };
+    let paid_code = if checkout.status == CheckoutStatus::Paid {
+        Some(checkout.code)
+    } else {
+        let state = ctx.payments.session_state(session_id).await.map_err(|err| {
+            tracing::error!(error = %err, "could not retrieve the checkout session");
+            ApiError::new(StatusCode::BAD_GATEWAY, "payment_provider_error", "We could not reach the payment provider. Please try again.")
+        })?;
+        match state {
+            None => return Err(session_not_found(session_id)),
+            Some(state) if !state.paid => None,
+            Some(state) => fulfil(ctx, session_id, state.customer_email.as_deref(), &site_origin(ctx, request))
+                .await?
+                .map(|record| record.code),
+        }
+    };
+    Ok(ApiResponse::ok(&json!({
+        "is_payment_completed": paid_code.is_some(),
+        "documentCode": paid_code.as_ref().map(DocumentCode::as_str),
+    })))
+}
+
+pub async fn stripe_webhook(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let payload = request.body_text()?;
+    let signature = request.header("stripe-signature").unwrap_or_default();
+    let event = ctx.payments.verify_webhook(payload, signature, ctx.clock.now().unix_timestamp()).map_err(|err| {
+        tracing::warn!(error = %err, "webhook refused");
+        match err {
+            WebhookError::Stale => ApiError::bad_request("stale_signature", "The webhook signature has expired."),
+            WebhookError::BadPayload => ApiError::bad_request("invalid_payload", "The webhook payload is not an event."),
+            WebhookError::BadSignature => ApiError::bad_request("invalid_signature", "The webhook signature is not valid."),
+        }
+    })?;
+    match event {
+        WebhookEvent::SessionPaid { session_id, customer_email } => {
+            let origin = ctx.config.public_base_url.clone().unwrap_or_default();
+            if fulfil(ctx, &session_id, customer_email.as_deref(), &origin).await?.is_none() {
+                tracing::warn!("webhook for a checkout session this site did not create");
+            }
+        }
+        WebhookEvent::Other { event_type } => tracing::info!(event_type, "webhook event acknowledged"),
+    }
+    Ok(ApiResponse::ok(&json!({ "received": true })))
+}
+
+/// Activates the session's code once; the call that activates it sends the buyer the code.
+pub async fn fulfil(
+    ctx: &AppContext,
+    session_id: &str,
+    customer_email: Option<&str>,
+    origin: &str,
+) -> Result<Option<CodeRecord>, ApiError> {
+    match ctx.store.fulfil_checkout(session_id, ctx.clock.now()).await? {
+        Fulfilment::UnknownSession => Ok(None),
+        Fulfilment::AlreadyFulfilled(record) => Ok(Some(record)),
+        Fulfilment::Activated(record) => {
+            tracing::info!(code = %record.code.redacted(), "payment verified; code activated");
+            match customer_email.filter(|e| e.contains('@')) {
+                Some(email) => {
+                    if let Err(err) = ctx.mailer.send(&code_email(ctx, &record, email, origin)).await {
+                        // The code is shown on the return page too; a failed email must not fail fulfilment.
+                        tracing::error!(error = %err, "could not email the document code");
+                    }
+                }
+                None => tracing::warn!("paid session without a customer email; code shown on the return page only"),
+            }
+            Ok(Some(record))
+        }
+    }
+}
+
+fn code_email(ctx: &AppContext, record: &CodeRecord, to: &str, origin: &str) -> EmailMessage {
+    let site = &ctx.config.site;
+    let valid_until = record.expires_at.date();
+    let link = if origin.is_empty() { String::new() } else { format!(" at {origin}/") };
+    EmailMessage {
+        to: to.to_string(),
+        subject: format!("Your {} document code", site.name),
+        text_body: format!(
+            "Thank you for your purchase.\n\n\
+             Your document code: {code}\n\n\
+             It gives you {credits} document credits, valid until {valid_until}.\n\
+             Enter it under 'Have a Document Code?'{link} to generate, revise or download your documents.\n\n\
+             Please keep this email: your documents cannot be accessed without the code.\n\n\
+             {name} is not a law firm and does not give legal advice. Generated documents are informational and \
+             should be reviewed by a qualified attorney.\n\
+             Questions: {support}\n",
+            code = record.code,
+            credits = record.credits.total(),
+            name = site.name,
+            support = site.support_email,
+        ),
+    }
+}

@@ -1,0 +1,134 @@
+//! Code redemption, credit info and the saved form data of a code.
+
+use super::access::{self, EXPIRED_CODE, INACTIVE_CODE, INVALID_CODE};
+use crate::context::AppContext;
+use crate::domain::{DocumentCode, DocumentData};
+use crate::error::ApiError;
+use crate::http::{ApiRequest, ApiResponse};
+use crate::limits::{self, Gate, PER_CODE};
+use crate::store::CodeRecord;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use time::OffsetDateTime;
+
+/// A code's record as the browser sees it (spec §3 fields, camelCase).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CodeRecordView {
+    pub code: String,
+    pub credits_total: u32,
+    pub credits_used: u32,
+    pub credits_remaining: u32,
+    #[serde(with = "time::serde::rfc3339")]
+    pub expires_at: OffsetDateTime,
+    pub is_active: bool,
+    #[serde(with = "time::serde::rfc3339")]
+    pub created_at: OffsetDateTime,
+    pub document_data: Option<DocumentData>,
+    pub latest_job_id: Option<String>,
+}
+
+impl From<&CodeRecord> for CodeRecordView {
+    fn from(record: &CodeRecord) -> Self {
+        CodeRecordView {
+            code: record.code.to_string(),
+            credits_total: record.credits.total(),
+            credits_used: record.credits.used(),
+            credits_remaining: record.credits.remaining(),
+            expires_at: record.expires_at,
+            is_active: record.is_active,
+            created_at: record.created_at,
+            document_data: record.document_data.clone(),
+            latest_job_id: record.latest_job_id.clone(),
+        }
+    }
+}
+
+#[derive(Deserialize)]
+struct ValidateBody {
+    #[serde(default)]
+    code: String,
+}
+
+fn minutes(seconds: u64) -> u64 {
+    seconds.div_ceil(60)
+}
+
+fn invalid(error: &str, attempts_remaining: Option<u32>) -> ApiResponse {
+    ApiResponse::ok(&json!({ "isValid": false, "documentCode": null, "error": error, "attemptsRemaining": attempts_remaining }))
+}
+
+/// `validate-document-code`: `{code}` → `{isValid, documentCode, error}`; 4 failures on a code block it 15 minutes.
+pub async fn validate_document_code(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let body: ValidateBody = request.json()?;
+    access::ensure_client_not_blocked(ctx, request).await?;
+    let code = match DocumentCode::parse(&body.code) {
+        Ok(code) => code,
+        Err(format_error) => return Ok(invalid(&format_error.to_string(), None)),
+    };
+    let now = ctx.clock.now();
+    let store = ctx.store.as_ref();
+    let key = limits::code_key(code.as_str());
+    if let Gate::Blocked { retry_after_seconds } = limits::check(store, &key, &PER_CODE, now).await? {
+        return Err(blocked(retry_after_seconds));
+    }
+    let record = match ctx.store.get_code(&code).await? {
+        Some(record) if record.is_active => record,
+        // An unpaid code exists, but cannot be used yet; it is not a guess, so it is not counted.
+        Some(_) => return Ok(invalid(INACTIVE_CODE, None)),
+        None => {
+            access::count_client_failure(ctx, request).await?;
+            return match limits::record_failure(store, &key, &PER_CODE, now).await? {
+                Gate::Blocked { retry_after_seconds } => Err(blocked(retry_after_seconds)),
+                Gate::Open { remaining } => Ok(invalid(INVALID_CODE, Some(remaining))),
+            };
+        }
+    };
+    if record.is_expired(now) {
+        return Ok(invalid(EXPIRED_CODE, None));
+    }
+    limits::reset(store, &key).await?;
+    Ok(ApiResponse::ok(&json!({ "isValid": true, "documentCode": CodeRecordView::from(&record), "error": null })))
+}
+
+fn blocked(retry_after_seconds: u64) -> ApiError {
+    ApiError::too_many_requests(
+        format!("Too many failed attempts. Please wait {} minutes before trying again.", minutes(retry_after_seconds)),
+        retry_after_seconds,
+    )
+}
+
+/// `get-credit-info`: the code's balance and expiry.
+pub async fn get_credit_info(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let record = access::authorize(ctx, request).await?;
+    let view = CodeRecordView::from(&record);
+    Ok(ApiResponse::ok(&json!({
+        "creditsTotal": view.credits_total,
+        "creditsUsed": view.credits_used,
+        "creditsRemaining": view.credits_remaining,
+        "expiresAt": view.expires_at.format(&time::format_description::well_known::Rfc3339).unwrap_or_default(),
+    })))
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SaveBody {
+    document_data: Option<DocumentData>,
+}
+
+/// `save-document-data`: keeps the form with the code, so a returning visitor can reuse it.
+pub async fn save_document_data(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let record = access::authorize(ctx, request).await?;
+    let body: SaveBody = request.json()?;
+    let data = body.document_data.ok_or_else(|| ApiError::bad_request("missing_document_data", "Please fill out the document form to continue"))?;
+    data.validate()?;
+    ctx.store.set_document_data(&record.code, Some(&data)).await?;
+    Ok(ApiResponse::ok(&json!({ "saved": true })))
+}
+
+/// `clear-document-data`: forgets the saved form (spec: after download, and on 'Start New Document').
+pub async fn clear_document_data(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let record = access::authorize(ctx, request).await?;
+    ctx.store.set_document_data(&record.code, None).await?;
+    Ok(ApiResponse::ok(&json!({ "success": true })))
+}

@@ -1,0 +1,220 @@
+//! Research, generation (as a server-side job, or synchronously), formatting and download.
+
+use super::access;
+use crate::context::AppContext;
+use crate::domain::{DocumentData, DocumentRequest};
+use crate::drafting::{self, SignatureParty};
+use crate::error::ApiError;
+use crate::generation::{self, DOCX_CONTENT_TYPE};
+use crate::http::{ApiRequest, ApiResponse};
+use crate::store::{CodeRecord, JobRecord, JobStatus, SpendError};
+use base64::Engine;
+use http::StatusCode;
+use serde::Deserialize;
+use serde_json::json;
+
+pub const NO_DOCUMENT: &str = "No document content available to download";
+pub const NEED_FORM: &str = "Please fill out the document form to continue";
+pub const NO_CREDITS: &str = "You have used all the document credits of this code.";
+/// Largest document text `format-document` accepts.
+pub const MAX_DOCUMENT_CHARS: usize = 200_000;
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct GenerationBody {
+    document_data: Option<DocumentData>,
+}
+
+/// The form data for a generation: what the call sends, else what is saved with the code.
+fn document_for(record: &CodeRecord, sent: Option<DocumentData>) -> Result<(DocumentData, DocumentRequest), ApiError> {
+    let data = sent
+        .or_else(|| record.document_data.clone())
+        .ok_or_else(|| ApiError::bad_request("missing_document_data", NEED_FORM))?;
+    let request = data.validate()?;
+    Ok((data, request))
+}
+
+fn spend_error(err: SpendError) -> ApiError {
+    match err {
+        SpendError::NoCredits => ApiError::new(StatusCode::PAYMENT_REQUIRED, "no_credits", NO_CREDITS),
+        SpendError::Expired => ApiError::new(StatusCode::FORBIDDEN, "code_expired", access::EXPIRED_CODE),
+        SpendError::Inactive => ApiError::new(StatusCode::FORBIDDEN, "code_inactive", access::INACTIVE_CODE),
+        SpendError::UnknownCode => ApiError::new(StatusCode::UNAUTHORIZED, "invalid_code", access::INVALID_CODE),
+        SpendError::Store(err) => err.into(),
+    }
+}
+
+/// Spends a credit and records the job; the data used is saved with the code for the next visit.
+async fn start_job(ctx: &AppContext, record: &CodeRecord, data: DocumentData, status: JobStatus) -> Result<JobRecord, ApiError> {
+    let job = JobRecord::new(record.code.clone(), data, status, ctx.clock.now());
+    ctx.store.start_job(&job, ctx.clock.now()).await.map_err(spend_error)?;
+    ctx.store.set_document_data(&record.code, Some(&job.document_data)).await?;
+    tracing::info!(job_id = %job.job_id, code = %record.code.redacted(), "generation started; one credit spent");
+    Ok(job)
+}
+
+/// `start-generation`: spends one credit and queues the job; answers at once with its id.
+pub async fn start_generation(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let record = access::authorize(ctx, request).await?;
+    let body: GenerationBody = request.json()?;
+    let (data, _) = document_for(&record, body.document_data)?;
+    let job = start_job(ctx, &record, data, JobStatus::Queued).await?;
+    ctx.jobs.dispatch(&job.job_id);
+    Ok(ApiResponse::json(StatusCode::ACCEPTED, &json!({ "jobId": job.job_id, "status": "queued" })))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct JobBody {
+    job_id: Option<String>,
+}
+
+/// The job, if it exists and belongs to this code (anything else looks the same: not found).
+async fn job_of(ctx: &AppContext, record: &CodeRecord, job_id: &str) -> Result<Option<JobRecord>, ApiError> {
+    if job_id.len() > 64 {
+        return Ok(None);
+    }
+    Ok(ctx.store.get_job(job_id).await?.filter(|job| job.code == record.code))
+}
+
+/// `generation-status`: the job's real stage, progress and outcome.
+pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let record = access::authorize(ctx, request).await?;
+    let body: JobBody = request.json()?;
+    let job_id = body.job_id.unwrap_or_default();
+    let job = job_of(ctx, &record, &job_id)
+        .await?
+        .ok_or_else(|| ApiError::not_found("job_not_found", "This generation was not found for your document code."))?;
+    let credits = ctx.store.get_code(&record.code).await?.map(|r| r.credits).unwrap_or(record.credits);
+    Ok(ApiResponse::ok(&json!({
+        "jobId": job.job_id,
+        "status": job.status,
+        "stage": job.stage,
+        "progress": job.progress,
+        "message": job.message,
+        "provider": job.provider,
+        "usedFallback": job.used_fallback,
+        "error": job.error,
+        "fileName": job.file_name,
+        "reviewNotes": job.review_notes,
+        "creditsRemaining": credits.remaining(),
+    })))
+}
+
+/// `generate-document`: drafts synchronously (spends one credit, given back on failure).
+pub async fn generate_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let record = access::authorize(ctx, request).await?;
+    let body: GenerationBody = request.json()?;
+    let (data, _) = document_for(&record, body.document_data)?;
+    // Inserted as running: this call owns the job, so a stream-triggered worker leaves it alone.
+    let job = start_job(ctx, &record, data, JobStatus::Running).await?;
+    let (job, document) = generation::run_claimed_job(ctx, job).await?;
+    match document {
+        Some(document) => Ok(ApiResponse::ok(&json!({
+            "document": document.to_markdown(),
+            "jobId": job.job_id,
+            "provider": job.provider,
+            "usedFallback": job.used_fallback,
+            "reviewNotes": job.review_notes,
+        }))),
+        None => Err(ApiError::new(
+            StatusCode::BAD_GATEWAY,
+            "generation_failed",
+            job.error.unwrap_or_else(|| "Failed to generate your document".into()),
+        )),
+    }
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct ResearchBody {
+    document_type: String,
+    state_jurisdiction: String,
+    industry: String,
+    business_type: String,
+    custom_instructions: String,
+    protection_level: String,
+}
+
+/// `research-document`: the laws, required provisions, adaptations and review points for an order.
+pub async fn research_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let record = access::authorize(ctx, request).await?;
+    let body: ResearchBody = request.json()?;
+    let saved = record.document_data.clone().unwrap_or_default();
+    // Research does not depend on the business's name, but the order type requires one.
+    let business_name = Some(saved.business_name.clone()).filter(|n| !n.trim().is_empty()).unwrap_or_else(|| "The Company".into());
+    let data = DocumentData {
+        document_type: body.document_type,
+        business_name,
+        business_type: body.business_type,
+        state_jurisdiction: body.state_jurisdiction,
+        industry: body.industry,
+        protection_level: body.protection_level,
+        special_clauses: saved.special_clauses,
+        custom_instructions: body.custom_instructions,
+        pricing_tier: "$19".into(),
+        custom_document: saved.custom_document,
+    };
+    let order = data.validate()?;
+    Ok(ApiResponse::ok(&json!({ "research": drafting::research(&order) })))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct FormatBody {
+    document_content: String,
+    document_type: String,
+    business_name: String,
+    format: Option<String>,
+    include_signature: Option<bool>,
+}
+
+/// `format-document`: turns document text into a Word file (base64).
+pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    access::authorize(ctx, request).await?;
+    let body: FormatBody = request.json()?;
+    if body.format.as_deref().is_some_and(|f| !f.eq_ignore_ascii_case("docx")) {
+        return Err(ApiError::bad_request("unsupported_format", "Only the Word (.docx) format is available."));
+    }
+    if body.document_content.trim().is_empty() {
+        return Err(ApiError::bad_request("empty_document", NO_DOCUMENT));
+    }
+    if body.document_content.chars().count() > MAX_DOCUMENT_CHARS {
+        return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large", "The document is too long to format."));
+    }
+    let title = Some(body.document_type.trim()).filter(|t| !t.is_empty()).unwrap_or("Document");
+    let mut document = drafting::parse_markdown(title, &body.document_content);
+    let wants_signature = body.include_signature.unwrap_or_else(|| drafting::needs_signature(title, &body.document_content));
+    if wants_signature && document.signature_parties.is_empty() {
+        document.signature_parties = vec![
+            SignatureParty { role: "Company".into(), name: body.business_name.trim().to_string() },
+            SignatureParty { role: "Counterparty".into(), name: String::new() },
+        ];
+    }
+    let bytes = drafting::render_docx(&document).map_err(|err| {
+        tracing::error!(error = %err, "docx rendering failed");
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "word_generation_failed", "Word Generation Failed")
+    })?;
+    Ok(ApiResponse::ok(&json!({
+        "fileContent": base64::engine::general_purpose::STANDARD.encode(bytes),
+        "format": "docx",
+    })))
+}
+
+/// `download-document`: the finished .docx of a job (the latest one when no job is named).
+pub async fn download_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let record = access::authorize(ctx, request).await?;
+    let body: JobBody = request.json()?;
+    let no_document = || ApiError::not_found("no_document", NO_DOCUMENT);
+    let job_id = body.job_id.or_else(|| record.latest_job_id.clone()).ok_or_else(no_document)?;
+    let job = job_of(ctx, &record, &job_id).await?.ok_or_else(no_document)?;
+    let (Some(key), Some(file_name), JobStatus::Succeeded) = (&job.file_key, &job.file_name, job.status) else {
+        return Err(no_document());
+    };
+    let bytes = ctx.files.get(key).await.map_err(|err| {
+        tracing::error!(error = %err, "could not read the stored document");
+        ApiError::unavailable()
+    })?;
+    let bytes = bytes.ok_or_else(no_document)?;
+    Ok(ApiResponse::attachment(DOCX_CONTENT_TYPE, file_name, bytes))
+}

@@ -1,0 +1,91 @@
+//! The application context: configuration plus one implementation of each capability, built once at start-up and
+//! shared by every handler, in the local server, the Lambdas and the tests alike.
+
+use crate::clock::{Clock, SystemClock};
+use crate::config::{Config, EmailBackend, FilesBackend, JobRunner, PaymentsBackend, StoreBackend};
+use crate::email::{Mailer, OutboxMailer, SesMailer};
+use crate::files::{FileStore, LocalFiles, S3Files};
+use crate::generation::{Drafters, JobQueue, JobReceiver};
+use crate::payments::stripe::StripeGateway;
+use crate::payments::test_checkout::TestCheckout;
+use crate::payments::PaymentGateway;
+use crate::store::dynamodb::DynamoStore;
+use crate::store::sqlite::SqliteStore;
+use crate::store::RecordStore;
+use std::sync::Arc;
+
+pub struct AppContext {
+    pub config: Config,
+    pub store: Arc<dyn RecordStore>,
+    pub files: Arc<dyn FileStore>,
+    pub mailer: Arc<dyn Mailer>,
+    pub payments: Arc<dyn PaymentGateway>,
+    /// Present when payments run in test mode: serves the local checkout page.
+    pub test_checkout: Option<Arc<TestCheckout>>,
+    pub drafters: Drafters,
+    pub jobs: JobQueue,
+    pub clock: Arc<dyn Clock>,
+}
+
+impl AppContext {
+    /// Builds every adapter the configuration names. With the in-process job runner, the receiver is returned for
+    /// the caller to run (`generation::spawn_in_process_runner`) once the context is shared.
+    pub async fn from_config(config: Config) -> anyhow::Result<(AppContext, Option<JobReceiver>)> {
+        let uses_aws = matches!(config.store, StoreBackend::DynamoDb(_))
+            || matches!(config.files, FilesBackend::S3 { .. })
+            || matches!(config.email, EmailBackend::Ses);
+        // Endpoints come from the SDK's own settings (AWS_ENDPOINT_URL, AWS_ENDPOINT_URL_DYNAMODB, ...), which is how
+        // tests point the adapters at a local stand-in.
+        let aws = if uses_aws { Some(aws_config::load_defaults(aws_config::BehaviorVersion::latest()).await) } else { None };
+        let aws = || aws.as_ref().ok_or_else(|| anyhow::anyhow!("AWS configuration was not loaded"));
+
+        let store: Arc<dyn RecordStore> = match &config.store {
+            StoreBackend::Sqlite => Arc::new(SqliteStore::open(&config.data_dir.join("records.sqlite3"))?),
+            StoreBackend::DynamoDb(tables) => {
+                Arc::new(DynamoStore::new(aws_sdk_dynamodb::Client::new(aws()?), tables.clone()))
+            }
+        };
+        let files: Arc<dyn FileStore> = match &config.files {
+            FilesBackend::Local => Arc::new(LocalFiles::new(config.data_dir.join("files"))),
+            FilesBackend::S3 { bucket } => {
+                let s3_config = aws_sdk_s3::config::Builder::from(aws()?).force_path_style(true).build();
+                Arc::new(S3Files::new(aws_sdk_s3::Client::from_conf(s3_config), bucket.clone()))
+            }
+        };
+        let mailer: Arc<dyn Mailer> = match &config.email {
+            EmailBackend::Outbox => Arc::new(OutboxMailer::new(config.data_dir.join("outbox"), config.email_from.clone())),
+            EmailBackend::Ses => Arc::new(SesMailer::new(aws_sdk_sesv2::Client::new(aws()?), config.email_from.clone())),
+        };
+        let (payments, test_checkout): (Arc<dyn PaymentGateway>, _) = match &config.payments {
+            PaymentsBackend::Test => {
+                let checkout = Arc::new(TestCheckout::new(
+                    Some(config.data_dir.join("test-checkout-sessions.json")),
+                    config.webhook_secret.clone(),
+                )?);
+                (checkout.clone(), Some(checkout))
+            }
+            PaymentsBackend::Stripe { api_base, secret_key } => {
+                (Arc::new(StripeGateway::new(api_base, secret_key, &config.webhook_secret)), None)
+            }
+        };
+        let (jobs, receiver) = match config.job_runner {
+            JobRunner::InProcess => {
+                let (queue, receiver) = JobQueue::in_process();
+                (queue, Some(receiver))
+            }
+            JobRunner::DynamoDbStream => (JobQueue::Stream, None),
+        };
+        let context = AppContext {
+            config,
+            store,
+            files,
+            mailer,
+            payments,
+            test_checkout,
+            drafters: Drafters::offline(),
+            jobs,
+            clock: Arc::new(SystemClock),
+        };
+        Ok((context, receiver))
+    }
+}

@@ -1,0 +1,64 @@
+//! The clause library, in the project's own words. Clause builders take the parties' roles so the same clause
+//! serves an NDA, an employment agreement or a freelance agreement; state-dependent choices come from the rule
+//! tables in [`super::rules`].
+
+pub(crate) mod confidentiality;
+pub(crate) mod custom;
+pub(crate) mod data;
+pub(crate) mod disputes;
+pub(crate) mod general;
+pub(crate) mod ip;
+pub(crate) mod parties;
+pub(crate) mod restrictive;
+pub(crate) mod termination;
+
+/// How a document names its parties and its subject, for clause templates.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Roles {
+    /// The business's defined role, without article ("Disclosing Party", "Company", "Client").
+    pub owner: &'static str,
+    /// The other party's defined role ("Receiving Party", "Employee", "Freelancer").
+    pub other: &'static str,
+    /// What the other party may use information for ("the Purpose", "the Services").
+    pub purpose: &'static str,
+    /// What the document calls itself ("Agreement").
+    pub doc: &'static str,
+    /// When post-relationship periods start ("the Disclosure Period ends").
+    pub end: &'static str,
+    /// The relationship's own span ("the Disclosure Period", "the Employee's employment").
+    pub during: &'static str,
+    /// Whether the other party may be an individual (employee, contractor, consultant): brings in the
+    /// whistleblower notice and workplace protections.
+    pub other_may_be_individual: bool,
+}
+
+impl Roles {
+    /// Fills `{owner}`, `{other}`, `{purpose}`, `{doc}`, `{end}` and `{during}` in the engine's own templates.
+    pub(crate) fn fill(&self, template: &str) -> String {
+        template
+            .replace("{owner}", self.owner)
+            .replace("{other}", self.other)
+            .replace("{purpose}", self.purpose)
+            .replace("{doc}", self.doc)
+            .replace("{end}", self.end)
+            .replace("{during}", self.during)
+    }
+
+    /// A paragraph from a template (engine wording; `**bold**` allowed).
+    pub(crate) fn p(&self, template: &str) -> super::model::Paragraph {
+        super::model::p(&self.fill(template))
+    }
+
+    /// A clause from a heading and template paragraphs.
+    pub(crate) fn clause(&self, heading: &str, templates: &[&str]) -> super::model::Clause {
+        super::model::clause(&self.fill(heading), templates.iter().map(|t| self.p(t)).collect())
+    }
+}
+
+/// Records that a selected special clause was left out because it does not fit the document type.
+pub(crate) fn not_applicable(notes: &mut super::research::Notes, clause_label: &str, document: &str, reason: &str) {
+    notes.adapted(format!("{clause_label} not added to the {document}: {reason}."));
+    notes.review(format!(
+        "{clause_label} was selected but does not fit a {document} ({reason}); add it to the related agreement or terms instead if it is needed."
+    ));
+}

@@ -1,0 +1,322 @@
+//! Word (.docx) output with docx-rs.
+//!
+//! Styles Title, Heading 1, Heading 2 and Normal are defined in the styles part, so a user can restyle the whole
+//! document; sections and clauses carry real Word numbering ("%1." and "%1.%2."); the header repeats the title and
+//! the footer reads "Page X of Y" with PAGE and NUMPAGES fields; margins are one inch on US Letter paper. Every piece
+//! of text goes in as a text run, so nothing the customer typed is read as markup.
+
+use super::model::{DraftDocument, Paragraph as DraftParagraph, SignatureParty, SIGNATURE_LINES, BLANK};
+use docx_rs::{
+    AbstractNumbering, AlignmentType, Docx, Footer, Header, IndentLevel, Level, LevelJc, LevelText, LineSpacing,
+    NumPages, NumberFormat, Numbering, NumberingId, PageMargin, PageNum, Paragraph, Run, RunFonts, SpecialIndentType,
+    Start, Style, StyleType, Table, TableCell, TableRow, WidthType,
+};
+
+#[derive(Debug, thiserror::Error)]
+pub enum DocxError {
+    /// The document has no text to put in a file.
+    #[error("No document content available to download")]
+    Empty,
+    /// Packing the file failed (not expected with an in-memory buffer).
+    #[error("could not write the Word file: {0}")]
+    Write(#[from] std::io::Error),
+}
+
+/// The numbering instance every section and clause uses (docx-rs reserves id 1 for its default list).
+const NUMBERING: usize = 2;
+const TWIPS_PER_INCH: i32 = 1440;
+/// US Letter, in twips.
+const PAGE_WIDTH: u32 = 12_240;
+const PAGE_HEIGHT: u32 = 15_840;
+/// Indent of clause text, so it lines up after "1.1".
+const BODY_INDENT: i32 = 720;
+const FONT: &str = "Times New Roman";
+
+pub fn render_docx(document: &DraftDocument) -> Result<Vec<u8>, DocxError> {
+    if document.is_empty() {
+        return Err(DocxError::Empty);
+    }
+    let mut buffer = std::io::Cursor::new(Vec::new());
+    build(document).pack(&mut buffer).map_err(std::io::Error::other)?;
+    Ok(buffer.into_inner())
+}
+
+/// The document as a docx-rs tree (kept separate so tests can look at the XML parts).
+pub(crate) fn build(document: &DraftDocument) -> Docx {
+    let title = clean(&document.title);
+    let mut docx = Docx::new()
+        .page_size(PAGE_WIDTH, PAGE_HEIGHT)
+        .page_margin(
+            PageMargin::new()
+                .top(TWIPS_PER_INCH)
+                .bottom(TWIPS_PER_INCH)
+                .left(TWIPS_PER_INCH)
+                .right(TWIPS_PER_INCH)
+                .header(720)
+                .footer(720)
+                .gutter(0),
+        )
+        .default_fonts(RunFonts::new().ascii(FONT).hi_ansi(FONT).cs(FONT).east_asia(FONT))
+        .default_size(24)
+        .default_line_spacing(LineSpacing::new().after(120).line(264))
+        .add_style(
+            Style::new("Title", StyleType::Paragraph)
+                .name("Title")
+                .based_on("Normal")
+                .next("Normal")
+                .size(32)
+                .bold()
+                .align(AlignmentType::Center)
+                .line_spacing(LineSpacing::new().after(360)),
+        )
+        .add_style(
+            Style::new("Heading1", StyleType::Paragraph)
+                .name("heading 1")
+                .based_on("Normal")
+                .next("Normal")
+                .size(24)
+                .bold()
+                .outline_lvl(0)
+                .line_spacing(LineSpacing::new().before(240).after(120)),
+        )
+        .add_style(
+            Style::new("Heading2", StyleType::Paragraph)
+                .name("heading 2")
+                .based_on("Normal")
+                .next("Normal")
+                .size(24)
+                .bold()
+                .outline_lvl(1)
+                .line_spacing(LineSpacing::new().before(120).after(60)),
+        )
+        .add_abstract_numbering(
+            AbstractNumbering::new(NUMBERING)
+                .add_level(
+                    Level::new(0, Start::new(1), NumberFormat::new("decimal"), LevelText::new("%1."), LevelJc::new("left"))
+                        .indent(Some(BODY_INDENT), Some(SpecialIndentType::Hanging(BODY_INDENT)), None, None),
+                )
+                .add_level(
+                    Level::new(1, Start::new(1), NumberFormat::new("decimal"), LevelText::new("%1.%2."), LevelJc::new("left"))
+                        .indent(Some(BODY_INDENT), Some(SpecialIndentType::Hanging(BODY_INDENT)), None, None),
+                ),
+        )
+        .add_numbering(Numbering::new(NUMBERING, NUMBERING))
+        .header(Header::new().add_paragraph(
+            Paragraph::new().align(AlignmentType::Right).add_run(Run::new().add_text(title.clone()).size(18)),
+        ))
+        .footer(Footer::new().add_paragraph(
+            Paragraph::new()
+                .align(AlignmentType::Center)
+                .size(18)
+                .add_run(Run::new().add_text("Page ").size(18))
+                .add_page_num(PageNum::new())
+                .add_run(Run::new().add_text(" of ").size(18))
+                .add_num_pages(NumPages::new()),
+        ));
+
+    docx = docx.add_paragraph(Paragraph::new().style("Title").add_run(Run::new().add_text(title)));
+    for paragraph in &document.preamble {
+        docx = docx.add_paragraph(body(paragraph).align(AlignmentType::Both));
+    }
+    for section in &document.sections {
+        docx = docx.add_paragraph(
+            Paragraph::new()
+                .style("Heading1")
+                .keep_next(true)
+                .numbering(NumberingId::new(NUMBERING), IndentLevel::new(0))
+                .add_run(Run::new().add_text(clean(&section.heading))),
+        );
+        for clause in &section.clauses {
+            let mut paragraphs = clause.paragraphs.iter();
+            match clause.heading.as_deref().filter(|h| !h.trim().is_empty()) {
+                Some(heading) => {
+                    docx = docx.add_paragraph(
+                        Paragraph::new()
+                            .style("Heading2")
+                            .keep_next(true)
+                            .numbering(NumberingId::new(NUMBERING), IndentLevel::new(1))
+                            .add_run(Run::new().add_text(clean(heading))),
+                    );
+                }
+                None => {
+                    // The clause number goes on its first paragraph.
+                    let first = paragraphs.next().map(body).unwrap_or_default();
+                    docx = docx.add_paragraph(
+                        first.align(AlignmentType::Both).numbering(NumberingId::new(NUMBERING), IndentLevel::new(1)),
+                    );
+                }
+            }
+            for paragraph in paragraphs {
+                docx = docx.add_paragraph(
+                    body(paragraph).align(AlignmentType::Both).indent(Some(BODY_INDENT), None, None, None),
+                );
+            }
+        }
+    }
+    if !document.signature_parties.is_empty() {
+        docx = docx.add_paragraph(
+            Paragraph::new().style("Heading1").keep_next(true).add_run(Run::new().add_text("Signatures")),
+        );
+        for party in &document.signature_parties {
+            docx = docx.add_table(signature_table(party)).add_paragraph(Paragraph::new());
+        }
+    }
+    docx
+}
+
+/// A Normal paragraph of the draft's runs, bold where the draft says so.
+fn body(paragraph: &DraftParagraph) -> Paragraph {
+    paragraph.runs.iter().fold(Paragraph::new(), |p, run| {
+        let text = clean(&run.text);
+        if text.is_empty() {
+            return p;
+        }
+        let r = Run::new().add_text(text);
+        p.add_run(if run.bold { r.bold() } else { r })
+    })
+}
+
+/// One party's block: the role and name across the top, then signature, name, title and date lines.
+fn signature_table(party: &SignatureParty) -> Table {
+    const LABEL_WIDTH: usize = 1_800;
+    const LINE_WIDTH: usize = 5_400;
+    let heading = TableCell::new()
+        .grid_span(2)
+        .width(LABEL_WIDTH + LINE_WIDTH, WidthType::Dxa)
+        .add_paragraph(
+            Paragraph::new()
+                .keep_next(true)
+                .add_run(Run::new().add_text(format!("{}:", clean(&party.role))).bold())
+                .add_run(Run::new().add_text(format!(" {}", clean(party.name_or_blank())))),
+        );
+    let mut rows = vec![TableRow::new(vec![heading]).cant_split()];
+    for label in SIGNATURE_LINES {
+        rows.push(
+            TableRow::new(vec![
+                TableCell::new()
+                    .width(LABEL_WIDTH, WidthType::Dxa)
+                    .add_paragraph(Paragraph::new().keep_next(true).add_run(Run::new().add_text(format!("{label}:")))),
+                TableCell::new()
+                    .width(LINE_WIDTH, WidthType::Dxa)
+                    .add_paragraph(Paragraph::new().keep_next(true).add_run(Run::new().add_text(BLANK))),
+            ])
+            .cant_split(),
+        );
+    }
+    Table::without_borders(rows).set_grid(vec![LABEL_WIDTH, LINE_WIDTH]).width(LABEL_WIDTH + LINE_WIDTH, WidthType::Dxa)
+}
+
+/// Text as Word can hold it: characters XML 1.0 forbids are dropped, line breaks become spaces.
+fn clean(text: &str) -> String {
+    text.chars()
+        .filter_map(|c| match c {
+            '\n' | '\r' => Some(' '),
+            '\t' => Some(c),
+            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => None,
+            c => Some(c),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::drafting::model::{clause, p, Clause, Section};
+
+    /// Reads one stored (uncompressed) entry of a ZIP archive through its central directory; docx-rs stores parts
+    /// uncompressed, and this keeps the tests free of a zip dependency.
+    pub(crate) fn zip_entry(archive: &[u8], wanted: &str) -> Option<String> {
+        let u16_at = |i: usize| u16::from_le_bytes([archive[i], archive[i + 1]]) as usize;
+        let u32_at = |i: usize| u32::from_le_bytes([archive[i], archive[i + 1], archive[i + 2], archive[i + 3]]) as usize;
+        let eocd = (0..=archive.len().checked_sub(22)?).rev().find(|&i| archive[i..i + 4] == [0x50, 0x4b, 0x05, 0x06])?;
+        let entries = u16_at(eocd + 10);
+        let mut at = u32_at(eocd + 16);
+        for _ in 0..entries {
+            assert_eq!(archive[at..at + 4], [0x50, 0x4b, 0x01, 0x02], "central directory entry");
+            let method = u16_at(at + 10);
+            let size = u32_at(at + 20);
+            let (name_len, extra_len, comment_len) = (u16_at(at + 28), u16_at(at + 30), u16_at(at + 32));
+            let local = u32_at(at + 42);
+            let name = std::str::from_utf8(&archive[at + 46..at + 46 + name_len]).ok()?;
+            if name == wanted {
+                assert_eq!(method, 0, "docx-rs stores its parts uncompressed");
+                let data = local + 30 + u16_at(local + 26) + u16_at(local + 28);
+                return Some(String::from_utf8_lossy(&archive[data..data + size]).into_owned());
+            }
+            at += 46 + name_len + extra_len + comment_len;
+        }
+        None
+    }
+
+    /// Every text in the body, paragraphs and table cells alike, as read back by docx-rs's reader.
+    pub(crate) fn read_back_texts(bytes: &[u8]) -> Vec<String> {
+        let docx = docx_rs::read_docx(bytes).expect("the .docx opens");
+        let mut texts = vec![];
+        for child in &docx.document.children {
+            match child {
+                docx_rs::DocumentChild::Paragraph(p) => texts.push(p.raw_text()),
+                docx_rs::DocumentChild::Table(table) => {
+                    for docx_rs::TableChild::TableRow(row) in &table.rows {
+                        for docx_rs::TableRowChild::TableCell(cell) in &row.cells {
+                            for content in &cell.children {
+                                if let docx_rs::TableCellContent::Paragraph(p) = content {
+                                    texts.push(p.raw_text());
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        texts
+    }
+
+    fn sample() -> DraftDocument {
+        DraftDocument {
+            title: "Services Agreement".into(),
+            preamble: vec![DraftParagraph::default().and_bold("Smith & Sons <Ltd>").and_plain(" agrees.\u{0}")],
+            sections: vec![Section::new(
+                "Terms",
+                vec![clause("Scope", vec![p("The \"**Services**\" are described.")]), Clause::new(None, vec![p("No heading.")])],
+            )],
+            signature_parties: vec![SignatureParty::new("Company", "Smith & Sons <Ltd>"), SignatureParty::new("Client", "")],
+        }
+    }
+
+    #[test]
+    fn writes_a_docx_with_styles_numbering_header_footer_and_signatures() {
+        let bytes = render_docx(&sample()).unwrap();
+        let texts = read_back_texts(&bytes);
+        assert!(texts.iter().any(|t| t == "Smith & Sons <Ltd> agrees."), "{texts:?}");
+        assert!(texts.iter().any(|t| t == "Company: Smith & Sons <Ltd>"));
+        assert!(texts.iter().any(|t| *t == format!("Client: {BLANK}")));
+
+        let document = zip_entry(&bytes, "word/document.xml").unwrap();
+        assert_eq!(document.matches("<w:numPr>").count(), 3, "section, clause heading and headingless clause");
+        assert!(document.contains("<w:b />") || document.contains("<w:b/>"));
+        assert!(document.contains(r#"w:top="1440""#) && document.contains(r#"w:left="1440""#));
+        let styles = zip_entry(&bytes, "word/styles.xml").unwrap();
+        for id in ["Title", "Heading1", "Heading2", "Normal"] {
+            assert!(styles.contains(&format!(r#"w:styleId="{id}""#)), "style {id}");
+        }
+        let numbering = zip_entry(&bytes, "word/numbering.xml").unwrap();
+        assert!(numbering.contains(r#"w:val="%1.""#) && numbering.contains(r#"w:val="%1.%2.""#));
+        let footer = zip_entry(&bytes, "word/footer1.xml").unwrap();
+        assert!(footer.contains("NUMPAGES") && footer.contains("PAGE") && footer.contains("Page "));
+        let header = zip_entry(&bytes, "word/header1.xml").unwrap();
+        assert!(header.contains("Services Agreement"));
+    }
+
+    #[test]
+    fn an_empty_document_is_refused_and_markup_like_text_stays_text() {
+        assert!(matches!(render_docx(&DraftDocument { title: "T".into(), ..Default::default() }), Err(DocxError::Empty)));
+        let doc = DraftDocument {
+            title: "T".into(),
+            preamble: vec![DraftParagraph::plain("<w:p>**not bold**</w:p>")],
+            ..Default::default()
+        };
+        let bytes = render_docx(&doc).unwrap();
+        assert!(read_back_texts(&bytes).iter().any(|t| t == "<w:p>**not bold**</w:p>"));
+    }
+}

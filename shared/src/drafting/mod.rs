@@ -1,0 +1,50 @@
+//! The offline drafting engine, its research, and Word output.
+//!
+//! - [`research`] lists the laws, required provisions, adaptations and review points for an order;
+//! - [`draft_offline`] drafts the document from the project's own clause library and the state rule tables;
+//! - [`DraftDocument`] is the structured draft every drafter (offline or AI) produces, with Markdown and plain-text
+//!   forms, and [`parse_markdown`] reads text from AI providers back into it;
+//! - [`render_docx`] writes the Word file; [`needs_signature`] is the spec's rule for signature blocks.
+//!
+//! State rules live in [`rules`] as tables (one per rule family, each with its citations and check date).
+
+mod clauses;
+mod custom_document;
+mod docx;
+mod employment;
+mod engine;
+mod freelance;
+mod industry;
+mod markdown;
+mod model;
+mod nda;
+mod privacy_policy;
+mod research;
+pub mod rules;
+mod signature;
+mod terms_of_service;
+
+#[cfg(test)]
+mod tests;
+
+pub use docx::{render_docx, DocxError};
+pub use model::{Clause, DraftDocument, Paragraph, Run, Section, SignatureParty, BLANK, SIGNATURE_LINES};
+pub use research::{research, LawReference, Research};
+pub use signature::needs_signature;
+
+use crate::domain::DocumentRequest;
+
+/// Drafts the ordered document offline. The offline engine derives every choice from the request and the rule
+/// tables, the same way [`research`] does, so the two always agree; `research` is accepted so every drafter
+/// (offline or AI) has the same signature.
+pub fn draft_offline(request: &DocumentRequest, research: &Research) -> DraftDocument {
+    let _ = research;
+    engine::build(request).0
+}
+
+/// Reads Markdown-ish text (from an AI provider or the format-document call) into a document. Never fails:
+/// "# Title" (else `title_fallback`), "## 1. Heading" sections, "### 1.1 Heading" clauses, paragraphs with
+/// **bold**, and a "## Signatures" block of "**Role:** Name" lines.
+pub fn parse_markdown(title_fallback: &str, text: &str) -> DraftDocument {
+    markdown::parse(title_fallback, text)
+}

@@ -1,0 +1,66 @@
+//! Spec §5 'Signature handling': a signature section is included if the content already has signature wording, or
+//! if the document type's name contains one of the listed words.
+
+/// The spec's words. A word matches at the start of a word of the name ("Services" matches "service",
+/// "NDA" matches "nda"), so "Standard Policy" does not match "nda" and "Wholesale" does not match "sale".
+const TYPE_WORDS: [&str; 17] = [
+    "agreement", "contract", "employment", "consulting", "service", "license", "confidentiality", "nda",
+    "non-disclosure", "partnership", "operating", "lease", "rental", "purchase", "sale", "assignment", "transfer",
+];
+
+/// Wording that shows the content already expects signatures.
+const SIGNATURE_WORDING: [&str; 9] = [
+    "in witness whereof",
+    "signature:",
+    "signatures",
+    "signed by",
+    "signed:",
+    "signature block",
+    "authorized signatory",
+    "authorized signature",
+    "by: ___",
+];
+
+pub fn needs_signature(document_title: &str, content: &str) -> bool {
+    let title = document_title.to_lowercase();
+    let starts_of_words = title
+        .char_indices()
+        .filter(|&(i, _)| i == 0 || !title[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric()))
+        .map(|(i, _)| &title[i..]);
+    let mut type_match = false;
+    for rest in starts_of_words {
+        if TYPE_WORDS.iter().any(|word| rest.starts_with(word)) {
+            type_match = true;
+            break;
+        }
+    }
+    if type_match {
+        return true;
+    }
+    let content = content.to_lowercase();
+    SIGNATURE_WORDING.iter().any(|w| content.contains(w))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_names_from_the_spec_need_signatures() {
+        for title in ["Non-Disclosure Agreement", "Employment Agreement", "Consulting Contract", "NDA", "Lease",
+            "Software License", "Terms of Service", "Asset Purchase", "Sales Terms", "Operating Agreement"]
+        {
+            assert!(needs_signature(title, ""), "{title}");
+        }
+    }
+
+    #[test]
+    fn policies_need_none_unless_the_content_has_signature_wording() {
+        assert!(!needs_signature("Privacy Policy", "We collect data."));
+        assert!(!needs_signature("Standard Policy", ""));
+        assert!(!needs_signature("Employee Handbook Policy", "Rules for staff."));
+        assert!(!needs_signature("Wholesale Price List", ""));
+        assert!(needs_signature("Privacy Policy", "IN WITNESS WHEREOF the parties sign."));
+        assert!(needs_signature("Memo", "Signature: ______"));
+    }
+}

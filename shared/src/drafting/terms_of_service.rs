@@ -1,0 +1,238 @@
+//! Terms of Service: clickwrap terms between the business and its users, in "we" and "you" voice, with no
+//! signature block (users accept online).
+
+use super::clauses::custom;
+use super::engine::Ctx;
+use super::model::{clause, p, Clause, DraftDocument, Paragraph, Section, BLANK};
+use super::research::Notes;
+use super::rules::{federal, non_compete, privacy};
+use crate::domain::SpecialClause;
+
+pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
+    let name = ctx.state_name();
+    let arbitration = ctx.has(SpecialClause::ArbitrationProvision);
+    record_requirements(notes);
+
+    let mut preamble = vec![
+        ctx.party_block(Paragraph::marked("These Terms of Service (these “**Terms**”) are an agreement between "))
+            .and_marked(" (“**Company**,” “**we**,” “**us**” or “**our**”) and you, the person or organization using our websites, applications, products and services (together, the “**Services**”)."),
+        Paragraph::marked("Last updated: ").and_plain(BLANK),
+    ];
+    if arbitration {
+        preamble.push(p("**Please read these Terms carefully. They include an agreement to resolve disputes by individual arbitration rather than in court, with a right to opt out, as described in the Dispute Resolution section.**"));
+    }
+
+    let mut sections = vec![
+        Section::new("Acceptance of These Terms", vec![
+            clause("Agreement", vec![p("By checking a box or clicking a button that states you accept these Terms, by creating an account, or by using the Services, you agree to these Terms and to our Privacy Policy. If you do not agree, do not use the Services.")]),
+            clause("Eligibility", vec![p("You must be at least eighteen (18) years old, or the age of majority where you live if higher, to use the Services, unless a parent or legal guardian accepts these Terms for you and supervises your use. The Services are not directed to children under thirteen (13), and they may not use them.")]),
+            clause("Organizations", vec![p("If you accept these Terms for a company or other organization, you confirm that you have authority to bind it, and “you” includes that organization.")]),
+        ]),
+        Section::new("Accounts", vec![
+            clause(
+                "Your Account",
+                vec![p("You agree to give accurate and complete information when you register and to keep it current. You are responsible for keeping your login credentials secure and for everything done through your account. Tell us promptly at the contact details below if you believe your account has been used without your permission.")],
+            ),
+        ]),
+        Section::new("Acceptable Use", vec![clause("Rules of Use", vec![
+            p("You will use the Services only as these Terms and the law allow. You will not:"),
+            p("(a) break any law or infringe anyone's rights, including intellectual property and privacy rights;"),
+            p("(b) upload or send anything unlawful, harmful, threatening, harassing, defamatory, obscene or misleading;"),
+            p("(c) upload viruses or other harmful code, or interfere with or disrupt the Services or the systems that provide them;"),
+            p("(d) try to gain unauthorized access to the Services, other accounts, or related systems or networks;"),
+            p("(e) use automated means to access or collect data from the Services except through interfaces we provide for that purpose;"),
+            p("(f) impersonate anyone or misrepresent your connection with anyone;"),
+            p("(g) send spam or other unsolicited messages through the Services; or"),
+            p("(h) help anyone else do any of these things."),
+        ])]),
+        Section::new("Purchases, Subscriptions and Automatic Renewal", purchases()),
+        Section::new("Intellectual Property", intellectual_property(ctx, notes)),
+        Section::new("User Content and Copyright Complaints", user_content()),
+        Section::new("Third-Party Services", vec![Clause::new(None, vec![p("The Services may link to or work with websites, products or services that we do not control. We are not responsible for them, and your use of them is governed by their own terms.")])]),
+    ];
+
+    if ctx.has(SpecialClause::EnhancedConfidentiality) {
+        notes.adapted("Enhanced confidentiality: users must keep non-public information (beta features, pricing, documentation marked confidential) confidential.");
+        sections.push(Section::new("Confidential Information", vec![
+            clause("Non-Public Information", vec![
+                p("We may give you access to information that is not public, such as beta features, pricing, product plans or documentation marked confidential (“**Confidential Information**”). You will use Confidential Information only to use the Services, will not disclose it to anyone except your personnel who need it for that purpose and are bound to keep it confidential, and will protect it with at least reasonable care. When we ask, you will delete or return it."),
+                p("Confidential Information does not include information that is or becomes public through no fault of yours, that you already knew without a duty of confidentiality, that you develop independently, or that you rightfully receive from someone else without restriction. Nothing in these Terms stops you from reporting possible violations of law to a government agency, testifying truthfully, or making any other disclosure the law protects."),
+            ]),
+        ]));
+    }
+
+    if ctx.has(SpecialClause::DataProtection) {
+        sections.push(Section::new("Data Protection", data_protection(ctx, notes)));
+    }
+
+    let mut disclaimers = vec![clause("No Warranties", vec![p("TO THE FULLEST EXTENT THE LAW ALLOWS, THE SERVICES ARE PROVIDED “AS IS” AND “AS AVAILABLE,” WITHOUT WARRANTIES OF ANY KIND, WHETHER EXPRESS, IMPLIED OR STATUTORY, INCLUDING WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE, TITLE AND NON-INFRINGEMENT. WE DO NOT PROMISE THAT THE SERVICES WILL BE UNINTERRUPTED, ERROR-FREE OR SECURE, OR THAT ANY CONTENT IS ACCURATE. SOME STATES DO NOT ALLOW THE EXCLUSION OF IMPLIED WARRANTIES, SO SOME OF THESE EXCLUSIONS MAY NOT APPLY TO YOU.")])];
+    if let Some(terms) = ctx.profile().and_then(|p| p.terms) {
+        disclaimers.push(clause("Nature of the Services", vec![p(terms)]));
+        notes.adapted(format!("{} industry disclaimer added.", ctx.industry()));
+    }
+    sections.push(Section::new("Disclaimers", disclaimers));
+
+    sections.push(Section::new("Limitation of Liability", vec![Clause::new(None, vec![
+        p("TO THE FULLEST EXTENT THE LAW ALLOWS, NEITHER WE NOR OUR AFFILIATES, OFFICERS, EMPLOYEES OR SUPPLIERS WILL BE LIABLE FOR ANY INDIRECT, INCIDENTAL, SPECIAL, CONSEQUENTIAL OR PUNITIVE DAMAGES, OR FOR ANY LOSS OF PROFITS, REVENUE, DATA OR GOODWILL, ARISING OUT OF OR RELATING TO THE SERVICES OR THESE TERMS, EVEN IF WE WERE ADVISED OF THEIR POSSIBILITY. OUR TOTAL LIABILITY FOR ALL CLAIMS RELATING TO THE SERVICES OR THESE TERMS WILL NOT EXCEED THE GREATER OF THE AMOUNT YOU PAID US FOR THE SERVICES IN THE TWELVE (12) MONTHS BEFORE THE EVENT GIVING RISE TO THE CLAIM OR ONE HUNDRED U.S. DOLLARS (US$100)."),
+        p("These limits do not apply to liability that cannot be limited by law, such as for fraud, gross negligence, willful misconduct, or death or personal injury caused by negligence, and some states do not allow them, so they may not apply to you."),
+    ])]));
+
+    sections.push(Section::new("Indemnification", vec![Clause::new(None, vec![p("To the extent the law allows, you will defend, indemnify and hold harmless us and our affiliates, officers and employees from any claim, loss, liability or expense, including reasonable attorneys' fees, arising out of your content, your use of the Services in breach of these Terms, or your violation of any law or anyone's rights. This does not apply to consumers where the law does not allow it.")])]));
+
+    sections.push(Section::new("Dispute Resolution", disputes(ctx, arbitration, notes)));
+
+    let mut changes = vec![
+        clause("Changes to the Services", vec![p("We may change, suspend or discontinue any part of the Services. If a change materially reduces paid Services you have already paid for, we will give you a pro-rata refund or credit for the affected period.")]),
+        clause("Changes to These Terms", vec![p("We may update these Terms. We will post the updated Terms with a new “Last updated” date and, for material changes, give you at least thirty (30) days' notice by email or through the Services before they take effect. If you keep using the Services after the changes take effect, you accept them; if you do not agree, you may stop using the Services and close your account. Changes do not apply to a dispute of which we had notice before the change.")]),
+    ];
+    changes.extend(termination(ctx, notes));
+    sections.push(Section::new("Changes and Termination", changes));
+
+    if ctx.has(SpecialClause::NonCompete) {
+        sections.push(Section::new("No Competitive Use", vec![clause("Competitive Use", vec![p("You will not access or use the Services to build or help build a competing product or service, to copy their features, design or content, or to publish benchmarks or comparisons without our written consent. This clause limits how you use the Services only; it does not stop you from working in any lawful trade or business.")])]));
+        let position = non_compete::position(ctx.state());
+        notes.adapted("Non-compete selected: for terms of service this becomes a no-competitive-use restriction on the Services, not a covenant not to compete.");
+        notes.review(format!("No-competitive-use clause: it restricts use of the Services only. {name} non-compete rule: {} ({}); confirm the clause is not read as a restraint of trade.", position.note, position.citation));
+    }
+
+    sections.push(Section::new("Notice to California Residents", vec![Clause::new(None, vec![p("Under California Civil Code section 1789.3, California users are entitled to the following consumer rights notice: the Complaint Assistance Unit of the Division of Consumer Services of the California Department of Consumer Affairs may be contacted in writing at 1625 North Market Boulevard, Suite N 112, Sacramento, California 95834, or by telephone at (800) 952-5210.")])]));
+
+    let custom = custom::custom_clauses(
+        &ctx.request.custom_instructions,
+        "The following additional terms also apply to your use of the Services and control if they conflict with any other part of these Terms:",
+        notes,
+    );
+    if !custom.is_empty() {
+        sections.push(Section::new("Additional Terms", custom));
+    }
+
+    sections.push(Section::new("General", vec![
+        clause("Entire Agreement", vec![p("These Terms, with our Privacy Policy and any terms shown to you at purchase, are the entire agreement between you and us about the Services.")]),
+        clause("Severability and Waiver", vec![p("If any part of these Terms is held unenforceable, it will be enforced to the maximum extent allowed and the rest stays in effect. Our failure to enforce a provision is not a waiver of it.")]),
+        clause("Assignment", vec![p("You may not assign these Terms without our written consent. We may assign them to an affiliate or to a successor to our business.")]),
+        clause("Events Beyond Our Control", vec![p("We are not responsible for delays or failures caused by events beyond our reasonable control, such as natural disasters, outages of third-party networks, labor disputes or acts of government.")]),
+        clause("Electronic Communications", vec![p("You agree that we may send notices and other communications to you electronically, by email or through the Services, and that they satisfy any requirement that they be in writing.")]),
+    ]));
+
+    sections.push(Section::new("Contact Us", vec![Clause::new(None, vec![
+        p("Questions about these Terms may be sent to us at:"),
+        p(&format!("Email: {BLANK}")),
+        p(&format!("Mailing address: {BLANK}")),
+    ])]));
+
+    DraftDocument { title: "Terms of Service".into(), preamble, sections, signature_parties: vec![] }
+}
+
+fn purchases() -> Vec<Clause> {
+    vec![
+        clause("Prices and Payment", vec![p("If you buy anything through the Services, you agree to pay the prices and applicable taxes shown at checkout, and you authorize us and our payment processor to charge your chosen payment method. Prices may change, but a change does not affect an order already placed.")]),
+        clause("Automatic Renewal", vec![
+            p("If you buy a subscription, before you pay we will clearly show you the price, how often you will be charged, that the subscription renews automatically until you cancel, and how to cancel, and we will ask for your express consent. We will then send you an acknowledgment with those terms and how to cancel. If a free trial or promotional price will convert to a paid subscription, we will tell you so before you are charged and, where the law requires, remind you before the trial ends or the price changes."),
+            p(&format!("You may cancel at any time online through your account settings or by contacting us at {BLANK}. Cancellation takes effect at the end of the current billing period unless the law gives you a right to an earlier end.")),
+        ]),
+        clause("Refunds", vec![p("Except as stated at the time of purchase or required by law, payments are non-refundable.")]),
+    ]
+}
+
+fn intellectual_property(ctx: &Ctx, notes: &mut Notes) -> Vec<Clause> {
+    let mut clauses = vec![
+        clause("Our Content and License", vec![p("The Services and everything in them, other than content provided by users, are owned by us or our licensors and protected by intellectual property laws. Subject to these Terms, we give you a personal, limited, non-exclusive, non-transferable and revocable license to use the Services for their intended purpose. All rights not expressly granted are reserved.")]),
+        clause("Feedback", vec![p("If you send us suggestions or ideas about the Services, we may use them without any obligation to you.")]),
+    ];
+    if ctx.has(SpecialClause::IntellectualProperty) {
+        notes.adapted("Intellectual property protection: restrictions on reverse engineering, scraping, AI training and removing notices, plus trademark terms.");
+        clauses.push(clause("Restrictions", vec![p("You will not, and will not allow anyone to: (a) copy, modify, distribute, sell or lease any part of the Services; (b) reverse engineer, decompile or try to extract the source code of the Services, except where the law expressly allows it; (c) scrape, crawl or harvest content or data from the Services, or use them to train or improve any artificial intelligence or machine learning model; (d) remove or alter any copyright, trademark or other notice; or (e) frame or mirror any part of the Services without our written consent.")]));
+        clauses.push(clause("Trademarks", vec![p("Our names, logos and other marks are our trademarks. You may not use them without our prior written permission, except to refer to the Services accurately.")]));
+    }
+    clauses
+}
+
+fn user_content() -> Vec<Clause> {
+    vec![
+        clause("Your Content", vec![p("You keep ownership of the content you submit to the Services (“**User Content**”). You give us a worldwide, non-exclusive, royalty-free license to host, store, copy, display and adapt User Content only to operate, provide and improve the Services. You confirm that you have the rights needed to grant this license and that your User Content does not break these Terms or the law. We may remove User Content that we believe breaks these Terms.")]),
+        clause("Copyright Complaints", vec![
+            p("We respond to notices of claimed copyright infringement under the Digital Millennium Copyright Act (17 U.S.C. § 512). To send a notice, give our designated agent a written communication that identifies the copyrighted work, identifies the material you claim infringes it and where it is located in the Services, includes your contact details, states that you believe in good faith the use is not authorized by the copyright owner, its agent or the law, states under penalty of perjury that your notice is accurate and that you are the owner or authorized to act for the owner, and carries your physical or electronic signature."),
+            p(&format!("Designated agent: {BLANK}; mailing address: {BLANK}; email: {BLANK}.")),
+            p("If your content was removed and you believe that was a mistake, you may send our designated agent a counter-notice as the statute provides. We will end, in appropriate circumstances, the accounts of users who repeatedly infringe."),
+        ]),
+    ]
+}
+
+fn data_protection(ctx: &Ctx, notes: &mut Notes) -> Vec<Clause> {
+    notes.law(federal::STATE_BREACH_LAWS, "the data protection section promises breach notice as the law requires");
+    if let Some(row) = privacy::law_for(ctx.state()) {
+        notes.law(row.law, format!("{} has a comprehensive consumer-privacy law", ctx.state_name()));
+    }
+    notes.adapted("Data protection section added: Privacy Policy incorporated, security measures, breach notice, and a data processing addendum for business customers.");
+    vec![
+        clause("Privacy", vec![p("Our Privacy Policy explains how we collect, use and share personal information when you use the Services, and how you can exercise your privacy rights. It is part of these Terms.")]),
+        clause("Security and Breach Notice", vec![p("We use reasonable administrative, technical and physical safeguards designed to protect the information we process through the Services. If a security breach affects your personal information, we will notify you and any authority as the applicable data-breach notification laws require.")]),
+        clause("Business Customers", vec![p("If you are a business and we process personal information on your behalf through the Services, we do so as your service provider or processor, only on your documented instructions, and we will sign a data processing addendum that meets the privacy laws that apply to you on request.")]),
+    ]
+}
+
+fn disputes(ctx: &Ctx, arbitration: bool, notes: &mut Notes) -> Vec<Clause> {
+    let name = ctx.state_name();
+    let mut clauses = vec![clause("Informal Resolution", vec![p("Before starting any formal proceeding, you and we agree to try to resolve any dispute informally. The party raising the dispute will send a written description of it to the other, and both will negotiate in good faith for at least thirty (30) days.")])];
+    if arbitration {
+        notes.law(federal::FAA, "the arbitration clause was selected");
+        notes.law(federal::EFAA, "sexual harassment and sexual assault disputes cannot be forced into arbitration");
+        notes.adapted(format!("Consumer arbitration clause seated in {name}, with hearings near the user, a small-claims option, a 30-day opt-out window and the sexual harassment and assault carve-out."));
+        notes.review("Consumer arbitration: confirm the arbitration provider's current consumer rules and fee schedule, the mass-arbitration exposure, and that the opt-out process works; some state claims (for example for public injunctive relief in California) cannot be waived.");
+        clauses.push(clause("Agreement to Arbitrate", vec![
+            p(&format!("Except as stated below, you and we agree that any dispute arising out of or relating to these Terms or the Services will be resolved by binding individual arbitration administered by the American Arbitration Association under its Consumer Arbitration Rules (or, for business users, its Commercial Arbitration Rules). The seat of the arbitration is the State of {name}; any in-person hearing will take place in the county where you live unless you and we agree otherwise, and hearings may take place by video or telephone. We will pay the filing, administrative and arbitrator fees that those rules require the business to pay.")),
+            p("You and we agree to bring claims only on an individual basis and not as a plaintiff or class member in any class, collective or representative proceeding, and the arbitrator may not consolidate claims of different users, except where the law does not allow this waiver. If the waiver is found unenforceable for a claim, that claim will be decided in court, not in arbitration."),
+        ]));
+        clauses.push(clause("Exceptions and Opt-Out", vec![
+            p("Either you or we may bring an individual claim in small claims court if it qualifies, and either may seek an injunction in court to stop infringement or misuse of intellectual property. At the election of the person alleging it, a sexual harassment dispute or sexual assault dispute need not be arbitrated, as provided by the Ending Forced Arbitration of Sexual Assault and Sexual Harassment Act (9 U.S.C. §§ 401 and 402). Claims that the law does not allow to be arbitrated under a pre-dispute agreement are also excluded."),
+            p(&format!("You may opt out of this agreement to arbitrate by sending written notice, with your name and a clear statement that you wish to opt out, to {BLANK} within thirty (30) days after you first accept these Terms. Opting out does not affect any other part of these Terms.")),
+        ]));
+    }
+    let courts = if arbitration {
+        format!("These Terms are governed by the laws of the State of {name}, without regard to its conflict-of-laws rules, and the Federal Arbitration Act governs the agreement to arbitrate. Any claim not subject to arbitration will be brought only in the state or federal courts located in the State of {name}, and you and we submit to their jurisdiction.")
+    } else {
+        format!("These Terms are governed by the laws of the State of {name}, without regard to its conflict-of-laws rules. Any dispute arising out of or relating to these Terms or the Services will be brought only in the state or federal courts located in the State of {name}, and you and we submit to their jurisdiction, except that either of us may bring an individual claim in a small claims court where it qualifies.")
+    };
+    clauses.push(clause("Governing Law and Venue", vec![
+        p(&courts),
+        p("If you are a consumer, this choice of law does not take away protections you have under the consumer protection laws of the state where you live that cannot be waived by agreement."),
+    ]));
+    notes.adapted(format!("Governing law and venue: State of {name}, preserving consumers' non-waivable home-state protections."));
+    notes.require(format!("Governing law and venue of the State of {name}"));
+    clauses
+}
+
+fn termination(ctx: &Ctx, notes: &mut Notes) -> Vec<Clause> {
+    let mut clauses = vec![clause("Termination", vec![p("You may stop using the Services and close your account at any time. We may suspend or end your access to the Services if you break these Terms, if the law requires it, or if we stop offering the Services. Provisions that by their nature should continue after termination, including those on intellectual property, disclaimers, limitation of liability, indemnification and dispute resolution, survive.")])];
+    if ctx.has(SpecialClause::AdvancedTermination) {
+        notes.adapted("Advanced termination options: notice before termination without cause, a pro-rata refund, and a 30-day window to export content.");
+        clauses.push(clause("Notice, Refunds and Data Export", vec![p("Unless you have broken these Terms or the law requires immediate action, we will give you at least thirty (30) days' notice before ending your access for reasons other than your breach, and we will refund any prepaid fees for the period after termination. For thirty (30) days after termination for any reason other than your serious breach, you may export your User Content using the tools the Services provide, after which we may delete it.")]));
+    }
+    clauses
+}
+
+fn record_requirements(notes: &mut Notes) {
+    notes.law(federal::ROSCA, "online subscriptions need clear disclosure, express consent and a simple way to cancel");
+    notes.law(federal::CAL_AUTO_RENEWAL, "California's automatic renewal law is the strictest and applies to subscriptions sold to California consumers");
+    notes.law(federal::DMCA, "a designated agent lets the business rely on the safe harbor for user content");
+    notes.law(federal::CAL_CONSUMER_NOTICE, "providers of electronic commercial services to California consumers must give this notice");
+    for provision in [
+        "Clickwrap acceptance and eligibility",
+        "Accounts and acceptable use",
+        "Subscriptions and automatic renewal disclosures, consent and online cancellation",
+        "Intellectual property and user content license",
+        "DMCA designated agent and notice procedure",
+        "Disclaimers and limitation of liability",
+        "Indemnity",
+        "Dispute resolution",
+        "Changes to the terms and termination",
+        "California consumer-complaint notice",
+        "Contact details",
+    ] {
+        notes.require(provision);
+    }
+    notes.adapted("No signature block: users accept the Terms online (clickwrap).");
+    notes.review("Register the DMCA designated agent with the U.S. Copyright Office (17 U.S.C. § 512(c)(2)) and fill in the agent's details; renew the registration every three years.");
+    notes.review("Make sure acceptance is captured by an unchecked box or clear 'I agree' button next to a link to the Terms, and keep a record of each acceptance.");
+    notes.review("If the business sells subscriptions, confirm the checkout shows the automatic renewal terms next to the purchase button and that online cancellation works as the Terms promise.");
+}

@@ -1,0 +1,421 @@
+//! What a reader of the finished documents would notice, across types, states and options.
+
+use super::docx::tests::{read_back_texts, zip_entry};
+use super::*;
+use crate::domain::document_data::{CustomDocument, QuestionAnswer};
+use crate::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
+
+fn request(document_type: DocumentType, state: UsState, clauses: &[SpecialClause]) -> DocumentRequest {
+    DocumentRequest {
+        document_type,
+        business_name: "Acme Widgets LLC".into(),
+        business_type: BusinessType::Llc,
+        state,
+        industry: Industry::Technology,
+        protection_level: ProtectionLevel::Comprehensive,
+        special_clauses: clauses.to_vec(),
+        custom_instructions: String::new(),
+        custom_document: None,
+    }
+}
+
+fn nda(state: UsState, clauses: &[SpecialClause]) -> (DraftDocument, Research) {
+    let req = request(DocumentType::Nda, state, clauses);
+    let research = research(&req);
+    (draft_offline(&req, &research), research)
+}
+
+fn headings(doc: &DraftDocument) -> Vec<String> {
+    doc.sections
+        .iter()
+        .flat_map(|s| std::iter::once(s.heading.clone()).chain(s.clauses.iter().filter_map(|c| c.heading.clone())))
+        .collect()
+}
+
+fn all_types() -> [DocumentType; 6] {
+    [
+        DocumentType::Nda,
+        DocumentType::TermsOfService,
+        DocumentType::PrivacyPolicy,
+        DocumentType::FreelanceAgreement,
+        DocumentType::EmploymentAgreement,
+        DocumentType::Other,
+    ]
+}
+
+fn with_custom(mut req: DocumentRequest, name: &str) -> DocumentRequest {
+    req.custom_document = Some(CustomDocument {
+        name: name.into(),
+        description: "Acme will provide monthly consulting on supply chains.".into(),
+        questions: vec![
+            QuestionAnswer { question: "What are the payment terms?".into(), answer: "Net 30 from invoice.".into() },
+            QuestionAnswer { question: "How long does it last?".into(), answer: String::new() },
+        ],
+    });
+    req
+}
+
+#[test]
+fn california_nda_with_non_compete_offers_non_solicitation_instead_and_says_why() {
+    let (doc, research) = nda(UsState::California, &[SpecialClause::NonCompete]);
+    let text = doc.plain_text();
+    let heads = headings(&doc);
+    assert!(!heads.iter().any(|h| h.contains("Non-Compet")), "{heads:?}");
+    assert!(!text.contains("Competing Business") && !text.contains("Restricted Period"));
+    assert!(heads.iter().any(|h| h == "Non-Solicitation Using Confidential Information"), "{heads:?}");
+    assert!(text.contains("will not use or disclose any Confidential Information"));
+    let point = research.review_points.iter().find(|p| p.starts_with("Non-compete requested but left out")).expect("review point");
+    assert!(point.contains("California") && point.contains("16600"), "{point}");
+    assert!(research.adaptations.iter().any(|a| a.contains("Non-compete not included")));
+    assert!(research.laws.iter().any(|l| l.citation.contains("16600")));
+}
+
+#[test]
+fn void_states_never_get_a_non_compete_and_minnesota_keeps_a_non_solicit() {
+    for state in [UsState::NorthDakota, UsState::Oklahoma, UsState::Minnesota, UsState::Wyoming] {
+        for doc_type in [DocumentType::Nda, DocumentType::EmploymentAgreement, DocumentType::FreelanceAgreement] {
+            let req = request(doc_type, state, &[SpecialClause::NonCompete]);
+            let doc = draft_offline(&req, &research(&req));
+            assert!(!doc.plain_text().contains("Competing Business"), "{state} {doc_type}");
+        }
+    }
+    let (doc, _) = nda(UsState::Minnesota, &[SpecialClause::NonCompete]);
+    assert!(headings(&doc).iter().any(|h| h == "Non-Solicitation"));
+}
+
+#[test]
+fn texas_nda_with_non_compete_contains_a_limited_restriction() {
+    let (doc, research) = nda(UsState::Texas, &[SpecialClause::NonCompete]);
+    let heads = headings(&doc);
+    assert!(heads.iter().any(|h| h == "Limited Non-Competition"), "{heads:?}");
+    assert!(heads.iter().any(|h| h == "Restrictive Covenants"));
+    let text = doc.plain_text();
+    assert!(text.contains("twelve (12) months after the Disclosure Period ends"));
+    assert!(text.contains("“Competing Business”"));
+    assert!(research.laws.iter().any(|l| l.citation.contains("15.50")));
+    assert!(research.review_points.iter().any(|p| p.starts_with("Non-compete in Texas")));
+}
+
+#[test]
+fn restricted_states_get_a_conditional_covenant_and_a_threshold_review_point() {
+    let (doc, research) = nda(UsState::Illinois, &[SpecialClause::NonCompete]);
+    let text = doc.plain_text();
+    assert!(text.contains("Limited Non-Competition"));
+    assert!(text.contains("applies only if, and only to the extent that"));
+    assert!(text.contains("law of Illinois"));
+    let point = research.review_points.iter().find(|p| p.starts_with("Non-compete in Illinois")).unwrap();
+    assert!(point.contains("thresholds") && point.contains("820 ILCS 90"));
+}
+
+#[test]
+fn every_nda_names_the_state_law_the_business_and_carries_the_notices() {
+    for state in UsState::ALL {
+        for business_type in BusinessType::ALL {
+            let mut req = request(DocumentType::Nda, state, &[]);
+            req.business_type = *business_type;
+            let doc = draft_offline(&req, &research(&req));
+            let text = doc.plain_text();
+            assert!(text.contains(&format!("governed by the laws of the State of {}", state.name())), "{state}");
+            assert!(text.contains(&format!("courts located in the State of {}", state.name())), "{state}");
+            let expected_party = format!("Acme Widgets LLC, {}", super::clauses::parties::entity_description(*business_type, state));
+            assert!(text.contains(&expected_party), "{expected_party}");
+            assert!(text.contains("18 U.S.C. § 1833(b)"));
+            assert!(text.contains("Speak Out Act"));
+            assert!(text.contains("(the “Disclosing Party”)") && text.contains("(the “Receiving Party”)"));
+            assert!(text.contains("This is a one-way agreement"));
+            for other in UsState::ALL.iter().filter(|s| **s != state && !state.name().contains(s.name())) {
+                assert!(!text.contains(&format!("State of {}", other.name())), "{state} NDA mentions {other}");
+            }
+        }
+    }
+}
+
+#[test]
+fn parties_read_as_the_brief_describes() {
+    let (doc, _) = nda(UsState::California, &[]);
+    let first = doc.preamble[0].text();
+    assert!(first.contains("Acme Widgets LLC, a California limited liability company (the “Disclosing Party”)"), "{first}");
+    assert!(first.contains(&format!("and {BLANK}, whose mailing address is {BLANK} (the “Receiving Party”)")));
+    assert!(doc.preamble[0].runs.iter().any(|r| r.bold && r.text == "Acme Widgets LLC"));
+    assert!(doc.preamble[0].runs.iter().any(|r| r.bold && r.text == "Disclosing Party"));
+    assert_eq!(doc.signature_parties, vec![SignatureParty::new("Disclosing Party", "Acme Widgets LLC"), SignatureParty::new("Receiving Party", "")]);
+
+    let mut req = request(DocumentType::Nda, UsState::Texas, &[]);
+    req.business_name = "Jane's Bakery".into();
+    req.business_type = BusinessType::SoleProprietorship;
+    let research = research(&req);
+    let doc = draft_offline(&req, &research);
+    assert!(doc.preamble[0].text().contains("Jane's Bakery, a sole proprietorship based in Texas"));
+    assert!(research.review_points.iter().any(|p| p.contains("sole proprietorship")));
+}
+
+#[test]
+fn defined_terms_are_bold_where_defined() {
+    let (doc, _) = nda(UsState::Ohio, &[]);
+    let definition = &doc.sections[1].clauses[0].paragraphs[0];
+    assert!(definition.runs.iter().any(|r| r.bold && r.text == "Confidential Information"));
+    let purpose = &doc.sections[0].clauses[0].paragraphs[0];
+    assert!(purpose.runs.iter().any(|r| r.bold && r.text == "Purpose"));
+    // Used, not defined: not bold.
+    assert!(doc.sections[2].clauses[0].paragraphs[0].runs.iter().all(|r| !r.bold));
+}
+
+#[test]
+fn every_special_clause_becomes_a_real_nda_clause() {
+    let (doc, research) = nda(UsState::Colorado, &SpecialClause::ALL);
+    let heads = headings(&doc);
+    for expected in ["Heightened Safeguards", "Arbitration", "Termination Rights", "Effect of Termination", "Feedback", "No Residuals", "Personal Data", "Security Incidents", "Limited Non-Competition", "Dispute Resolution"] {
+        assert!(heads.iter().any(|h| h == expected), "missing {expected}: {heads:?}");
+    }
+    let text = doc.plain_text();
+    assert!(text.contains("The seat and place of the arbitration is the State of Colorado"));
+    assert!(text.contains("sexual harassment dispute or sexual assault dispute"));
+    assert!(text.contains("forty-eight (48) hours"));
+    assert!(text.contains("seventy-two (72) hours"));
+    assert!(research.laws.iter().any(|l| l.citation == "9 U.S.C. §§ 401, 402"));
+    assert!(research.laws.iter().any(|l| l.name.contains("Colorado Privacy Act")));
+}
+
+#[test]
+fn industries_add_their_terms() {
+    let mut req = request(DocumentType::Nda, UsState::Florida, &[]);
+    req.industry = Industry::Healthcare;
+    let research_health = research(&req);
+    let text = draft_offline(&req, &research_health).plain_text();
+    assert!(text.contains("Protected Health Information") && text.contains("business associate agreement"));
+    assert!(text.contains("patient and clinical information"));
+    assert!(text.contains("in the healthcare sector"));
+    assert!(research_health.laws.iter().any(|l| l.name.contains("HIPAA")));
+
+    req.industry = Industry::FinancialServices;
+    let research_fin = research(&req);
+    let text = draft_offline(&req, &research_fin).plain_text();
+    assert!(text.contains("Nonpublic Personal Information") && text.contains("Gramm-Leach-Bliley"));
+    assert!(research_fin.laws.iter().any(|l| l.name.contains("Gramm-Leach-Bliley")));
+
+    req.industry = Industry::Other;
+    let text = draft_offline(&req, &research(&req)).plain_text();
+    assert!(!text.contains("sector"));
+}
+
+#[test]
+fn custom_instructions_go_under_additional_terms_and_verbatim_text_is_exact() {
+    let verbatim = "The Receiving Party shall not discuss Project Falcon with any  journalist, ever.";
+    for doc_type in all_types() {
+        let mut req = with_custom(request(doc_type, UsState::Georgia, &[]), "Consulting Agreement");
+        req.custom_instructions = format!("Mention our quarterly review meetings.\nVERBATIM: {verbatim}");
+        let research = research(&req);
+        let doc = draft_offline(&req, &research);
+        let clause = doc
+            .sections
+            .iter()
+            .flat_map(|s| &s.clauses)
+            .find(|c| c.heading.as_deref() == Some("Specified Terms"))
+            .unwrap_or_else(|| panic!("{doc_type}: no verbatim clause"));
+        assert_eq!(clause.paragraphs.len(), 1);
+        assert_eq!(clause.paragraphs[0].text(), verbatim);
+        let additional = doc.sections.iter().flat_map(|s| &s.clauses).find(|c| c.heading.as_deref() == Some("Additional Terms")).unwrap();
+        assert_eq!(additional.paragraphs.last().unwrap().text(), "Mention our quarterly review meetings.");
+        assert!(research.review_points.iter().any(|p| p.starts_with("Verbatim text")));
+
+        // It survives Markdown and Word too.
+        assert_eq!(parse_markdown("x", &doc.to_markdown()), doc, "{doc_type}");
+        let bytes = render_docx(&doc).unwrap();
+        assert!(read_back_texts(&bytes).iter().any(|t| t.ends_with(verbatim)), "{doc_type}");
+    }
+}
+
+#[test]
+fn no_placeholders_in_any_document() {
+    for doc_type in all_types() {
+        for state in UsState::ALL {
+            for clauses in [&[][..], &SpecialClause::ALL[..]] {
+                let mut req = with_custom(request(doc_type, state, clauses), "Master Services Agreement");
+                req.industry = Industry::ALL[state as usize % Industry::ALL.len()];
+                let doc = draft_offline(&req, &research(&req));
+                let text = doc.plain_text();
+                for bad in ["[", "]", "{", "}", "INSERT", "TODO", "TBD", "XXX", "  "] {
+                    assert!(!text.contains(bad), "{doc_type} {state}: contains {bad:?}");
+                }
+                assert!(!text.contains(" ,") && !text.contains(" ."), "{doc_type} {state}: stray space");
+                assert!(doc.word_count() > 800, "{doc_type} {state}: {}", doc.word_count());
+            }
+        }
+    }
+}
+
+#[test]
+fn nda_docx_opens_with_business_state_numbering_and_page_fields() {
+    let (doc, _) = nda(UsState::California, &[SpecialClause::NonCompete, SpecialClause::IntellectualProperty]);
+    let bytes = render_docx(&doc).unwrap();
+    let texts = read_back_texts(&bytes);
+    assert!(texts.iter().any(|t| t.contains("Acme Widgets LLC, a California limited liability company")));
+    assert!(texts.iter().any(|t| t.contains("governed by the laws of the State of California")));
+    assert!(texts.iter().any(|t| t == "Disclosing Party: Acme Widgets LLC"));
+    let document = zip_entry(&bytes, "word/document.xml").unwrap();
+    let clause_count: usize = doc.sections.iter().map(|s| s.clauses.len()).sum();
+    assert_eq!(document.matches("<w:numPr>").count(), doc.sections.len() + clause_count);
+    assert!(document.contains("<w:tbl>"), "signature tables");
+    let footer = zip_entry(&bytes, "word/footer1.xml").unwrap();
+    assert!(footer.contains("NUMPAGES"));
+    assert!(zip_entry(&bytes, "word/header1.xml").unwrap().contains("Non-Disclosure Agreement"));
+}
+
+#[test]
+fn every_type_renders_to_word_and_round_trips_through_markdown() {
+    for doc_type in all_types() {
+        let req = with_custom(request(doc_type, UsState::NewYork, &SpecialClause::ALL), "Vendor Agreement");
+        let doc = draft_offline(&req, &research(&req));
+        assert_eq!(parse_markdown("Fallback", &doc.to_markdown()), doc, "{doc_type}");
+        let bytes = render_docx(&doc).unwrap();
+        assert!(read_back_texts(&bytes).iter().any(|t| t.contains("State of New York")), "{doc_type}");
+    }
+}
+
+#[test]
+fn research_is_complete_for_every_type_and_serialises_in_camel_case() {
+    for doc_type in all_types() {
+        let req = with_custom(request(doc_type, UsState::Oregon, &[SpecialClause::DataProtection]), "Supply Contract");
+        let research = research(&req);
+        assert!(!research.laws.is_empty(), "{doc_type}");
+        assert!(research.laws.iter().all(|l| !l.citation.is_empty() && !l.applies_because.is_empty()));
+        assert!(!research.required_provisions.is_empty(), "{doc_type}");
+        assert!(!research.adaptations.is_empty(), "{doc_type}");
+        assert!(research.review_points.iter().any(|p| p.contains("attorney")), "{doc_type}");
+        assert_eq!(research.rules_last_checked, "2026-11-01");
+        let json = serde_json::to_value(&research).unwrap();
+        for key in ["laws", "requiredProvisions", "adaptations", "reviewPoints", "rulesLastChecked"] {
+            assert!(json.get(key).is_some(), "{key}");
+        }
+        assert!(json["laws"][0].get("appliesBecause").is_some());
+        let back: Research = serde_json::from_value(json).unwrap();
+        assert_eq!(back, research);
+    }
+    let doc = nda(UsState::Ohio, &[]).0;
+    let json = serde_json::to_value(&doc).unwrap();
+    assert!(json.get("signatureParties").is_some() && json["sections"][0]["clauses"][0].get("heading").is_some());
+    assert_eq!(serde_json::from_value::<DraftDocument>(json).unwrap(), doc);
+}
+
+#[test]
+fn employment_follows_the_at_will_invention_and_forum_tables() {
+    let req = request(DocumentType::EmploymentAgreement, UsState::Montana, &[]);
+    let montana = draft_offline(&req, &research(&req)).plain_text();
+    assert!(!montana.contains("employment is at will"));
+    assert!(montana.contains("Probationary Period") && montana.contains("good cause"));
+    assert!(montana.contains("Mont. Code Ann. §§ 39-2-901"));
+
+    let req = request(DocumentType::EmploymentAgreement, UsState::California, &[]);
+    let research_ca = research(&req);
+    let california = draft_offline(&req, &research_ca).plain_text();
+    assert!(california.contains("employment is at will"));
+    assert!(california.contains("Notice of Excluded Inventions") && california.contains("Cal. Lab. Code §§ 2870 to 2872"));
+    assert!(california.contains("18 U.S.C. § 1833(b)"));
+    assert!(california.contains("Section 7 of the National Labor Relations Act"));
+    assert!(research_ca.laws.iter().any(|l| l.citation == "Cal. Lab. Code § 925"));
+
+    let req = request(DocumentType::EmploymentAgreement, UsState::NewYork, &[]);
+    let new_york = draft_offline(&req, &research(&req)).plain_text();
+    assert!(new_york.contains("As N.Y. Lab. Law § 203-f provides:"));
+    let req = request(DocumentType::EmploymentAgreement, UsState::Ohio, &[SpecialClause::ArbitrationProvision]);
+    let ohio = draft_offline(&req, &research(&req));
+    assert!(ohio.plain_text().contains("Excluded Inventions") && !ohio.plain_text().contains("Notice of Excluded Inventions"));
+    assert!(ohio.plain_text().contains("Ending Forced Arbitration"));
+    assert_eq!(ohio.signature_parties[1], SignatureParty::new("Employee", ""));
+}
+
+#[test]
+fn freelance_agreements_carry_the_freelance_law_elements() {
+    let req = request(DocumentType::FreelanceAgreement, UsState::NewYork, &[]);
+    let research_ny = research(&req);
+    let doc = draft_offline(&req, &research_ny);
+    let text = doc.plain_text();
+    for element in ["Itemized Services", "whose mailing address is", "total value of the Services", "Rate and Method of Payment", "no later than thirty (30) days after the Freelancer completes", "submit to the Client an invoice", "18 U.S.C. § 1833(b)", "independent contractor"] {
+        assert!(text.contains(element), "{element}");
+    }
+    assert!(research_ny.laws.iter().any(|l| l.name == "New York State Freelance Isn't Free Act"));
+    assert!(research_ny.laws.iter().any(|l| l.name == "New York City Freelance Isn't Free Act"));
+    assert!(research_ny.review_points.iter().any(|p| p.starts_with("Worker status")));
+
+    let req = request(DocumentType::FreelanceAgreement, UsState::California, &[]);
+    assert!(research(&req).laws.iter().any(|l| l.citation.starts_with("Cal. Lab. Code §§ 2775")));
+}
+
+#[test]
+fn privacy_policy_carries_caloppa_items_and_all_state_rights() {
+    let req = request(DocumentType::PrivacyPolicy, UsState::Texas, &[SpecialClause::NonCompete, SpecialClause::DataProtection]);
+    let research = research(&req);
+    let doc = draft_offline(&req, &research);
+    let text = doc.plain_text();
+    for item in ["Effective date:", "Do Not Track", "Categories of Recipients", "Reviewing and Changing Your Information", "over time and across different websites", "Changes to This Privacy Policy", "Children's Online Privacy Protection Act", "Global Privacy Control", "Appeals", "Security Incidents"] {
+        assert!(text.contains(item), "{item}");
+    }
+    for row in rules::privacy::COMPREHENSIVE_PRIVACY_LAWS {
+        assert!(text.contains(row.state.name()), "{}", row.state);
+    }
+    assert!(doc.signature_parties.is_empty());
+    assert!(research.laws.iter().any(|l| l.name.contains("CalOPPA")));
+    assert!(research.review_points.iter().any(|p| p.starts_with("Non-Compete Clause was selected but does not fit")));
+    assert!(!text.contains("Competing Business"));
+}
+
+#[test]
+fn terms_of_service_are_clickwrap_with_state_law_and_consumer_arbitration() {
+    let req = request(DocumentType::TermsOfService, UsState::Washington, &[SpecialClause::ArbitrationProvision]);
+    let research = research(&req);
+    let doc = draft_offline(&req, &research);
+    let text = doc.plain_text();
+    assert!(doc.signature_parties.is_empty());
+    for item in ["clicking a button", "Automatic Renewal", "Copyright Complaints", "Designated agent", "Limitation of Liability", "Indemnification", "opt out of this agreement to arbitrate", "small claims court", "Notice to California Residents", "governed by the laws of the State of Washington", "The seat of the arbitration is the State of Washington"] {
+        assert!(text.contains(item), "{item}");
+    }
+    assert!(research.laws.iter().any(|l| l.citation.starts_with("Cal. Bus. & Prof. Code §§ 17600")));
+}
+
+#[test]
+fn other_beta_uses_the_customer_s_name_description_and_answers() {
+    let req = with_custom(request(DocumentType::Other, UsState::Arizona, &[]), "Consulting Agreement");
+    let research = research(&req);
+    let doc = draft_offline(&req, &research);
+    assert_eq!(doc.title, "Consulting Agreement");
+    let text = doc.plain_text();
+    assert!(text.contains("This Consulting Agreement (this “Agreement”)"));
+    assert!(text.contains("Acme will provide monthly consulting on supply chains."));
+    assert!(text.contains("What are the payment terms\n\nNet 30 from invoice."));
+    assert_eq!(doc.signature_parties.len(), 2);
+    assert!(research.review_points.iter().any(|p| p.contains("left unanswered")));
+
+    let req = with_custom(request(DocumentType::Other, UsState::Arizona, &[SpecialClause::NonCompete]), "Employee Handbook Policy");
+    let doc = draft_offline(&req, &research_of(&req));
+    assert!(doc.signature_parties.is_empty());
+    assert!(doc.plain_text().contains("This Employee Handbook Policy is issued by Acme Widgets LLC, an Arizona limited liability company"));
+}
+
+fn research_of(req: &DocumentRequest) -> Research {
+    research(req)
+}
+
+#[test]
+fn an_nda_is_substantial_and_markdown_has_the_expected_shape() {
+    let (doc, _) = nda(UsState::California, &[]);
+    assert!(doc.word_count() > 2_000, "{}", doc.word_count());
+    let markdown = doc.to_markdown();
+    assert!(markdown.starts_with("# Non-Disclosure Agreement\n"));
+    assert!(markdown.contains("## 1. Purpose and Scope\n\n### 1.1 Purpose\n"));
+    assert!(markdown.contains("“**Confidential Information**” means"));
+    assert!(markdown.contains("## Signatures\n\n**Disclosing Party:** Acme Widgets LLC"));
+}
+
+#[test]
+#[ignore]
+fn dump_samples() {
+    for (doc_type, state, name) in [(DocumentType::Nda, UsState::California, "nda"), (DocumentType::EmploymentAgreement, UsState::Montana, "emp"), (DocumentType::FreelanceAgreement, UsState::NewYork, "free"), (DocumentType::TermsOfService, UsState::Texas, "tos"), (DocumentType::PrivacyPolicy, UsState::Virginia, "privacy"), (DocumentType::Other, UsState::Arizona, "other")] {
+        let mut req = with_custom(request(doc_type, state, &[SpecialClause::NonCompete, SpecialClause::IntellectualProperty, SpecialClause::EnhancedConfidentiality]), "Consulting Agreement");
+        req.custom_instructions = "Mention quarterly review meetings.\nVERBATIM: Exact words here.".into();
+        let r = research(&req);
+        let doc = draft_offline(&req, &r);
+        std::fs::write(format!("/tmp/sample-{name}.md"), doc.to_markdown()).unwrap();
+        std::fs::write(format!("/tmp/sample-{name}.json"), serde_json::to_string_pretty(&r).unwrap()).unwrap();
+        std::fs::write(format!("/tmp/sample-{name}.docx"), render_docx(&doc).unwrap()).unwrap();
+    }
+}

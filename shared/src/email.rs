@@ -1,0 +1,91 @@
+//! Email to the buyer: SES in production, `.eml` files in the outbox folder by default.
+
+use async_trait::async_trait;
+use std::path::PathBuf;
+use time::OffsetDateTime;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct EmailMessage {
+    pub to: String,
+    pub subject: String,
+    pub text_body: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("email: {0}")]
+pub struct EmailError(pub String);
+
+#[async_trait]
+pub trait Mailer: Send + Sync {
+    async fn send(&self, message: &EmailMessage) -> Result<(), EmailError>;
+}
+
+/// Writes each message as an RFC 5322 `.eml` file, so a local operator can open what would have been sent.
+pub struct OutboxMailer {
+    folder: PathBuf,
+    from: String,
+}
+
+impl OutboxMailer {
+    pub fn new(folder: PathBuf, from: String) -> Self {
+        OutboxMailer { folder, from }
+    }
+}
+
+/// Header values must not carry line breaks (header injection).
+fn header_value(raw: &str) -> String {
+    raw.chars().filter(|c| *c != '\r' && *c != '\n').collect()
+}
+
+#[async_trait]
+impl Mailer for OutboxMailer {
+    async fn send(&self, message: &EmailMessage) -> Result<(), EmailError> {
+        tokio::fs::create_dir_all(&self.folder).await.map_err(|e| EmailError(e.to_string()))?;
+        let now = OffsetDateTime::now_utc();
+        let date = now.format(&time::format_description::well_known::Rfc2822).unwrap_or_default();
+        let file = self.folder.join(format!("{}-{}.eml", now.unix_timestamp_nanos(), uuid::Uuid::new_v4()));
+        let eml = format!(
+            "From: {}\r\nTo: {}\r\nSubject: {}\r\nDate: {}\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{}\r\n",
+            header_value(&self.from),
+            header_value(&message.to),
+            header_value(&message.subject),
+            date,
+            message.text_body.replace('\n', "\r\n")
+        );
+        tokio::fs::write(&file, eml).await.map_err(|e| EmailError(e.to_string()))?;
+        tracing::info!(outbox_file = %file.display(), "email written to the local outbox");
+        Ok(())
+    }
+}
+
+pub struct SesMailer {
+    client: aws_sdk_sesv2::Client,
+    from: String,
+}
+
+impl SesMailer {
+    pub fn new(client: aws_sdk_sesv2::Client, from: String) -> Self {
+        SesMailer { client, from }
+    }
+}
+
+#[async_trait]
+impl Mailer for SesMailer {
+    async fn send(&self, message: &EmailMessage) -> Result<(), EmailError> {
+        use aws_sdk_sesv2::types::{Body, Content, Destination, EmailContent, Message};
+        let content = |text: &str| Content::builder().data(text).charset("UTF-8").build().map_err(|e| EmailError(e.to_string()));
+        let email = Message::builder()
+            .subject(content(&message.subject)?)
+            .body(Body::builder().text(content(&message.text_body)?).build())
+            .build();
+        self.client
+            .send_email()
+            .from_email_address(&self.from)
+            .destination(Destination::builder().to_addresses(&message.to).build())
+            .content(EmailContent::builder().simple(email).build())
+            .send()
+            .await
+            .map_err(|e| EmailError(format!("ses: {e:?}")))?;
+        Ok(())
+    }
+}

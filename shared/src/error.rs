@@ -1,0 +1,105 @@
+//! The one place where failures become HTTP answers: `{"error": "...", "code": "..."}` with a fitting status.
+
+use http::StatusCode;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// A failure a visitor may see. Internal detail never goes in `message`; it is logged where it happens.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+    pub fields: Option<BTreeMap<String, String>>,
+    pub retry_after_seconds: Option<u64>,
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    error: &'a str,
+    code: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fields: Option<&'a BTreeMap<String, String>>,
+    #[serde(rename = "retryAfterSeconds", skip_serializing_if = "Option::is_none")]
+    retry_after_seconds: Option<u64>,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+        ApiError { status, code, message: message.into(), fields: None, retry_after_seconds: None }
+    }
+
+    pub fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
+        Self::new(StatusCode::BAD_REQUEST, code, message)
+    }
+
+    pub fn not_found(code: &'static str, message: impl Into<String>) -> Self {
+        Self::new(StatusCode::NOT_FOUND, code, message)
+    }
+
+    pub fn too_many_requests(message: impl Into<String>, retry_after_seconds: u64) -> Self {
+        ApiError {
+            retry_after_seconds: Some(retry_after_seconds.max(1)),
+            ..Self::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", message)
+        }
+    }
+
+    /// A dependency (database, storage, payment provider) failed; the cause was logged by the caller.
+    pub fn unavailable() -> Self {
+        Self::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "service_unavailable",
+            "The service is temporarily unavailable. Please try again in a moment.",
+        )
+    }
+
+    pub fn with_fields(mut self, fields: BTreeMap<String, String>) -> Self {
+        self.fields = Some(fields);
+        self
+    }
+
+    pub fn body(&self) -> Vec<u8> {
+        let body = ErrorBody {
+            error: &self.message,
+            code: self.code,
+            fields: self.fields.as_ref(),
+            retry_after_seconds: self.retry_after_seconds,
+        };
+        serde_json::to_vec(&body).unwrap_or_else(|_| br#"{"error":"Internal error","code":"internal"}"#.to_vec())
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}: {}", self.status.as_u16(), self.code, self.message)
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+impl From<crate::domain::document_data::FieldErrors> for ApiError {
+    /// Form problems: the first message (spec §5 wording) plus every field's message for the form to show.
+    fn from(errors: crate::domain::document_data::FieldErrors) -> Self {
+        let message = errors.first_message().unwrap_or("Please complete the document form.").to_string();
+        let fields = errors.0.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+        ApiError::bad_request("invalid_document_data", message).with_fields(fields)
+    }
+}
+
+/// A record store failure. The detail is for logs only.
+#[derive(Debug, thiserror::Error)]
+#[error("record store: {0}")]
+pub struct StoreError(pub String);
+
+impl StoreError {
+    pub fn new(detail: impl std::fmt::Display) -> Self {
+        StoreError(detail.to_string())
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(err: StoreError) -> Self {
+        tracing::error!(error = %err, "record store failed");
+        ApiError::unavailable()
+    }
+}

@@ -1,0 +1,97 @@
+//! Generated documents: an S3 bucket in production, a folder under the data directory by default.
+
+use async_trait::async_trait;
+use std::path::PathBuf;
+
+#[derive(Debug, thiserror::Error)]
+#[error("file store: {0}")]
+pub struct FileError(pub String);
+
+#[async_trait]
+pub trait FileStore: Send + Sync {
+    async fn put(&self, key: &str, content_type: &str, bytes: Vec<u8>) -> Result<(), FileError>;
+    /// `Ok(None)` when nothing is stored under the key (or it has expired).
+    async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, FileError>;
+}
+
+/// Files under a local folder; keys are relative paths made only of safe characters.
+pub struct LocalFiles {
+    root: PathBuf,
+}
+
+impl LocalFiles {
+    pub fn new(root: PathBuf) -> Self {
+        LocalFiles { root }
+    }
+
+    fn path(&self, key: &str) -> Result<PathBuf, FileError> {
+        let safe = !key.is_empty()
+            && !key.contains("..")
+            && !key.starts_with('/')
+            && key.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '/'));
+        if !safe {
+            return Err(FileError(format!("unsafe file key {key:?}")));
+        }
+        Ok(self.root.join(key))
+    }
+}
+
+#[async_trait]
+impl FileStore for LocalFiles {
+    async fn put(&self, key: &str, _content_type: &str, bytes: Vec<u8>) -> Result<(), FileError> {
+        let path = self.path(key)?;
+        if let Some(parent) = path.parent() {
+            tokio::fs::create_dir_all(parent).await.map_err(|e| FileError(e.to_string()))?;
+        }
+        // Write to a temporary name and rename, so a crash never leaves half a document behind.
+        let partial = path.with_extension("partial");
+        tokio::fs::write(&partial, bytes).await.map_err(|e| FileError(e.to_string()))?;
+        tokio::fs::rename(&partial, &path).await.map_err(|e| FileError(e.to_string()))
+    }
+
+    async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, FileError> {
+        match tokio::fs::read(self.path(key)?).await {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(FileError(e.to_string())),
+        }
+    }
+}
+
+pub struct S3Files {
+    client: aws_sdk_s3::Client,
+    bucket: String,
+}
+
+impl S3Files {
+    pub fn new(client: aws_sdk_s3::Client, bucket: String) -> Self {
+        S3Files { client, bucket }
+    }
+}
+
+#[async_trait]
+impl FileStore for S3Files {
+    async fn put(&self, key: &str, content_type: &str, bytes: Vec<u8>) -> Result<(), FileError> {
+        self.client
+            .put_object()
+            .bucket(&self.bucket)
+            .key(key)
+            .content_type(content_type)
+            .body(bytes.into())
+            .send()
+            .await
+            .map_err(|e| FileError(format!("s3 put: {e:?}")))?;
+        Ok(())
+    }
+
+    async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, FileError> {
+        match self.client.get_object().bucket(&self.bucket).key(key).send().await {
+            Ok(output) => {
+                let bytes = output.body.collect().await.map_err(|e| FileError(format!("s3 read: {e}")))?;
+                Ok(Some(bytes.into_bytes().to_vec()))
+            }
+            Err(err) if err.as_service_error().map(|e| e.is_no_such_key()).unwrap_or(false) => Ok(None),
+            Err(err) => Err(FileError(format!("s3 get: {err:?}"))),
+        }
+    }
+}

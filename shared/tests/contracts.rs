@@ -1,0 +1,267 @@
+//! Contract tests: each capability's production adapter and its embedded default pass the same suite.
+//! The AWS adapters run against moto server; `scripts/test` starts it and sets `MOTO_ENDPOINT`.
+
+use shared::domain::{DocumentCode, DocumentData};
+use shared::email::{EmailMessage, Mailer, OutboxMailer, SesMailer};
+use shared::files::{FileStore, LocalFiles, S3Files};
+use shared::store::dynamodb::{DynamoStore, DynamoTables};
+use shared::store::sqlite::SqliteStore;
+use shared::store::*;
+use std::sync::Arc;
+use time::{Duration, OffsetDateTime};
+
+fn moto_endpoint() -> String {
+    std::env::var("MOTO_ENDPOINT").expect(
+        "MOTO_ENDPOINT is not set: run `scripts/test rust`, which starts moto server for the AWS adapter contract tests",
+    )
+}
+
+async fn aws_config() -> aws_config::SdkConfig {
+    aws_config::defaults(aws_config::BehaviorVersion::latest())
+        .endpoint_url(moto_endpoint())
+        .region(aws_config::Region::new("us-east-1"))
+        .credentials_provider(aws_sdk_dynamodb::config::Credentials::new("test", "test", None, None, "contract-tests"))
+        .load()
+        .await
+}
+
+fn unique(name: &str) -> String {
+    format!("{name}-{}", uuid::Uuid::new_v4().simple())
+}
+
+async fn dynamo_store() -> DynamoStore {
+    let tables = DynamoTables {
+        codes: unique("codes"),
+        checkouts: unique("checkouts"),
+        jobs: unique("jobs"),
+        rate_limits: unique("rate-limits"),
+    };
+    let store = DynamoStore::new(aws_sdk_dynamodb::Client::new(&aws_config().await), tables);
+    store.create_tables().await.expect("tables created in moto");
+    store
+}
+
+fn data() -> DocumentData {
+    serde_json::from_value(serde_json::json!({
+        "documentType": "Non-Disclosure Agreement", "businessName": "Acme Widgets",
+        "businessType": "Corporation", "stateJurisdiction": "Texas", "industry": "Retail",
+        "protectionLevel": "Comprehensive", "specialClauses": [], "customInstructions": "", "pricingTier": "$19"
+    }))
+    .unwrap()
+}
+
+/// A paid code with 6 credits, through the same path production takes.
+async fn paid_code(store: &dyn RecordStore, now: OffsetDateTime) -> DocumentCode {
+    let record = CodeRecord::pending(DocumentCode::generate(), data(), now);
+    assert!(store.insert_code(&record).await.unwrap());
+    let session_id = unique("cs_test");
+    store
+        .insert_checkout(&CheckoutRecord {
+            session_id: session_id.clone(),
+            code: record.code.clone(),
+            status: CheckoutStatus::Open,
+            created_at: now,
+            paid_at: None,
+        })
+        .await
+        .unwrap();
+    assert!(matches!(store.fulfil_checkout(&session_id, now).await.unwrap(), Fulfilment::Activated(_)));
+    record.code
+}
+
+fn job(code: &DocumentCode, status: JobStatus, now: OffsetDateTime) -> JobRecord {
+    JobRecord::new(code.clone(), data(), status, now)
+}
+
+async fn record_store_contract(store: Arc<dyn RecordStore>) {
+    let now = OffsetDateTime::now_utc().replace_nanosecond(0).unwrap();
+
+    // Codes: unique, case-insensitive through parsing, pending until paid.
+    let pending = CodeRecord::pending(DocumentCode::parse("abcd2345").unwrap(), data(), now);
+    assert!(store.insert_code(&pending).await.unwrap());
+    assert!(!store.insert_code(&pending).await.unwrap(), "a code is never issued twice");
+    let read = store.get_code(&DocumentCode::parse("ABCD2345").unwrap()).await.unwrap().unwrap();
+    assert_eq!(read, pending);
+    assert!(!read.is_active);
+    assert!(store.get_code(&DocumentCode::parse("ZZZZ9999").unwrap()).await.unwrap().is_none());
+
+    store.set_document_data(&pending.code, None).await.unwrap();
+    assert_eq!(store.get_code(&pending.code).await.unwrap().unwrap().document_data, None);
+    store.set_document_data(&pending.code, Some(&data())).await.unwrap();
+    assert_eq!(store.get_code(&pending.code).await.unwrap().unwrap().document_data, Some(data()));
+
+    // Spending on an unpaid code is refused.
+    assert!(matches!(store.start_job(&job(&pending.code, JobStatus::Queued, now), now).await, Err(SpendError::Inactive)));
+    let stranger = DocumentCode::parse("QQQQ2222").unwrap();
+    assert!(matches!(store.start_job(&job(&stranger, JobStatus::Queued, now), now).await, Err(SpendError::UnknownCode)));
+
+    // Checkout fulfilment: exactly one activation however many concurrent calls.
+    let session_id = unique("cs_test");
+    let checkout = CheckoutRecord {
+        session_id: session_id.clone(),
+        code: pending.code.clone(),
+        status: CheckoutStatus::Open,
+        created_at: now,
+        paid_at: None,
+    };
+    store.insert_checkout(&checkout).await.unwrap();
+    assert_eq!(store.get_checkout(&session_id).await.unwrap().unwrap(), checkout);
+    let calls: Vec<_> = (0..5)
+        .map(|_| {
+            let store = store.clone();
+            let session_id = session_id.clone();
+            tokio::spawn(async move { store.fulfil_checkout(&session_id, now).await.unwrap() })
+        })
+        .collect();
+    let mut activations = 0;
+    for call in calls {
+        match call.await.unwrap() {
+            Fulfilment::Activated(record) => {
+                activations += 1;
+                assert!(record.is_active);
+                assert_eq!(record.credits.total(), 6);
+                assert_eq!(record.expires_at, now + Duration::days(30));
+            }
+            Fulfilment::AlreadyFulfilled(record) => assert!(record.is_active),
+            Fulfilment::UnknownSession => panic!("the session exists"),
+        }
+    }
+    assert_eq!(activations, 1);
+    assert_eq!(store.get_checkout(&session_id).await.unwrap().unwrap().status, CheckoutStatus::Paid);
+    assert_eq!(store.fulfil_checkout("cs_test_unknown", now).await.unwrap(), Fulfilment::UnknownSession);
+
+    // Credits: 20 concurrent spends on a fresh code, exactly 6 succeed.
+    let code = paid_code(store.as_ref(), now).await;
+    let spends: Vec<_> = (0..20)
+        .map(|_| {
+            let store = store.clone();
+            let job = job(&code, JobStatus::Queued, now);
+            tokio::spawn(async move { store.start_job(&job, now).await.map(|_| job) })
+        })
+        .collect();
+    let mut started = Vec::new();
+    for spend in spends {
+        match spend.await.unwrap() {
+            Ok(job) => started.push(job),
+            Err(SpendError::NoCredits) => {}
+            Err(other) => panic!("unexpected {other}"),
+        }
+    }
+    assert_eq!(started.len(), 6);
+    assert_eq!(store.get_code(&code).await.unwrap().unwrap().credits.used(), 6);
+    assert!(store.unfinished_jobs().await.unwrap().iter().filter(|j| j.code == code).count() == 6);
+
+    // Jobs: claimed once, progress saved, completion recorded, failure refunds once.
+    let first = &started[0];
+    assert_eq!(store.get_job(&first.job_id).await.unwrap().unwrap(), *first);
+    let stale_before = now - Duration::minutes(5);
+    assert!(store.claim_job(&first.job_id, now, stale_before).await.unwrap());
+    assert!(!store.claim_job(&first.job_id, now, stale_before).await.unwrap(), "claimed once");
+    assert!(store.claim_job(&first.job_id, now + Duration::minutes(10), now + Duration::minutes(6)).await.unwrap(), "a stale job can be taken over");
+    let mut running = store.get_job(&first.job_id).await.unwrap().unwrap();
+    assert_eq!(running.status, JobStatus::Running);
+    running.stage = JobStage::Drafting;
+    running.progress = 45;
+    store.update_job(&running).await.unwrap();
+    assert_eq!(store.get_job(&first.job_id).await.unwrap().unwrap().progress, 45);
+    running.status = JobStatus::Succeeded;
+    running.file_key = Some("documents/x.docx".into());
+    store.complete_job(&running).await.unwrap();
+    assert_eq!(store.get_code(&code).await.unwrap().unwrap().latest_job_id.as_deref(), Some(first.job_id.as_str()));
+    assert!(!store.fail_job(&running).await.unwrap(), "a finished job cannot fail afterwards");
+
+    let mut doomed = started[1].clone();
+    doomed.status = JobStatus::Failed;
+    assert!(store.fail_job(&doomed).await.unwrap());
+    assert!(!store.fail_job(&doomed).await.unwrap(), "refunded once");
+    assert_eq!(store.get_code(&code).await.unwrap().unwrap().credits.used(), 5);
+    let unfinished = store.unfinished_jobs().await.unwrap();
+    assert!(unfinished.iter().all(|j| j.job_id != first.job_id && j.job_id != doomed.job_id));
+
+    // Expired codes cannot spend.
+    let later = now + Duration::days(31);
+    assert!(matches!(store.start_job(&job(&code, JobStatus::Queued, later), later).await, Err(SpendError::Expired)));
+
+    // Attempt counters: optimistic versions.
+    let mut counter = AttemptRecord { key: unique("code#X"), failures: 1, blocked_until: None, updated_at: now, version: 1 };
+    assert!(store.put_attempts(&counter, now + Duration::days(1)).await.unwrap());
+    assert!(!store.put_attempts(&counter, now + Duration::days(1)).await.unwrap(), "version 1 exists already");
+    counter.version = 2;
+    counter.failures = 2;
+    counter.blocked_until = Some(now + Duration::minutes(15));
+    assert!(store.put_attempts(&counter, now + Duration::days(1)).await.unwrap());
+    assert!(!store.put_attempts(&counter, now + Duration::days(1)).await.unwrap(), "a stale writer loses");
+    assert_eq!(store.get_attempts(&counter.key).await.unwrap().unwrap(), counter);
+    store.delete_attempts(&counter.key).await.unwrap();
+    assert!(store.get_attempts(&counter.key).await.unwrap().is_none());
+}
+
+#[tokio::test]
+async fn sqlite_store_meets_the_record_store_contract() {
+    record_store_contract(Arc::new(SqliteStore::in_memory().unwrap())).await;
+}
+
+#[tokio::test]
+async fn dynamodb_store_meets_the_record_store_contract() {
+    record_store_contract(Arc::new(dynamo_store().await)).await;
+}
+
+async fn file_store_contract(files: &dyn FileStore) {
+    assert_eq!(files.get("documents/missing.docx").await.unwrap(), None);
+    files.put("documents/a.docx", "application/octet-stream", b"first".to_vec()).await.unwrap();
+    files.put("documents/a.docx", "application/octet-stream", b"second".to_vec()).await.unwrap();
+    assert_eq!(files.get("documents/a.docx").await.unwrap().as_deref(), Some(&b"second"[..]));
+}
+
+#[tokio::test]
+async fn local_files_meet_the_file_store_contract() {
+    let root = std::env::temp_dir().join(unique("files"));
+    file_store_contract(&LocalFiles::new(root.clone())).await;
+    assert!(LocalFiles::new(root).get("../etc/passwd").await.is_err(), "keys cannot escape the folder");
+}
+
+#[tokio::test]
+async fn s3_files_meet_the_file_store_contract() {
+    let config = aws_config().await;
+    let s3 = aws_sdk_s3::Client::from_conf(aws_sdk_s3::config::Builder::from(&config).force_path_style(true).build());
+    let bucket = unique("documents");
+    s3.create_bucket().bucket(&bucket).send().await.expect("bucket created in moto");
+    file_store_contract(&S3Files::new(s3, bucket)).await;
+}
+
+fn message(to: &str) -> EmailMessage {
+    EmailMessage { to: to.into(), subject: "Your LegalDraft document code".into(), text_body: "Your document code: ABCD2345".into() }
+}
+
+#[tokio::test]
+async fn outbox_mailer_writes_the_message() {
+    let folder = std::env::temp_dir().join(unique("outbox"));
+    let mailer = OutboxMailer::new(folder.clone(), "documents@example.com".into());
+    mailer.send(&message("buyer@example.com\r\nBcc: victim@example.com")).await.unwrap();
+    let files: Vec<_> = std::fs::read_dir(&folder).unwrap().collect();
+    assert_eq!(files.len(), 1);
+    let eml = std::fs::read_to_string(files[0].as_ref().unwrap().path()).unwrap();
+    assert!(eml.contains("Subject: Your LegalDraft document code"));
+    assert!(eml.contains("Your document code: ABCD2345"));
+    assert!(!eml.contains("\r\nBcc:"), "no header injection");
+}
+
+#[tokio::test]
+async fn ses_mailer_sends_through_ses() {
+    let config = aws_config().await;
+    let ses = aws_sdk_sesv2::Client::new(&config);
+    let sender = format!("{}@example.com", unique("documents"));
+    ses.create_email_identity().email_identity(&sender).send().await.expect("identity verified in moto");
+    let recipient = format!("{}@example.com", unique("buyer"));
+    SesMailer::new(ses, sender.clone()).send(&message(&recipient)).await.unwrap();
+    let sent: serde_json::Value = reqwest::get(format!("{}/moto-api/data.json", moto_endpoint())).await.unwrap().json().await.unwrap();
+    let messages = sent["ses"]["Message"].to_string();
+    assert!(messages.contains(&recipient), "moto recorded the message to {recipient}");
+}
+
+#[tokio::test]
+async fn unsent_mail_reports_an_error() {
+    let config = aws_config().await;
+    let mailer = SesMailer::new(aws_sdk_sesv2::Client::new(&config), format!("{}@unverified.example", unique("nobody")));
+    assert!(mailer.send(&message("buyer@example.com")).await.is_err(), "SES refuses an unverified sender");
+}
