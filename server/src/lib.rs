@@ -28,9 +28,8 @@ pub fn router(ctx: Arc<AppContext>, static_dir: PathBuf) -> Router {
     let spa = ServeDir::new(&static_dir).fallback(ServeFile::new(index));
     Router::new()
         .route("/api/{function}", any(function))
-        .route("/test-checkout", get(test_checkout_page))
-        .route("/test-checkout/pay", post(test_checkout_pay))
-        .route("/test-checkout/cancel", post(test_checkout_cancel))
+        .route("/test-checkout", get(test_checkout))
+        .route("/test-checkout/{action}", post(test_checkout))
         .route("/healthz", get(|| async { "ok" }))
         .fallback(move |request: Request<Body>| {
             let spa = spa.clone();
@@ -82,36 +81,23 @@ async fn function(
     to_response(api::dispatch(&state.ctx, function, request).await)
 }
 
-async fn test_checkout_page(
+/// The TEST MODE checkout: the page (`GET /test-checkout`) and its two buttons (`POST /test-checkout/{pay,cancel}`).
+async fn test_checkout(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    uri: Uri,
-    headers: HeaderMap,
-) -> Response<Body> {
-    let request = to_api_request(Method::GET, &uri, headers, Bytes::new(), peer);
-    to_response(test_checkout::page(&state.ctx, &request).await)
-}
-
-async fn test_checkout_pay(
-    State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    method: Method,
     uri: Uri,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response<Body> {
-    let request = to_api_request(Method::POST, &uri, headers, body, peer);
-    to_response(test_checkout::pay(&state.ctx, &request).await)
-}
-
-async fn test_checkout_cancel(
-    State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    uri: Uri,
-    headers: HeaderMap,
-    body: Bytes,
-) -> Response<Body> {
-    let request = to_api_request(Method::POST, &uri, headers, body, peer);
-    to_response(test_checkout::cancel(&state.ctx, &request).await)
+    let path = uri.path().to_string();
+    let request = to_api_request(method, &uri, headers, body, peer);
+    let response = match path.as_str() {
+        "/test-checkout/pay" => test_checkout::pay(&state.ctx, &request).await,
+        "/test-checkout/cancel" => test_checkout::cancel(&state.ctx, &request).await,
+        _ => test_checkout::page(&state.ctx, &request).await,
+    };
+    to_response(response)
 }
 
 /// Starts the job runner, picks up jobs a previous run left unfinished, and serves until `shutdown` resolves.

@@ -200,7 +200,10 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
     let request = job
         .document_data
         .validate()
-        .map_err(|errors| JobFailure::new("Please fill out the document form to continue", format!("{errors:?}")))?;
+        .map_err(|errors| {
+            let fields: Vec<&str> = errors.0.keys().copied().collect();
+            JobFailure::new("Please fill out the document form to continue", format!("invalid fields: {fields:?}"))
+        })?;
 
     advance(ctx, job, JobStage::Research, 20, "Processing document requirements").await?;
     let research = drafting::research(&request);

@@ -45,7 +45,8 @@ impl ApiRequest {
         }
         let body: &[u8] = if self.body.iter().all(u8::is_ascii_whitespace) { b"{}" } else { &self.body };
         serde_json::from_slice(body).map_err(|err| {
-            tracing::info!(error = %err, "request body is not the expected JSON");
+            // serde's message can quote the input, which is customer text: log only where and what kind.
+            tracing::info!(category = ?err.classify(), line = err.line(), column = err.column(), "request body is not the expected JSON");
             ApiError::bad_request("invalid_json", "The request body is not valid JSON for this call.")
         })
     }

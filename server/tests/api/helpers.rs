@@ -7,7 +7,7 @@ use shared::config::Config;
 use shared::context::AppContext;
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 pub struct TestApp {
     pub address: String,
@@ -28,8 +28,38 @@ pub async fn spawn_app() -> TestApp {
 }
 
 /// Spawns the app over `data_dir` with extra settings, after `adjust` has had a chance to swap capabilities.
+/// Every log line the test binary writes, as JSON lines (the format Lambda uses).
+static LOGS: Mutex<Vec<u8>> = Mutex::new(Vec::new());
+
+struct CapturedLogs;
+
+impl std::io::Write for CapturedLogs {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        LOGS.lock().unwrap_or_else(|e| e.into_inner()).extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn capture_logs() {
+    let _ = tracing_subscriber::fmt()
+        .json()
+        .flatten_event(true)
+        .with_current_span(true)
+        .with_env_filter("info")
+        .with_writer(|| CapturedLogs)
+        .try_init();
+}
+
+pub fn captured_logs() -> String {
+    String::from_utf8_lossy(&LOGS.lock().unwrap_or_else(|e| e.into_inner())).into_owned()
+}
+
 pub async fn spawn_app_with(data_dir: PathBuf, vars: &[(&str, &str)], adjust: impl FnOnce(&mut AppContext)) -> TestApp {
-    shared::telemetry::init();
+    capture_logs();
     let mut settings: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
     settings.insert("DATA_DIR".into(), data_dir.display().to_string());
     let config = Config::from_lookup(|name| settings.get(name).cloned()).expect("test configuration is valid");

@@ -126,3 +126,28 @@ async fn the_openapi_document_lists_exactly_the_served_functions_with_their_answ
         }
     }
 }
+
+#[tokio::test]
+async fn logs_carry_request_ids_but_no_codes_or_customer_text() {
+    let app = spawn_app().await;
+    let mut data = nda_data();
+    data["businessName"] = json!("Zebulon Quux Holdings");
+    data["customInstructions"] = json!("VERBATIM: the falcon flies at midnight");
+    let checkout = app.create_checkout(&data).await;
+    let code = app.buy_code().await;
+    let started: Value = app.post_with_code("start-generation", &code, &json!({ "documentData": data })).await.json().await.unwrap();
+    app.wait_for_job(&code, started["jobId"].as_str().unwrap()).await;
+    let _ = app.post_with_code("get-credit-info", "WRONG234", &json!({})).await;
+    let _ = app.post("create-checkout", &json!({ "documentData": { "businessName": "Zebulon Quux Holdings", "industry": 7 } })).await;
+
+    let logs = captured_logs();
+    for secret in [code.as_str(), checkout["code"].as_str().unwrap(), "Zebulon", "falcon flies", "buyer@example.com", "WRONG234"] {
+        assert!(!logs.contains(secret), "the logs contain {secret:?}");
+    }
+    let refused: Vec<&str> = logs.lines().filter(|l| l.contains("request refused")).collect();
+    assert!(!refused.is_empty(), "refusals are logged");
+    for line in refused {
+        let entry: Value = serde_json::from_str(line).expect("one JSON object per line");
+        assert!(entry["span"]["request_id"].as_str().is_some_and(|id| !id.is_empty()), "no request id in {line}");
+    }
+}

@@ -63,9 +63,9 @@ pub async fn dispatch(ctx: &AppContext, function: Function, request: ApiRequest)
         Ok(response) => response,
         Err(err) => {
             if err.status.is_server_error() {
-                tracing::error!(parent: &span, status = err.status.as_u16(), code = err.code, "function failed");
+                tracing::error!(parent: &span, status = err.status.as_u16(), error_code = err.code, "function failed");
             } else {
-                tracing::info!(parent: &span, status = err.status.as_u16(), code = err.code, "request refused");
+                tracing::info!(parent: &span, status = err.status.as_u16(), error_code = err.code, "request refused");
             }
             ApiResponse::from(err)
         }

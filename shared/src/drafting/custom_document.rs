@@ -17,6 +17,9 @@ const ROLES: Roles = Roles {
     doc: "Agreement",
     end: "this Agreement ends",
     during: "the term of this Agreement",
+    it: "it",
+    its: "its",
+    parties_defined: false,
     other_may_be_individual: true,
 };
 
@@ -143,7 +146,7 @@ fn draft_agreement(ctx: &Ctx, notes: &mut Notes, title: &str, description: &str,
     if arbitration {
         dispute_clauses.push(disputes::arbitration(state, roles, false, notes));
     }
-    dispute_clauses.push(disputes::governing_law(
+    dispute_clauses.extend(disputes::governing_law(
         state,
         roles,
         disputes::Venue { arbitration, injunctions_anywhere: true, employment: false },
@@ -157,7 +160,7 @@ fn draft_agreement(ctx: &Ctx, notes: &mut Notes, title: &str, description: &str,
         notes,
     );
     if !custom.is_empty() {
-        sections.push(Section::new("Additional Terms", custom));
+        sections.push(Section::new(custom::SECTION_HEADING, custom));
     }
     sections.push(Section::new(
         "General",
@@ -210,7 +213,7 @@ fn draft_notice(ctx: &Ctx, notes: &mut Notes, title: &str, description: &str, an
     notes.require(format!("Governing law of the State of {name}"));
     let custom = custom::custom_clauses(&ctx.request.custom_instructions, "The following also applies and controls if it conflicts with any other part of this document:", notes);
     if !custom.is_empty() {
-        sections.push(Section::new("Additional Terms", custom));
+        sections.push(Section::new(custom::SECTION_HEADING, custom));
     }
     sections.push(Section::new("Contact", vec![Clause::new(None, vec![p(&format!("Questions about this document may be sent to the Company at {BLANK}."))])]));
     DraftDocument { title: title.to_string(), preamble, sections, signature_parties: vec![] }

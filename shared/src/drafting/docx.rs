@@ -7,9 +7,9 @@
 
 use super::model::{DraftDocument, Paragraph as DraftParagraph, SignatureParty, SIGNATURE_LINES, BLANK};
 use docx_rs::{
-    AbstractNumbering, AlignmentType, Docx, Footer, Header, IndentLevel, Level, LevelJc, LevelText, LineSpacing,
-    NumPages, NumberFormat, Numbering, NumberingId, PageMargin, PageNum, Paragraph, Run, RunFonts, SpecialIndentType,
-    Start, Style, StyleType, Table, TableCell, TableRow, WidthType,
+    AbstractNumbering, AlignmentType, Docx, FieldCharType, Footer, Header, IndentLevel, InstrNUMPAGES, InstrPAGE,
+    InstrText, Level, LevelJc, LevelText, LineSpacing, NumberFormat, Numbering, NumberingId, PageMargin, Paragraph, Run,
+    RunFonts, SpecialIndentType, Start, Style, StyleType, Table, TableCell, TableRow, WidthType,
 };
 
 #[derive(Debug, thiserror::Error)]
@@ -109,9 +109,9 @@ pub(crate) fn build(document: &DraftDocument) -> Docx {
                 .align(AlignmentType::Center)
                 .size(18)
                 .add_run(Run::new().add_text("Page ").size(18))
-                .add_page_num(PageNum::new())
+                .add_run(field(InstrText::PAGE(InstrPAGE::new())))
                 .add_run(Run::new().add_text(" of ").size(18))
-                .add_num_pages(NumPages::new()),
+                .add_run(field(InstrText::NUMPAGES(InstrNUMPAGES::new()))),
         ));
 
     docx = docx.add_paragraph(Paragraph::new().style("Title").add_run(Run::new().add_text(title)));
@@ -162,6 +162,17 @@ pub(crate) fn build(document: &DraftDocument) -> Docx {
         }
     }
     docx
+}
+
+/// A PAGE or NUMPAGES field in the footer's small size (Word fills in the number when it lays out the page).
+fn field(instruction: InstrText) -> Run {
+    Run::new()
+        .size(18)
+        .add_field_char(FieldCharType::Begin, false)
+        .add_instr_text(instruction)
+        .add_field_char(FieldCharType::Separate, false)
+        .add_text("1")
+        .add_field_char(FieldCharType::End, false)
 }
 
 /// A Normal paragraph of the draft's runs, bold where the draft says so.

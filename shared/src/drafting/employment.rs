@@ -16,6 +16,9 @@ const ROLES: Roles = Roles {
     doc: "Agreement",
     end: "the Employee's employment ends",
     during: "the Employee's employment",
+    it: "the Employee",
+    its: "the Employee's",
+    parties_defined: false,
     other_may_be_individual: true,
 };
 
@@ -72,7 +75,7 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         notes.adapted(format!("{} industry duties added to the Employee's confidentiality obligations.", ctx.industry()));
     }
     if ctx.has(SpecialClause::EnhancedConfidentiality) {
-        confidential.push(confidentiality::heightened_safeguards(roles));
+        confidential.push(confidentiality::heightened_safeguards_for_employee(roles));
         notes.adapted("Enhanced confidentiality: heightened safeguards added.");
     }
     confidential.push(roles.clause(
@@ -110,7 +113,7 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         dispute_clauses.push(disputes::arbitration(state, roles, true, notes));
         notes.review("Arbitration with an employee: confirm the agreement is a condition of employment permitted in the state and that the fee terms meet state rules (for example California's Armendariz requirements).");
     }
-    dispute_clauses.push(disputes::governing_law(
+    dispute_clauses.extend(disputes::governing_law(
         state,
         roles,
         disputes::Venue { arbitration, injunctions_anywhere: true, employment: true },
@@ -124,7 +127,7 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         notes,
     );
     if !custom.is_empty() {
-        sections.push(Section::new("Additional Terms", custom));
+        sections.push(Section::new(custom::SECTION_HEADING, custom));
     }
 
     sections.push(Section::new(

@@ -16,6 +16,9 @@ const ROLES: Roles = Roles {
     doc: "Agreement",
     end: "this Agreement ends",
     during: "the term of this Agreement",
+    it: "it",
+    its: "its",
+    parties_defined: false,
     other_may_be_individual: true,
 };
 
@@ -126,7 +129,7 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
     if arbitration {
         dispute_clauses.push(disputes::arbitration(state, roles, false, notes));
     }
-    dispute_clauses.push(disputes::governing_law(
+    dispute_clauses.extend(disputes::governing_law(
         state,
         roles,
         disputes::Venue { arbitration, injunctions_anywhere: true, employment: false },
@@ -140,7 +143,7 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         notes,
     );
     if !custom.is_empty() {
-        sections.push(Section::new("Additional Terms", custom));
+        sections.push(Section::new(custom::SECTION_HEADING, custom));
     }
 
     let mut general_clauses =

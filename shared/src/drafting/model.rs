@@ -227,7 +227,7 @@ impl DraftDocument {
     pub fn is_empty(&self) -> bool {
         self.preamble.iter().all(Paragraph::is_blank)
             && self.sections.iter().all(|s| s.heading.trim().is_empty() && s.clauses.iter().all(|c| {
-                c.heading.as_deref().map_or(true, |h| h.trim().is_empty()) && c.paragraphs.iter().all(Paragraph::is_blank)
+                c.heading.as_deref().is_none_or(|h| h.trim().is_empty()) && c.paragraphs.iter().all(Paragraph::is_blank)
             }))
             && self.signature_parties.is_empty()
     }

@@ -15,6 +15,9 @@ const ROLES: Roles = Roles {
     doc: "Agreement",
     end: "the Disclosure Period ends",
     during: "the Disclosure Period",
+    it: "it",
+    its: "its",
+    parties_defined: true,
     other_may_be_individual: true,
 };
 
@@ -116,7 +119,7 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
     if arbitration {
         disputes_clauses.push(disputes::arbitration(state, roles, false, notes));
     }
-    disputes_clauses.push(disputes::governing_law(
+    disputes_clauses.extend(disputes::governing_law(
         state,
         roles,
         disputes::Venue { arbitration, injunctions_anywhere: true, employment: false },
@@ -130,7 +133,7 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         notes,
     );
     if !custom.is_empty() {
-        sections.push(Section::new("Additional Terms", custom));
+        sections.push(Section::new(custom::SECTION_HEADING, custom));
     }
 
     sections.push(Section::new(

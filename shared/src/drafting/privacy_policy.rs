@@ -78,7 +78,7 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         notes,
     );
     if !custom.is_empty() {
-        sections.push(Section::new("Additional Terms", custom));
+        sections.push(Section::new(custom::SECTION_HEADING, custom));
     }
 
     let name = ctx.state_name();

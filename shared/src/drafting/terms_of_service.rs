@@ -103,7 +103,7 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         notes,
     );
     if !custom.is_empty() {
-        sections.push(Section::new("Additional Terms", custom));
+        sections.push(Section::new(custom::SECTION_HEADING, custom));
     }
 
     sections.push(Section::new("General", vec![

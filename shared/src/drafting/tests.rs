@@ -405,17 +405,3 @@ fn an_nda_is_substantial_and_markdown_has_the_expected_shape() {
     assert!(markdown.contains("“**Confidential Information**” means"));
     assert!(markdown.contains("## Signatures\n\n**Disclosing Party:** Acme Widgets LLC"));
 }
-
-#[test]
-#[ignore]
-fn dump_samples() {
-    for (doc_type, state, name) in [(DocumentType::Nda, UsState::California, "nda"), (DocumentType::EmploymentAgreement, UsState::Montana, "emp"), (DocumentType::FreelanceAgreement, UsState::NewYork, "free"), (DocumentType::TermsOfService, UsState::Texas, "tos"), (DocumentType::PrivacyPolicy, UsState::Virginia, "privacy"), (DocumentType::Other, UsState::Arizona, "other")] {
-        let mut req = with_custom(request(doc_type, state, &[SpecialClause::NonCompete, SpecialClause::IntellectualProperty, SpecialClause::EnhancedConfidentiality]), "Consulting Agreement");
-        req.custom_instructions = "Mention quarterly review meetings.\nVERBATIM: Exact words here.".into();
-        let r = research(&req);
-        let doc = draft_offline(&req, &r);
-        std::fs::write(format!("/tmp/sample-{name}.md"), doc.to_markdown()).unwrap();
-        std::fs::write(format!("/tmp/sample-{name}.json"), serde_json::to_string_pretty(&r).unwrap()).unwrap();
-        std::fs::write(format!("/tmp/sample-{name}.docx"), render_docx(&doc).unwrap()).unwrap();
-    }
-}

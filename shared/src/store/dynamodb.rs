@@ -137,17 +137,16 @@ impl DynamoStore {
         Ok(())
     }
 
+    /// A strongly consistent read of one item by its string key.
+    async fn get_item(&self, table: &str, key: &str, value: &str) -> Result<Option<Item>, StoreError> {
+        let output =
+            self.client.get_item().table_name(table).key(key, s(value)).consistent_read(true).send().await.map_err(sdk_err)?;
+        Ok(output.item)
+    }
+
     async fn read_job(&self, job_id: &str) -> Result<Option<JobRecord>, StoreError> {
-        let output = self
-            .client
-            .get_item()
-            .table_name(&self.tables.jobs)
-            .key("job_id", s(job_id))
-            .consistent_read(true)
-            .send()
-            .await
-            .map_err(sdk_err)?;
-        output.item.as_ref().map(|item| from_json(&get_s(item, "body")?)).transpose()
+        let item = self.get_item(&self.tables.jobs, "job_id", job_id).await?;
+        item.as_ref().map(|item| from_json(&get_s(item, "body")?)).transpose()
     }
 
     /// Writes the job's body if its stored status is one of `allowed`; `false` when the condition failed.
@@ -229,16 +228,7 @@ impl RecordStore for DynamoStore {
     }
 
     async fn get_code(&self, code: &DocumentCode) -> Result<Option<CodeRecord>, StoreError> {
-        let output = self
-            .client
-            .get_item()
-            .table_name(&self.tables.codes)
-            .key("code", s(code.as_str()))
-            .consistent_read(true)
-            .send()
-            .await
-            .map_err(sdk_err)?;
-        output.item.as_ref().map(code_from_item).transpose()
+        self.get_item(&self.tables.codes, "code", code.as_str()).await?.as_ref().map(code_from_item).transpose()
     }
 
     async fn set_document_data(&self, code: &DocumentCode, data: Option<&DocumentData>) -> Result<(), StoreError> {
@@ -279,18 +269,8 @@ impl RecordStore for DynamoStore {
     }
 
     async fn get_checkout(&self, session_id: &str) -> Result<Option<CheckoutRecord>, StoreError> {
-        let output = self
-            .client
-            .get_item()
-            .table_name(&self.tables.checkouts)
-            .key("session_id", s(session_id))
-            .consistent_read(true)
-            .send()
-            .await
-            .map_err(sdk_err)?;
-        output
-            .item
-            .as_ref()
+        let item = self.get_item(&self.tables.checkouts, "session_id", session_id).await?;
+        item.as_ref()
             .map(|item| {
                 Ok(CheckoutRecord {
                     session_id: get_s(item, "session_id")?,
@@ -487,18 +467,8 @@ impl RecordStore for DynamoStore {
     }
 
     async fn get_attempts(&self, key: &str) -> Result<Option<AttemptRecord>, StoreError> {
-        let output = self
-            .client
-            .get_item()
-            .table_name(&self.tables.rate_limits)
-            .key("key", s(key))
-            .consistent_read(true)
-            .send()
-            .await
-            .map_err(sdk_err)?;
-        output
-            .item
-            .as_ref()
+        let item = self.get_item(&self.tables.rate_limits, "key", key).await?;
+        item.as_ref()
             .map(|item| {
                 Ok(AttemptRecord {
                     key: get_s(item, "key")?,

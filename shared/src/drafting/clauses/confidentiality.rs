@@ -11,7 +11,7 @@ pub(crate) fn definition(roles: &Roles, profile: Option<&IndustryProfile>) -> Cl
         "business plans and strategies, financial information, pricing, customer, supplier and employee information, product and service information, technical data, know-how, designs, software, inventions and trade secrets",
     );
     if let Some(extra) = profile.map(|p| p.examples).filter(|e| !e.is_empty()) {
-        examples.push_str(", ");
+        examples.push_str(", as well as ");
         examples.push_str(extra);
     }
     clause(
@@ -51,7 +51,7 @@ pub(crate) fn trade_secrets(roles: &Roles) -> Clause {
 pub(crate) fn duties(roles: &Roles, with_representatives: bool) -> Vec<Clause> {
     let mut clauses = vec![roles.clause(
         "Restricted Use",
-        &["The {other} will use Confidential Information only for {purpose} and for no other reason, including for its own benefit or the benefit of any third party."],
+        &["The {other} will use Confidential Information only for {purpose} and for no other reason, including for {its} own benefit or the benefit of any third party."],
     )];
     if with_representatives {
         clauses.push(clause(
@@ -69,7 +69,7 @@ pub(crate) fn duties(roles: &Roles, with_representatives: bool) -> Vec<Clause> {
     }
     clauses.push(roles.clause(
         "Standard of Care",
-        &["The {other} will protect Confidential Information with at least the degree of care it uses for its own information of a similar nature, and in no case less than reasonable care, including by keeping it secure from unauthorized access."],
+        &["The {other} will protect Confidential Information with at least the degree of care {it} uses for {its} own information of a similar nature, and in no case less than reasonable care, including by keeping it secure from unauthorized access."],
     ));
     clauses.push(roles.clause(
         "No Copying or Reverse Engineering",
@@ -97,7 +97,7 @@ pub(crate) fn return_or_destruction(roles: &Roles) -> Clause {
         "Return or Destruction",
         &[
             "Within ten (10) days after the {owner}'s written request, and in any event when {end}, the {other} will stop using Confidential Information and will return it to the {owner} or destroy it, including all copies, notes and extracts, and will confirm in writing that it has done so.",
-            "The {other} may keep copies that it is required by law to retain, and copies in automatic electronic backups that are not readily accessible, as long as they are not accessed for any other reason and remain subject to this {doc} for as long as they are kept.",
+            "The {other} may keep copies that {it} is required by law to retain, and copies in automatic electronic backups that are not readily accessible, as long as they are not accessed for any other reason and remain subject to this {doc} for as long as they are kept.",
         ],
     )
 }
@@ -122,6 +122,24 @@ pub(crate) fn heightened_safeguards(roles: &Roles) -> Clause {
             "(e) notify the {owner} in writing within forty-eight (48) hours after discovering any unauthorized access to, or loss of, Confidential Information; and",
             "(f) when Confidential Information is destroyed, use methods that make it unreadable and unrecoverable, and have an officer or the individual responsible certify the destruction in writing.",
             "Not more than once in any twelve (12) month period, and on reasonable notice, the {other} will answer the {owner}'s reasonable written questions about its compliance with this clause.",
+        ]
+        .iter()
+        .map(|t| roles.p(t))
+        .collect(),
+    )
+}
+
+/// The enhanced-confidentiality special clause for an employee, who works on the owner's systems.
+pub(crate) fn heightened_safeguards_for_employee(roles: &Roles) -> Clause {
+    clause(
+        "Heightened Safeguards",
+        [
+            "In addition to the other obligations in this {doc}, the {other} will:",
+            "(a) access Confidential Information only through systems and accounts the {owner} provides or approves, and only as {its} duties require;",
+            "(b) not store, forward or copy Confidential Information to personal devices, personal email or storage accounts, or any cloud service or artificial intelligence tool the {owner} has not approved;",
+            "(c) keep physical Confidential Information secured when not in use and not remove it from the {owner}'s premises without need;",
+            "(d) report to the {owner} within twenty-four (24) hours the loss of any device or document containing Confidential Information, or any suspected unauthorized access to it; and",
+            "(e) when {end}, or earlier on request, confirm in writing that {it} has returned all Confidential Information and deleted every copy in {its} possession.",
         ]
         .iter()
         .map(|t| roles.p(t))

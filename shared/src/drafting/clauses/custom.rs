@@ -7,6 +7,9 @@ use crate::drafting::research::Notes;
 
 const MARKER: &str = "VERBATIM:";
 
+/// The heading of the section the custom clauses go in.
+pub(crate) const SECTION_HEADING: &str = "Special Terms";
+
 /// The instructions split into the free text and the verbatim blocks, each as its lines.
 struct Instructions {
     additional: Vec<String>,
@@ -24,8 +27,8 @@ fn split(instructions: &str) -> Instructions {
         if marked {
             result.verbatim.push(vec![]);
             let rest = trimmed[MARKER.len()..].trim_start();
-            if !rest.is_empty() {
-                result.verbatim.last_mut().map(|block| block.push(rest.to_string()));
+            if let (false, Some(block)) = (rest.is_empty(), result.verbatim.last_mut()) {
+                block.push(rest.to_string());
             }
             continue;
         }

@@ -43,7 +43,7 @@ pub(crate) fn work_product(state: UsState, roles: &Roles, worker: Worker, notes:
     clauses.push(roles.clause("Ownership of Work Product", &[ownership]));
     clauses.push(roles.clause(
         "Pre-Existing Materials",
-        &["The {other} keeps ownership of any materials, tools and know-how it owned or developed before or apart from {purpose} (“**Pre-Existing Materials**”). If any Pre-Existing Materials are included in Work Product, the {other} grants the {owner} a non-exclusive, perpetual, irrevocable, worldwide, royalty-free license to use, copy, modify and distribute them as part of the Work Product."],
+        &["The {other} keeps ownership of any materials, tools and know-how {it} owned or developed before or apart from {purpose} (“**Pre-Existing Materials**”). If any Pre-Existing Materials are included in Work Product, the {other} grants the {owner} a non-exclusive, perpetual, irrevocable, worldwide, royalty-free license to use, copy, modify and distribute them as part of the Work Product."],
     ));
     clauses.push(roles.clause(
         "Further Assurances",
@@ -54,7 +54,7 @@ pub(crate) fn work_product(state: UsState, roles: &Roles, worker: Worker, notes:
             clauses.push(excluded_inventions(state, roles, notes));
         }
         Worker::Contractor => {
-            notes.review("Work product: the contractor assigns its work product on payment; the phrase 'work made for hire' was avoided because in some states (for example California, Cal. Lab. Code § 3351.5(c)) it can make the hiring party an employer for certain purposes.");
+            notes.review("Work product: the contractor assigns its work product on payment; the phrase 'work made for hire' was avoided because in some states (for example California, Cal. Lab. Code § 3351.5(c)) it can make the hiring {party} an employer for certain purposes.");
         }
     }
     clauses

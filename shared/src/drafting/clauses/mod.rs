@@ -27,13 +27,18 @@ pub(crate) struct Roles {
     pub end: &'static str,
     /// The relationship's own span ("the Disclosure Period", "the Employee's employment").
     pub during: &'static str,
+    /// How clauses refer back to the other party: "it" and "its", or "the Employee" and "the Employee's".
+    pub it: &'static str,
+    pub its: &'static str,
+    /// Whether "Party" is a defined term of the document (then "Party"/"Parties", else "party"/"parties").
+    pub parties_defined: bool,
     /// Whether the other party may be an individual (employee, contractor, consultant): brings in the
     /// whistleblower notice and workplace protections.
     pub other_may_be_individual: bool,
 }
 
 impl Roles {
-    /// Fills `{owner}`, `{other}`, `{purpose}`, `{doc}`, `{end}` and `{during}` in the engine's own templates.
+    /// Fills `{owner}`, `{other}`, `{purpose}`, `{doc}`, `{end}`, `{during}`, `{it}`, `{its}`, `{party}` and `{parties}` in the engine's own templates.
     pub(crate) fn fill(&self, template: &str) -> String {
         template
             .replace("{owner}", self.owner)
@@ -42,6 +47,12 @@ impl Roles {
             .replace("{doc}", self.doc)
             .replace("{end}", self.end)
             .replace("{during}", self.during)
+            .replace("{its}", self.its)
+            .replace("{it}", self.it)
+            .replace("{party}", if self.parties_defined { "Party" } else { "party" })
+            .replace("{parties}", if self.parties_defined { "Parties" } else { "parties" })
+            .replace("{Party}", "Party")
+            .replace("{Parties}", "Parties")
     }
 
     /// A paragraph from a template (engine wording; `**bold**` allowed).

@@ -72,7 +72,7 @@ pub(crate) fn covenants(state: UsState, roles: &Roles, notes: &mut Notes) -> Vec
 fn limited_non_competition(roles: &Roles, state: UsState, conditional: bool) -> Clause {
     let mut paragraphs = vec![
         roles.p("During {during} and for twelve (12) months after {end} (the “**Restricted Period**”), the {other} will not, within any state or territory in which the {owner} actively sells its products or services and about which the {other} received Confidential Information, own, manage, operate, be employed by or provide services to a business that competes directly with the specific products or services of the {owner} to which that Confidential Information relates (a “**Competing Business**”)."),
-        roles.p("Holding less than two percent (2%) of the shares of a publicly traded company is not a breach of this clause. If a court finds this restriction broader than the law allows, the parties ask the court to enforce it to the greatest extent the law allows."),
+        roles.p("Holding less than two percent (2%) of the shares of a publicly traded company is not a breach of this clause. If a court finds this restriction broader than the law allows, the {parties} ask the court to enforce it to the greatest extent the law allows."),
     ];
     if conditional {
         paragraphs.push(roles.p(&format!(

@@ -13,13 +13,13 @@ pub(crate) fn advanced_termination(roles: &Roles, what_ends: &str, notes: &mut N
             "Termination Rights",
             &[
                 &t("The {owner} may end {what} at any time for any reason by written notice to the {other}, effective on the date stated in the notice. The {other} may end {what} for any reason on thirty (30) days' written notice to the {owner}."),
-                &t("Either party may end {what} immediately by written notice if the other party (a) materially breaches this {doc} and, where the breach can be cured, does not cure it within ten (10) days after receiving written notice describing it; or (b) becomes insolvent, makes a general assignment for the benefit of creditors, or becomes the subject of a bankruptcy, receivership or similar proceeding that is not dismissed within sixty (60) days."),
+                &t("Either {party} may end {what} immediately by written notice if the other {party} (a) materially breaches this {doc} and, where the breach can be cured, does not cure it within ten (10) days after receiving written notice describing it; or (b) becomes insolvent, makes a general assignment for the benefit of creditors, or becomes the subject of a bankruptcy, receivership or similar proceeding that is not dismissed within sixty (60) days."),
             ],
         ),
         roles.clause(
             "Effect of Termination",
             &[
-                "When {end}, for whatever reason: (a) the {other} will immediately stop using Confidential Information and, within ten (10) days, return or destroy it as this {doc} requires and certify that it has done so; (b) each party will pay any amount owed for work performed or expenses properly incurred before the end date; (c) each party will return any property of the other in its possession; and (d) termination does not affect any right or remedy that arose before it.",
+                "When {end}, for whatever reason: (a) the {other} will immediately stop using Confidential Information and, within ten (10) days, return or destroy it as this {doc} requires and certify that it has done so; (b) each {party} will pay any amount owed for work performed or expenses properly incurred before the end date; (c) each {party} will return any property of the other in its possession; and (d) termination does not affect any right or remedy that arose before it.",
                 "Every provision that by its nature should continue after termination survives, including those on confidentiality, ownership, restrictive covenants, remedies, limitation of liability, protected disclosures and dispute resolution.",
             ],
         ),
