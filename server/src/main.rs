@@ -11,7 +11,9 @@ async fn main() -> anyhow::Result<()> {
     shared::telemetry::init();
     let config = Config::from_env()?;
     let port: u16 = match std::env::var("PORT") {
-        Ok(raw) => raw.trim().parse().with_context(|| format!("configuration: PORT must be a port number (got {raw:?})"))?,
+        Ok(raw) => {
+            raw.trim().parse().with_context(|| format!("configuration: PORT must be a port number (got {raw:?})"))?
+        }
         Err(_) => 8080,
     };
     let static_dir = PathBuf::from(std::env::var("STATIC_DIR").unwrap_or_else(|_| "frontend/dist".into()));
@@ -25,7 +27,8 @@ async fn main() -> anyhow::Result<()> {
         .await
         .with_context(|| format!("cannot listen on port {port} (set PORT to use another)"))?;
     println!("{site_name} is running at http://localhost:{port}  (data in {}; Ctrl-C to stop)", data_dir.display());
-    local_server::serve(std::sync::Arc::new(ctx), receiver, listener, static_dir, local_server::shutdown_signal()).await?;
+    local_server::serve(std::sync::Arc::new(ctx), receiver, listener, static_dir, local_server::shutdown_signal())
+        .await?;
     println!("Stopped.");
     Ok(())
 }

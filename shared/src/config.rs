@@ -80,14 +80,18 @@ impl Config {
         let require = |name: &'static str, because: &str| {
             get(name).ok_or_else(|| ConfigError { variable: name, problem: format!("is required when {because}") })
         };
-        let choice = |name: &'static str, default: &'static str, allowed: &[&'static str]| -> Result<String, ConfigError> {
-            let value = get(name).unwrap_or_else(|| default.to_string()).to_ascii_lowercase();
-            if allowed.contains(&value.as_str()) {
-                Ok(value)
-            } else {
-                Err(ConfigError { variable: name, problem: format!("must be one of {} (got {value:?})", allowed.join(", ")) })
-            }
-        };
+        let choice =
+            |name: &'static str, default: &'static str, allowed: &[&'static str]| -> Result<String, ConfigError> {
+                let value = get(name).unwrap_or_else(|| default.to_string()).to_ascii_lowercase();
+                if allowed.contains(&value.as_str()) {
+                    Ok(value)
+                } else {
+                    Err(ConfigError {
+                        variable: name,
+                        problem: format!("must be one of {} (got {value:?})", allowed.join(", ")),
+                    })
+                }
+            };
 
         let public_base_url = get("PUBLIC_BASE_URL").map(|url| url.trim_end_matches('/').to_string());
         if let Some(url) = &public_base_url {
@@ -117,7 +121,8 @@ impl Config {
         };
         let (payments, webhook_secret) = match choice("PAYMENTS_BACKEND", "test", &["test", "stripe"])?.as_str() {
             "stripe" => {
-                let api_base = get("STRIPE_API_BASE").unwrap_or_else(|| crate::payments::stripe::DEFAULT_API_BASE.into());
+                let api_base =
+                    get("STRIPE_API_BASE").unwrap_or_else(|| crate::payments::stripe::DEFAULT_API_BASE.into());
                 check_url("STRIPE_API_BASE", &api_base)?;
                 let secret_key = require("STRIPE_SECRET_KEY", "PAYMENTS_BACKEND=stripe")?;
                 let webhook_secret = require("STRIPE_WEBHOOK_SECRET", "PAYMENTS_BACKEND=stripe")?;

@@ -36,7 +36,8 @@ impl AppContext {
             || matches!(config.email, EmailBackend::Ses);
         // Endpoints come from the SDK's own settings (AWS_ENDPOINT_URL, AWS_ENDPOINT_URL_DYNAMODB, ...), which is how
         // tests point the adapters at a local stand-in.
-        let aws = if uses_aws { Some(aws_config::load_defaults(aws_config::BehaviorVersion::latest()).await) } else { None };
+        let aws =
+            if uses_aws { Some(aws_config::load_defaults(aws_config::BehaviorVersion::latest()).await) } else { None };
         let aws = || aws.as_ref().ok_or_else(|| anyhow::anyhow!("AWS configuration was not loaded"));
 
         let store: Arc<dyn RecordStore> = match &config.store {
@@ -53,8 +54,12 @@ impl AppContext {
             }
         };
         let mailer: Arc<dyn Mailer> = match &config.email {
-            EmailBackend::Outbox => Arc::new(OutboxMailer::new(config.data_dir.join("outbox"), config.email_from.clone())),
-            EmailBackend::Ses => Arc::new(SesMailer::new(aws_sdk_sesv2::Client::new(aws()?), config.email_from.clone())),
+            EmailBackend::Outbox => {
+                Arc::new(OutboxMailer::new(config.data_dir.join("outbox"), config.email_from.clone()))
+            }
+            EmailBackend::Ses => {
+                Arc::new(SesMailer::new(aws_sdk_sesv2::Client::new(aws()?), config.email_from.clone()))
+            }
         };
         let (payments, test_checkout): (Arc<dyn PaymentGateway>, _) = match &config.payments {
             PaymentsBackend::Test => {

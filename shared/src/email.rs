@@ -73,7 +73,8 @@ impl SesMailer {
 impl Mailer for SesMailer {
     async fn send(&self, message: &EmailMessage) -> Result<(), EmailError> {
         use aws_sdk_sesv2::types::{Body, Content, Destination, EmailContent, Message};
-        let content = |text: &str| Content::builder().data(text).charset("UTF-8").build().map_err(|e| EmailError(e.to_string()));
+        let content =
+            |text: &str| Content::builder().data(text).charset("UTF-8").build().map_err(|e| EmailError(e.to_string()));
         let email = Message::builder()
             .subject(content(&message.subject)?)
             .body(Body::builder().text(content(&message.text_body)?).build())

@@ -71,7 +71,9 @@ impl Drafters {
     pub async fn draft(&self, request: &DocumentRequest, research: &Research) -> Result<DraftOutcome, DraftError> {
         let first = attempt(self.primary.as_ref(), request, research).await;
         let primary_error = match first {
-            Ok(document) => return Ok(DraftOutcome { document, provider: self.primary.name().into(), used_fallback: false }),
+            Ok(document) => {
+                return Ok(DraftOutcome { document, provider: self.primary.name().into(), used_fallback: false })
+            }
             Err(err) => err,
         };
         let Some(fallback) = &self.fallback else { return Err(primary_error) };
@@ -81,7 +83,11 @@ impl Drafters {
     }
 }
 
-async fn attempt(drafter: &dyn DocumentDrafter, request: &DocumentRequest, research: &Research) -> Result<DraftDocument, DraftError> {
+async fn attempt(
+    drafter: &dyn DocumentDrafter,
+    request: &DocumentRequest,
+    research: &Research,
+) -> Result<DraftDocument, DraftError> {
     let document = drafter.draft(request, research).await?;
     if document.sections.is_empty() {
         return Err(DraftError::Empty { provider: drafter.name().into() });
@@ -152,7 +158,10 @@ pub async fn run_job(ctx: &AppContext, job_id: &str) -> Result<(), StoreError> {
 }
 
 /// Runs a job this runner owns, saving each stage; returns the finished job and, on success, the drafted document.
-pub async fn run_claimed_job(ctx: &AppContext, mut job: JobRecord) -> Result<(JobRecord, Option<DraftDocument>), StoreError> {
+pub async fn run_claimed_job(
+    ctx: &AppContext,
+    mut job: JobRecord,
+) -> Result<(JobRecord, Option<DraftDocument>), StoreError> {
     match execute(ctx, &mut job).await {
         Ok(document) => {
             job.status = JobStatus::Succeeded;
@@ -188,7 +197,13 @@ impl JobFailure {
     }
 }
 
-async fn advance(ctx: &AppContext, job: &mut JobRecord, stage: JobStage, progress: u8, message: &str) -> Result<(), JobFailure> {
+async fn advance(
+    ctx: &AppContext,
+    job: &mut JobRecord,
+    stage: JobStage,
+    progress: u8,
+    message: &str,
+) -> Result<(), JobFailure> {
     job.stage = stage;
     job.progress = progress;
     job.message = message.into();
@@ -197,13 +212,10 @@ async fn advance(ctx: &AppContext, job: &mut JobRecord, stage: JobStage, progres
 }
 
 async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument, JobFailure> {
-    let request = job
-        .document_data
-        .validate()
-        .map_err(|errors| {
-            let fields: Vec<&str> = errors.0.keys().copied().collect();
-            JobFailure::new("Please fill out the document form to continue", format!("invalid fields: {fields:?}"))
-        })?;
+    let request = job.document_data.validate().map_err(|errors| {
+        let fields: Vec<&str> = errors.0.keys().copied().collect();
+        JobFailure::new("Please fill out the document form to continue", format!("invalid fields: {fields:?}"))
+    })?;
 
     advance(ctx, job, JobStage::Research, 20, "Processing document requirements").await?;
     let research = drafting::research(&request);

@@ -62,7 +62,8 @@ impl ApiRequest {
     }
 
     pub fn body_text(&self) -> Result<&str, ApiError> {
-        std::str::from_utf8(&self.body).map_err(|_| ApiError::bad_request("invalid_body", "The request body is not text."))
+        std::str::from_utf8(&self.body)
+            .map_err(|_| ApiError::bad_request("invalid_body", "The request body is not text."))
     }
 }
 

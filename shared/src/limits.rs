@@ -40,14 +40,21 @@ fn gate_for(record: Option<&AttemptRecord>, policy: &AttemptPolicy, now: OffsetD
         return Gate::Open { remaining: policy.max_failures };
     };
     match record.blocked_until {
-        Some(until) if until > now => Gate::Blocked { retry_after_seconds: (until - now).whole_seconds().max(1) as u64 },
+        Some(until) if until > now => {
+            Gate::Blocked { retry_after_seconds: (until - now).whole_seconds().max(1) as u64 }
+        }
         Some(_) => Gate::Open { remaining: policy.max_failures },
         None => Gate::Open { remaining: policy.max_failures.saturating_sub(record.failures) },
     }
 }
 
 /// Whether another attempt is allowed now.
-pub async fn check(store: &dyn RecordStore, key: &str, policy: &AttemptPolicy, now: OffsetDateTime) -> Result<Gate, StoreError> {
+pub async fn check(
+    store: &dyn RecordStore,
+    key: &str,
+    policy: &AttemptPolicy,
+    now: OffsetDateTime,
+) -> Result<Gate, StoreError> {
     Ok(gate_for(store.get_attempts(key).await?.as_ref(), policy, now))
 }
 
@@ -95,10 +102,19 @@ mod tests {
         let now = OffsetDateTime::now_utc();
         let key = code_key("ABCD2345");
         for expected_remaining in [3, 2, 1] {
-            assert_eq!(record_failure(&store, &key, &PER_CODE, now).await.unwrap(), Gate::Open { remaining: expected_remaining });
+            assert_eq!(
+                record_failure(&store, &key, &PER_CODE, now).await.unwrap(),
+                Gate::Open { remaining: expected_remaining }
+            );
         }
-        assert_eq!(record_failure(&store, &key, &PER_CODE, now).await.unwrap(), Gate::Blocked { retry_after_seconds: 900 });
-        assert!(matches!(check(&store, &key, &PER_CODE, now + Duration::minutes(14)).await.unwrap(), Gate::Blocked { .. }));
+        assert_eq!(
+            record_failure(&store, &key, &PER_CODE, now).await.unwrap(),
+            Gate::Blocked { retry_after_seconds: 900 }
+        );
+        assert!(matches!(
+            check(&store, &key, &PER_CODE, now + Duration::minutes(14)).await.unwrap(),
+            Gate::Blocked { .. }
+        ));
         let later = now + Duration::minutes(16);
         assert_eq!(check(&store, &key, &PER_CODE, later).await.unwrap(), Gate::Open { remaining: 4 });
         assert_eq!(record_failure(&store, &key, &PER_CODE, later).await.unwrap(), Gate::Open { remaining: 3 });

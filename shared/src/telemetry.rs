@@ -6,7 +6,8 @@
 use tracing_subscriber::{fmt, EnvFilter};
 
 pub fn init() {
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info,aws_config=warn,aws_smithy_runtime=warn"));
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,aws_config=warn,aws_smithy_runtime=warn"));
     let json = std::env::var("LOG_FORMAT").map(|v| v.eq_ignore_ascii_case("json")).unwrap_or(false);
     let builder = fmt().with_env_filter(filter).with_target(false);
     // A second call (tests spawning several apps) keeps the first subscriber.

@@ -91,9 +91,15 @@ async fn record_store_contract(store: Arc<dyn RecordStore>) {
     assert_eq!(store.get_code(&pending.code).await.unwrap().unwrap().document_data, Some(data()));
 
     // Spending on an unpaid code is refused.
-    assert!(matches!(store.start_job(&job(&pending.code, JobStatus::Queued, now), now).await, Err(SpendError::Inactive)));
+    assert!(matches!(
+        store.start_job(&job(&pending.code, JobStatus::Queued, now), now).await,
+        Err(SpendError::Inactive)
+    ));
     let stranger = DocumentCode::parse("QQQQ2222").unwrap();
-    assert!(matches!(store.start_job(&job(&stranger, JobStatus::Queued, now), now).await, Err(SpendError::UnknownCode)));
+    assert!(matches!(
+        store.start_job(&job(&stranger, JobStatus::Queued, now), now).await,
+        Err(SpendError::UnknownCode)
+    ));
 
     // Checkout fulfilment: exactly one activation however many concurrent calls.
     let session_id = unique("cs_test");
@@ -157,7 +163,10 @@ async fn record_store_contract(store: Arc<dyn RecordStore>) {
     let stale_before = now - Duration::minutes(5);
     assert!(store.claim_job(&first.job_id, now, stale_before).await.unwrap());
     assert!(!store.claim_job(&first.job_id, now, stale_before).await.unwrap(), "claimed once");
-    assert!(store.claim_job(&first.job_id, now + Duration::minutes(10), now + Duration::minutes(6)).await.unwrap(), "a stale job can be taken over");
+    assert!(
+        store.claim_job(&first.job_id, now + Duration::minutes(10), now + Duration::minutes(6)).await.unwrap(),
+        "a stale job can be taken over"
+    );
     let mut running = store.get_job(&first.job_id).await.unwrap().unwrap();
     assert_eq!(running.status, JobStatus::Running);
     running.stage = JobStage::Drafting;
@@ -183,7 +192,8 @@ async fn record_store_contract(store: Arc<dyn RecordStore>) {
     assert!(matches!(store.start_job(&job(&code, JobStatus::Queued, later), later).await, Err(SpendError::Expired)));
 
     // Attempt counters: optimistic versions.
-    let mut counter = AttemptRecord { key: unique("code#X"), failures: 1, blocked_until: None, updated_at: now, version: 1 };
+    let mut counter =
+        AttemptRecord { key: unique("code#X"), failures: 1, blocked_until: None, updated_at: now, version: 1 };
     assert!(store.put_attempts(&counter, now + Duration::days(1)).await.unwrap());
     assert!(!store.put_attempts(&counter, now + Duration::days(1)).await.unwrap(), "version 1 exists already");
     counter.version = 2;
@@ -230,7 +240,11 @@ async fn s3_files_meet_the_file_store_contract() {
 }
 
 fn message(to: &str) -> EmailMessage {
-    EmailMessage { to: to.into(), subject: "Your LegalDraft document code".into(), text_body: "Your document code: ABCD2345".into() }
+    EmailMessage {
+        to: to.into(),
+        subject: "Your LegalDraft document code".into(),
+        text_body: "Your document code: ABCD2345".into(),
+    }
 }
 
 #[tokio::test]
@@ -254,7 +268,8 @@ async fn ses_mailer_sends_through_ses() {
     ses.create_email_identity().email_identity(&sender).send().await.expect("identity verified in moto");
     let recipient = format!("{}@example.com", unique("buyer"));
     SesMailer::new(ses, sender.clone()).send(&message(&recipient)).await.unwrap();
-    let sent: serde_json::Value = reqwest::get(format!("{}/moto-api/data.json", moto_endpoint())).await.unwrap().json().await.unwrap();
+    let sent: serde_json::Value =
+        reqwest::get(format!("{}/moto-api/data.json", moto_endpoint())).await.unwrap().json().await.unwrap();
     let messages = sent["ses"]["Message"].to_string();
     assert!(messages.contains(&recipient), "moto recorded the message to {recipient}");
 }
@@ -262,6 +277,7 @@ async fn ses_mailer_sends_through_ses() {
 #[tokio::test]
 async fn unsent_mail_reports_an_error() {
     let config = aws_config().await;
-    let mailer = SesMailer::new(aws_sdk_sesv2::Client::new(&config), format!("{}@unverified.example", unique("nobody")));
+    let mailer =
+        SesMailer::new(aws_sdk_sesv2::Client::new(&config), format!("{}@unverified.example", unique("nobody")));
     assert!(mailer.send(&message("buyer@example.com")).await.is_err(), "SES refuses an unverified sender");
 }

@@ -42,13 +42,18 @@ async fn a_new_checkout_gives_an_unpaid_code_and_a_test_mode_payment_page() {
 async fn paying_activates_six_credits_for_thirty_days_and_emails_the_code() {
     let app = spawn_app().await;
     let code = app.buy_code().await;
-    let validated: Value = app.post("validate-document-code", &json!({ "code": code.to_lowercase() })).await.json().await.unwrap();
+    let validated: Value =
+        app.post("validate-document-code", &json!({ "code": code.to_lowercase() })).await.json().await.unwrap();
     assert_eq!(validated["isValid"], true);
     let record = &validated["documentCode"];
     assert_eq!(record["creditsTotal"], 6);
     assert_eq!(record["creditsRemaining"], 6);
     assert_eq!(record["documentData"]["businessName"], "Acme Widgets");
-    let expires = time::OffsetDateTime::parse(record["expiresAt"].as_str().unwrap(), &time::format_description::well_known::Rfc3339).unwrap();
+    let expires = time::OffsetDateTime::parse(
+        record["expiresAt"].as_str().unwrap(),
+        &time::format_description::well_known::Rfc3339,
+    )
+    .unwrap();
     let days = (expires - time::OffsetDateTime::now_utc()).whole_hours() as f64 / 24.0;
     assert!((29.9..=30.1).contains(&days), "expires in {days} days");
 
@@ -85,12 +90,19 @@ async fn the_return_page_shows_no_code_without_a_verified_paid_session() {
     let unknown = app.post("verify-stripe-session", &json!({ "session_id": "cs_test_nobody" })).await;
     assert_eq!(unknown.status(), 404);
     let body: Value = unknown.json().await.unwrap();
-    assert_eq!(body["error"], "Could not find a valid document code. Please contact support with this session ID: cs_test_nobody");
+    assert_eq!(
+        body["error"],
+        "Could not find a valid document code. Please contact support with this session ID: cs_test_nobody"
+    );
     assert!(body.get("documentCode").is_none());
 
     let checkout = app.create_checkout(&nda_data()).await;
-    let unpaid: Value =
-        app.post("verify-stripe-session", &json!({ "session_id": session_id_of(&checkout) })).await.json().await.unwrap();
+    let unpaid: Value = app
+        .post("verify-stripe-session", &json!({ "session_id": session_id_of(&checkout) }))
+        .await
+        .json()
+        .await
+        .unwrap();
     assert_eq!(unpaid["is_payment_completed"], false);
     assert_eq!(unpaid["documentCode"], Value::Null);
 }
@@ -117,7 +129,11 @@ async fn one_paid_session_fulfilled_five_times_gives_one_active_code_and_one_ema
         let session_id = session_id.clone();
         calls.push(tokio::spawn(async move {
             if i % 2 == 0 {
-                let signature = sign_webhook_payload(&event, LOCAL_WEBHOOK_SECRET, time::OffsetDateTime::now_utc().unix_timestamp());
+                let signature = sign_webhook_payload(
+                    &event,
+                    LOCAL_WEBHOOK_SECRET,
+                    time::OffsetDateTime::now_utc().unix_timestamp(),
+                );
                 let response = app_client
                     .post(format!("{address}/api/stripe-webhook"))
                     .header("stripe-signature", signature)
@@ -180,7 +196,8 @@ async fn webhooks_with_bad_or_stale_signatures_are_refused_and_change_nothing() 
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["code"], expected_code);
     }
-    let validated: Value = app.post("validate-document-code", &json!({ "code": checkout["code"] })).await.json().await.unwrap();
+    let validated: Value =
+        app.post("validate-document-code", &json!({ "code": checkout["code"] })).await.json().await.unwrap();
     assert_eq!(validated["isValid"], false, "a forged webhook must not activate the code");
     assert!(app.outbox().is_empty());
 }

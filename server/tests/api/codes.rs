@@ -15,7 +15,8 @@ async fn malformed_codes_get_the_spec_messages() {
 async fn four_failures_on_one_code_block_it_for_fifteen_minutes() {
     let app = spawn_app().await;
     for remaining in [3, 2, 1] {
-        let body: Value = app.post("validate-document-code", &json!({ "code": "ZZZZ2222" })).await.json().await.unwrap();
+        let body: Value =
+            app.post("validate-document-code", &json!({ "code": "ZZZZ2222" })).await.json().await.unwrap();
         assert_eq!(body["isValid"], false);
         assert_eq!(body["error"], "Invalid document code.");
         assert_eq!(body["attemptsRemaining"], remaining);

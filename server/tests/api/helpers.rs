@@ -127,7 +127,8 @@ impl TestApp {
             .await
             .expect("pay");
         assert_eq!(paid.status(), 303);
-        let verified: Value = self.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
+        let verified: Value =
+            self.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
         assert_eq!(verified["is_payment_completed"], true);
         verified["documentCode"].as_str().expect("code").to_string()
     }
@@ -141,7 +142,8 @@ impl TestApp {
     /// Polls a job until it finishes (or a generous limit passes).
     pub async fn wait_for_job(&self, code: &str, job_id: &str) -> Value {
         for _ in 0..400 {
-            let status: Value = self.post_with_code("generation-status", code, &json!({ "jobId": job_id })).await.json().await.unwrap();
+            let status: Value =
+                self.post_with_code("generation-status", code, &json!({ "jobId": job_id })).await.json().await.unwrap();
             if matches!(status["status"].as_str(), Some("succeeded" | "failed")) {
                 return status;
             }

@@ -38,7 +38,8 @@ fn cloudfront_form(name: &str, value: &str) -> Vec<String> {
 
 #[tokio::test]
 async fn the_template_sends_the_same_security_headers_as_the_local_server() {
-    let template = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../template.yaml")).expect("template.yaml");
+    let template =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../template.yaml")).expect("template.yaml");
     for (name, value) in SECURITY_HEADERS {
         for expected in cloudfront_form(name, value) {
             assert!(template.contains(&expected), "template.yaml lacks `{expected}` for {name}");
@@ -105,7 +106,8 @@ async fn a_restart_keeps_every_record_and_finishes_unfinished_jobs() {
 
 #[tokio::test]
 async fn the_openapi_document_lists_exactly_the_served_functions_with_their_answers() {
-    let raw = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/openapi.json")).expect("docs/openapi.json");
+    let raw = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/openapi.json"))
+        .expect("docs/openapi.json");
     let spec: Value = serde_json::from_str(&raw).expect("valid JSON");
     assert_eq!(spec["openapi"], "3.1.0");
     let documented: std::collections::BTreeSet<String> = spec["paths"].as_object().unwrap().keys().cloned().collect();
@@ -135,13 +137,18 @@ async fn logs_carry_request_ids_but_no_codes_or_customer_text() {
     data["customInstructions"] = json!("VERBATIM: the falcon flies at midnight");
     let checkout = app.create_checkout(&data).await;
     let code = app.buy_code().await;
-    let started: Value = app.post_with_code("start-generation", &code, &json!({ "documentData": data })).await.json().await.unwrap();
+    let started: Value =
+        app.post_with_code("start-generation", &code, &json!({ "documentData": data })).await.json().await.unwrap();
     app.wait_for_job(&code, started["jobId"].as_str().unwrap()).await;
     let _ = app.post_with_code("get-credit-info", "WRONG234", &json!({})).await;
-    let _ = app.post("create-checkout", &json!({ "documentData": { "businessName": "Zebulon Quux Holdings", "industry": 7 } })).await;
+    let _ = app
+        .post("create-checkout", &json!({ "documentData": { "businessName": "Zebulon Quux Holdings", "industry": 7 } }))
+        .await;
 
     let logs = captured_logs();
-    for secret in [code.as_str(), checkout["code"].as_str().unwrap(), "Zebulon", "falcon flies", "buyer@example.com", "WRONG234"] {
+    for secret in
+        [code.as_str(), checkout["code"].as_str().unwrap(), "Zebulon", "falcon flies", "buyer@example.com", "WRONG234"]
+    {
         assert!(!logs.contains(secret), "the logs contain {secret:?}");
     }
     let refused: Vec<&str> = logs.lines().filter(|l| l.contains("request refused")).collect();

@@ -57,12 +57,14 @@ async fn the_return_page_verifies_with_stripe_before_showing_the_code() {
     let checkout = app.create_checkout(&nda_data()).await;
     let session_id = checkout["url"].as_str().unwrap().rsplit('/').next().unwrap().to_string();
 
-    let unpaid: Value = app.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
+    let unpaid: Value =
+        app.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
     assert_eq!(unpaid["is_payment_completed"], false);
     assert_eq!(unpaid["documentCode"], Value::Null);
 
     stripe.mark_paid(&session_id);
-    let paid: Value = app.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
+    let paid: Value =
+        app.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
     assert_eq!(paid["is_payment_completed"], true);
     assert_eq!(paid["documentCode"], checkout["code"]);
     let outbox = app.outbox();

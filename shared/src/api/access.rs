@@ -12,7 +12,8 @@ use http::StatusCode;
 pub const MISSING_CODE: &str = "No document code found. Please enter your document code on the homepage.";
 pub const INVALID_CODE: &str = "Invalid document code.";
 pub const EXPIRED_CODE: &str = "This document code has expired. Credits are valid for 30 days after payment.";
-pub const INACTIVE_CODE: &str = "This document code is not active yet. If you have just paid, please wait a moment and try again.";
+pub const INACTIVE_CODE: &str =
+    "This document code is not active yet. If you have just paid, please wait a moment and try again.";
 pub const TOO_MANY_ATTEMPTS: &str = "Too many attempts. Please wait before trying again.";
 
 /// The caller's address key for per-client limits.
@@ -23,7 +24,9 @@ pub fn client_key(request: &ApiRequest) -> String {
 /// Refuses the call with 429 when the caller's address is blocked.
 pub async fn ensure_client_not_blocked(ctx: &AppContext, request: &ApiRequest) -> Result<(), ApiError> {
     match limits::check(ctx.store.as_ref(), &client_key(request), &PER_CLIENT, ctx.clock.now()).await? {
-        Gate::Blocked { retry_after_seconds } => Err(ApiError::too_many_requests(TOO_MANY_ATTEMPTS, retry_after_seconds)),
+        Gate::Blocked { retry_after_seconds } => {
+            Err(ApiError::too_many_requests(TOO_MANY_ATTEMPTS, retry_after_seconds))
+        }
         Gate::Open { .. } => Ok(()),
     }
 }

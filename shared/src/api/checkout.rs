@@ -8,7 +8,7 @@ use crate::domain::{DocumentCode, DocumentData, PRICE};
 use crate::email::EmailMessage;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
-use crate::payments::{CheckoutRequest, WebhookEvent, WebhookError};
+use crate::payments::{CheckoutRequest, WebhookError, WebhookEvent};
 use crate::store::{CheckoutRecord, CheckoutStatus, CodeRecord, Fulfilment};
 use http::StatusCode;
 use serde::Deserialize;
@@ -125,7 +125,11 @@ pub async fn verify_stripe_session(ctx: &AppContext, request: &ApiRequest) -> Re
     } else {
         let state = ctx.payments.session_state(session_id).await.map_err(|err| {
             tracing::error!(error = %err, "could not retrieve the checkout session");
-            ApiError::new(StatusCode::BAD_GATEWAY, "payment_provider_error", "We could not reach the payment provider. Please try again.")
+            ApiError::new(
+                StatusCode::BAD_GATEWAY,
+                "payment_provider_error",
+                "We could not reach the payment provider. Please try again.",
+            )
         })?;
         match state {
             None => return Err(session_not_found(session_id)),
@@ -148,8 +152,12 @@ pub async fn stripe_webhook(ctx: &AppContext, request: &ApiRequest) -> Result<Ap
         tracing::warn!(error = %err, "webhook refused");
         match err {
             WebhookError::Stale => ApiError::bad_request("stale_signature", "The webhook signature has expired."),
-            WebhookError::BadPayload => ApiError::bad_request("invalid_payload", "The webhook payload is not an event."),
-            WebhookError::BadSignature => ApiError::bad_request("invalid_signature", "The webhook signature is not valid."),
+            WebhookError::BadPayload => {
+                ApiError::bad_request("invalid_payload", "The webhook payload is not an event.")
+            }
+            WebhookError::BadSignature => {
+                ApiError::bad_request("invalid_signature", "The webhook signature is not valid.")
+            }
         }
     })?;
     match event {

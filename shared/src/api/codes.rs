@@ -55,7 +55,9 @@ fn minutes(seconds: u64) -> u64 {
 }
 
 fn invalid(error: &str, attempts_remaining: Option<u32>) -> ApiResponse {
-    ApiResponse::ok(&json!({ "isValid": false, "documentCode": null, "error": error, "attemptsRemaining": attempts_remaining }))
+    ApiResponse::ok(
+        &json!({ "isValid": false, "documentCode": null, "error": error, "attemptsRemaining": attempts_remaining }),
+    )
 }
 
 /// `validate-document-code`: `{code}` → `{isValid, documentCode, error}`; 4 failures on a code block it 15 minutes.
@@ -120,7 +122,9 @@ struct SaveBody {
 pub async fn save_document_data(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let record = access::authorize(ctx, request).await?;
     let body: SaveBody = request.json()?;
-    let data = body.document_data.ok_or_else(|| ApiError::bad_request("missing_document_data", "Please fill out the document form to continue"))?;
+    let data = body.document_data.ok_or_else(|| {
+        ApiError::bad_request("missing_document_data", "Please fill out the document form to continue")
+    })?;
     data.validate()?;
     ctx.store.set_document_data(&record.code, Some(&data)).await?;
     Ok(ApiResponse::ok(&json!({ "saved": true })))

@@ -45,7 +45,12 @@ fn spend_error(err: SpendError) -> ApiError {
 }
 
 /// Spends a credit and records the job; the data used is saved with the code for the next visit.
-async fn start_job(ctx: &AppContext, record: &CodeRecord, data: DocumentData, status: JobStatus) -> Result<JobRecord, ApiError> {
+async fn start_job(
+    ctx: &AppContext,
+    record: &CodeRecord,
+    data: DocumentData,
+    status: JobStatus,
+) -> Result<JobRecord, ApiError> {
     let job = JobRecord::new(record.code.clone(), data, status, ctx.clock.now());
     ctx.store.start_job(&job, ctx.clock.now()).await.map_err(spend_error)?;
     ctx.store.set_document_data(&record.code, Some(&job.document_data)).await?;
@@ -142,7 +147,8 @@ pub async fn research_document(ctx: &AppContext, request: &ApiRequest) -> Result
     let body: ResearchBody = request.json()?;
     let saved = record.document_data.clone().unwrap_or_default();
     // Research does not depend on the business's name, but the order type requires one.
-    let business_name = Some(saved.business_name.clone()).filter(|n| !n.trim().is_empty()).unwrap_or_else(|| "The Company".into());
+    let business_name =
+        Some(saved.business_name.clone()).filter(|n| !n.trim().is_empty()).unwrap_or_else(|| "The Company".into());
     let data = DocumentData {
         document_type: body.document_type,
         business_name,
@@ -180,11 +186,16 @@ pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
         return Err(ApiError::bad_request("empty_document", NO_DOCUMENT));
     }
     if body.document_content.chars().count() > MAX_DOCUMENT_CHARS {
-        return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large", "The document is too long to format."));
+        return Err(ApiError::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "payload_too_large",
+            "The document is too long to format.",
+        ));
     }
     let title = Some(body.document_type.trim()).filter(|t| !t.is_empty()).unwrap_or("Document");
     let mut document = drafting::parse_markdown(title, &body.document_content);
-    let wants_signature = body.include_signature.unwrap_or_else(|| drafting::needs_signature(title, &body.document_content));
+    let wants_signature =
+        body.include_signature.unwrap_or_else(|| drafting::needs_signature(title, &body.document_content));
     if wants_signature && document.signature_parties.is_empty() {
         document.signature_parties = vec![
             SignatureParty { role: "Company".into(), name: body.business_name.trim().to_string() },

@@ -7,7 +7,10 @@ use crate::payments::test_checkout::{escape_html, render_page};
 use http::StatusCode;
 
 fn not_found() -> ApiResponse {
-    ApiResponse::html(StatusCode::NOT_FOUND, "<!doctype html><title>Not found</title><p>This checkout session does not exist.</p>".into())
+    ApiResponse::html(
+        StatusCode::NOT_FOUND,
+        "<!doctype html><title>Not found</title><p>This checkout session does not exist.</p>".into(),
+    )
 }
 
 /// `GET /test-checkout?session_id=...`
@@ -34,7 +37,10 @@ pub async fn pay(ctx: &AppContext, request: &ApiRequest) -> ApiResponse {
         Ok(None) => return not_found(),
         Err(err) => {
             tracing::error!(error = %err, "test checkout could not record the payment");
-            return ApiResponse::html(StatusCode::INTERNAL_SERVER_ERROR, "<p>Could not record the test payment.</p>".into());
+            return ApiResponse::html(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "<p>Could not record the test payment.</p>".into(),
+            );
         }
     };
     if let Err(err) = fulfil(ctx, &session_id, paid.customer_email.as_deref(), &site_origin(ctx, request)).await {
@@ -50,7 +56,9 @@ pub async fn cancel(ctx: &AppContext, request: &ApiRequest) -> ApiResponse {
     let session_id = request.form_field("session_id").unwrap_or_default();
     match checkout.session(&session_id).await {
         Some(session) => ApiResponse::redirect(&session.cancel_url),
-        None => ApiResponse::html(StatusCode::NOT_FOUND, format!("<p>Unknown session {}</p>", escape_html(&session_id))),
+        None => {
+            ApiResponse::html(StatusCode::NOT_FOUND, format!("<p>Unknown session {}</p>", escape_html(&session_id)))
+        }
     }
     .with_security_headers()
 }

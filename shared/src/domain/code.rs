@@ -42,9 +42,7 @@ impl DocumentCode {
     /// A fresh 8-character code from the operating system's CSPRNG.
     pub fn generate() -> Self {
         let mut rng = OsRng;
-        let code = (0..NEW_CODE_LENGTH)
-            .map(|_| CODE_ALPHABET[rng.gen_range(0..CODE_ALPHABET.len())] as char)
-            .collect();
+        let code = (0..NEW_CODE_LENGTH).map(|_| CODE_ALPHABET[rng.gen_range(0..CODE_ALPHABET.len())] as char).collect();
         DocumentCode(code)
     }
 

@@ -102,7 +102,8 @@ fn required<T>(
     }
     let parsed = parse(raw);
     if parsed.is_none() {
-        errors.add(field, format!("{missing_label} is not one of the offered options", missing_label = label_of(field)));
+        errors
+            .add(field, format!("{missing_label} is not one of the offered options", missing_label = label_of(field)));
     }
     parsed
 }
@@ -129,15 +130,25 @@ impl DocumentData {
     /// Parses the form data into a `DocumentRequest`, or says what is wrong with each field.
     pub fn validate(&self) -> Result<DocumentRequest, FieldErrors> {
         let mut errors = FieldErrors::default();
-        let document_type =
-            required(&mut errors, "documentType", &self.document_type, "Document type is required", DocumentType::parse);
+        let document_type = required(
+            &mut errors,
+            "documentType",
+            &self.document_type,
+            "Document type is required",
+            DocumentType::parse,
+        );
         let business_name = self.business_name.trim().to_string();
         if business_name.is_empty() {
             errors.add("businessName", "Business name is required");
         }
         within(&mut errors, "businessName", &business_name, MAX_BUSINESS_NAME_CHARS, "Business name");
-        let business_type =
-            required(&mut errors, "businessType", &self.business_type, "Business type is required", BusinessType::parse);
+        let business_type = required(
+            &mut errors,
+            "businessType",
+            &self.business_type,
+            "Business type is required",
+            BusinessType::parse,
+        );
         let state = required(
             &mut errors,
             "stateJurisdiction",
@@ -150,7 +161,13 @@ impl DocumentData {
         let protection_level = if self.protection_level.trim().is_empty() {
             Some(ProtectionLevel::Comprehensive)
         } else {
-            required(&mut errors, "protectionLevel", &self.protection_level, "Protection level is required", ProtectionLevel::parse)
+            required(
+                &mut errors,
+                "protectionLevel",
+                &self.protection_level,
+                "Protection level is required",
+                ProtectionLevel::parse,
+            )
         };
         let mut special_clauses = Vec::new();
         for raw in &self.special_clauses {
@@ -161,7 +178,13 @@ impl DocumentData {
             }
         }
         let custom_instructions = self.custom_instructions.trim().to_string();
-        within(&mut errors, "customInstructions", &custom_instructions, MAX_CUSTOM_INSTRUCTIONS_CHARS, "Custom instructions");
+        within(
+            &mut errors,
+            "customInstructions",
+            &custom_instructions,
+            MAX_CUSTOM_INSTRUCTIONS_CHARS,
+            "Custom instructions",
+        );
         let custom_document = self.validate_custom_document(document_type, &mut errors);
 
         match (document_type, business_type, state, industry, protection_level) {
@@ -184,7 +207,11 @@ impl DocumentData {
         }
     }
 
-    fn validate_custom_document(&self, document_type: Option<DocumentType>, errors: &mut FieldErrors) -> Option<CustomDocument> {
+    fn validate_custom_document(
+        &self,
+        document_type: Option<DocumentType>,
+        errors: &mut FieldErrors,
+    ) -> Option<CustomDocument> {
         if document_type != Some(DocumentType::Other) {
             return None;
         }

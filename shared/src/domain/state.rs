@@ -50,9 +50,9 @@ impl UsState {
     /// Accepts the form label ("New York"), case-insensitively, or the postal abbreviation ("NY").
     pub fn parse(input: &str) -> Option<UsState> {
         let wanted = input.trim();
-        UsState::ALL.into_iter().find(|s| {
-            s.name().eq_ignore_ascii_case(wanted) || s.abbreviation().eq_ignore_ascii_case(wanted)
-        })
+        UsState::ALL
+            .into_iter()
+            .find(|s| s.name().eq_ignore_ascii_case(wanted) || s.abbreviation().eq_ignore_ascii_case(wanted))
     }
 }
 

@@ -24,13 +24,22 @@ const ROLES: Roles = Roles {
 };
 
 pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
-    let custom_doc = ctx.request.custom_document.clone().unwrap_or_else(|| crate::domain::document_data::CustomDocument {
-        name: String::new(),
-        description: String::new(),
-        questions: vec![],
-    });
-    let title = if custom_doc.name.trim().is_empty() { ctx.request.document_title() } else { custom_doc.name.trim().to_string() };
-    let title = if title.trim().is_empty() || title == crate::domain::DocumentType::Other.label() { "Agreement".to_string() } else { title };
+    let custom_doc =
+        ctx.request.custom_document.clone().unwrap_or_else(|| crate::domain::document_data::CustomDocument {
+            name: String::new(),
+            description: String::new(),
+            questions: vec![],
+        });
+    let title = if custom_doc.name.trim().is_empty() {
+        ctx.request.document_title()
+    } else {
+        custom_doc.name.trim().to_string()
+    };
+    let title = if title.trim().is_empty() || title == crate::domain::DocumentType::Other.label() {
+        "Agreement".to_string()
+    } else {
+        title
+    };
     let agreement = needs_signature(&title, &custom_doc.description);
 
     notes.review("Beta document type: the structure was built from the name, description and answers given; have an attorney confirm it covers what this kind of document needs in the chosen state.");
@@ -42,7 +51,8 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         .map(|qa| (qa.question.trim(), qa.answer.trim()))
         .filter(|(q, a)| !q.is_empty() && !a.is_empty())
         .collect();
-    let unanswered = custom_doc.questions.iter().filter(|qa| !qa.question.trim().is_empty() && qa.answer.trim().is_empty()).count();
+    let unanswered =
+        custom_doc.questions.iter().filter(|qa| !qa.question.trim().is_empty() && qa.answer.trim().is_empty()).count();
     if unanswered > 0 {
         notes.review(format!("{unanswered} follow-up question(s) were left unanswered and are not reflected in the document; add those terms before use."));
     }
@@ -66,14 +76,25 @@ fn answers_as_clauses(answered: &[(&str, &str)]) -> Vec<Clause> {
         .collect()
 }
 
-fn draft_agreement(ctx: &Ctx, notes: &mut Notes, title: &str, description: &str, answered: &[(&str, &str)]) -> DraftDocument {
+fn draft_agreement(
+    ctx: &Ctx,
+    notes: &mut Notes,
+    title: &str,
+    description: &str,
+    answered: &[(&str, &str)],
+) -> DraftDocument {
     let roles = &ROLES;
     let state = ctx.state();
-    notes.adapted("Framed as an agreement between the business (Company) and a counterparty to complete, with signature blocks.");
-    notes.law(super::rules::federal::DTSA, "the counterparty may be an individual and the agreement has confidentiality terms");
+    notes.adapted(
+        "Framed as an agreement between the business (Company) and a counterparty to complete, with signature blocks.",
+    );
+    notes.law(
+        super::rules::federal::DTSA,
+        "the counterparty may be an individual and the agreement has confidentiality terms",
+    );
 
-    let preamble = vec![
-        ctx.party_block(
+    let preamble = vec![ctx
+        .party_block(
             Paragraph::plain("This ")
                 .and_plain(title)
                 .and_marked(" (this “**Agreement**”) is made as of ")
@@ -84,10 +105,10 @@ fn draft_agreement(ctx: &Ctx, notes: &mut Notes, title: &str, description: &str,
         .and_plain(BLANK)
         .and_plain(", whose mailing address is ")
         .and_plain(BLANK)
-        .and_marked(" (the “**Counterparty**”)."),
-    ];
+        .and_marked(" (the “**Counterparty**”).")];
 
-    let mut background = vec![p("The Company and the Counterparty enter into this Agreement for the following purpose:")];
+    let mut background =
+        vec![p("The Company and the Counterparty enter into this Agreement for the following purpose:")];
     if description.trim().is_empty() {
         background = vec![p("The Company and the Counterparty enter into this Agreement to set out the terms of the relationship described in it.")];
     } else {
@@ -99,7 +120,10 @@ fn draft_agreement(ctx: &Ctx, notes: &mut Notes, title: &str, description: &str,
     terms.push(clause("Standard of Performance", vec![p("Each party will perform its obligations under this Agreement diligently, in a professional manner and in compliance with applicable law.")]));
     sections.push(Section::new("Agreed Terms", terms));
 
-    let mut term = vec![clause("Term", vec![p("This Agreement starts on the Effective Date and continues until ended under this Agreement.")])];
+    let mut term = vec![clause(
+        "Term",
+        vec![p("This Agreement starts on the Effective Date and continues until ended under this Agreement.")],
+    )];
     if ctx.has(SpecialClause::AdvancedTermination) {
         term.extend(termination::advanced_termination(roles, "this Agreement", notes));
     } else {
@@ -117,7 +141,11 @@ fn draft_agreement(ctx: &Ctx, notes: &mut Notes, title: &str, description: &str,
         notes.adapted("Enhanced confidentiality: heightened safeguards added.");
     }
     if let Some(industry_clause) = confidentiality::industry_clause(roles, profile) {
-        notes.adapted(format!("{} industry clause added: {}.", ctx.industry(), industry_clause.heading.clone().unwrap_or_default()));
+        notes.adapted(format!(
+            "{} industry clause added: {}.",
+            ctx.industry(),
+            industry_clause.heading.clone().unwrap_or_default()
+        ));
         confidential.push(industry_clause);
     }
     confidential.push(confidentiality::whistleblower_notice());
@@ -142,40 +170,35 @@ fn draft_agreement(ctx: &Ctx, notes: &mut Notes, title: &str, description: &str,
     ));
 
     let arbitration = ctx.has(SpecialClause::ArbitrationProvision);
-    let mut dispute_clauses = vec![];
-    if arbitration {
-        dispute_clauses.push(disputes::arbitration(state, roles, false, notes));
-    }
-    dispute_clauses.extend(disputes::governing_law(
-        state,
-        roles,
-        disputes::Venue { arbitration, injunctions_anywhere: true, employment: false },
-        notes,
-    ));
-    sections.push(Section::new(if arbitration { "Dispute Resolution" } else { "Governing Law and Venue" }, dispute_clauses));
+    sections.push(disputes::section(state, roles, arbitration, false, notes));
 
-    let custom = custom::custom_clauses(
-        &ctx.request.custom_instructions,
-        "The parties also agree to the following terms, which control if they conflict with any other provision of this Agreement:",
-        notes,
-    );
-    if !custom.is_empty() {
-        sections.push(Section::new(custom::SECTION_HEADING, custom));
-    }
+    sections.extend(custom::section(&ctx.request.custom_instructions, "The parties also agree to the following terms, which control if they conflict with any other provision of this Agreement:", notes));
     sections.push(Section::new(
         "General",
-        general::general(roles, general::GeneralOptions { independent_parties: true, other_may_assign_with_consent: true }),
+        general::general(
+            roles,
+            general::GeneralOptions { independent_parties: true, other_may_assign_with_consent: true },
+        ),
     ));
 
     DraftDocument {
         title: title.to_string(),
         preamble,
         sections,
-        signature_parties: vec![SignatureParty::new("Company", ctx.business()), SignatureParty::new("Counterparty", "")],
+        signature_parties: vec![
+            SignatureParty::new("Company", ctx.business()),
+            SignatureParty::new("Counterparty", ""),
+        ],
     }
 }
 
-fn draft_notice(ctx: &Ctx, notes: &mut Notes, title: &str, description: &str, answered: &[(&str, &str)]) -> DraftDocument {
+fn draft_notice(
+    ctx: &Ctx,
+    notes: &mut Notes,
+    title: &str,
+    description: &str,
+    answered: &[(&str, &str)],
+) -> DraftDocument {
     let name = ctx.state_name();
     notes.adapted("Framed as a notice or policy issued by the business, without signature blocks (the name does not read as an agreement).");
     let preamble = vec![
@@ -202,19 +225,36 @@ fn draft_notice(ctx: &Ctx, notes: &mut Notes, title: &str, description: &str, an
         sections.push(Section::new("Confidentiality", vec![Clause::new(None, vec![p("Non-public information the Company shares under this document must be kept confidential and used only for the purpose for which it was shared. Nothing in this document prevents anyone from reporting possible violations of law to a government agency, testifying truthfully, or making any other disclosure the law protects.")])]));
         notes.adapted("Confidentiality paragraph added.");
     }
-    for clause_label in [SpecialClause::ArbitrationProvision, SpecialClause::AdvancedTermination, SpecialClause::IntellectualProperty, SpecialClause::NonCompete] {
+    for clause_label in [
+        SpecialClause::ArbitrationProvision,
+        SpecialClause::AdvancedTermination,
+        SpecialClause::IntellectualProperty,
+        SpecialClause::NonCompete,
+    ] {
         if ctx.has(clause_label) {
-            super::clauses::not_applicable(notes, clause_label.label(), "notice or policy", "it binds another party only through a signed agreement");
+            super::clauses::not_applicable(
+                notes,
+                clause_label.label(),
+                "notice or policy",
+                "it binds another party only through a signed agreement",
+            );
         }
     }
     sections.push(Section::new("Changes", vec![Clause::new(None, vec![p("The Company may update this document from time to time by publishing a new version with a new effective date.")])]));
     sections.push(Section::new("Governing Law", vec![Clause::new(None, vec![p(&format!("This document is governed by the laws of the State of {name}, without regard to its conflict-of-laws rules."))])]));
     notes.adapted(format!("Governing law: State of {name}."));
     notes.require(format!("Governing law of the State of {name}"));
-    let custom = custom::custom_clauses(&ctx.request.custom_instructions, "The following also applies and controls if it conflicts with any other part of this document:", notes);
-    if !custom.is_empty() {
-        sections.push(Section::new(custom::SECTION_HEADING, custom));
-    }
-    sections.push(Section::new("Contact", vec![Clause::new(None, vec![p(&format!("Questions about this document may be sent to the Company at {BLANK}."))])]));
+    sections.extend(custom::section(
+        &ctx.request.custom_instructions,
+        "The following also applies and controls if it conflicts with any other part of this document:",
+        notes,
+    ));
+    sections.push(Section::new(
+        "Contact",
+        vec![Clause::new(
+            None,
+            vec![p(&format!("Questions about this document may be sent to the Company at {BLANK}."))],
+        )],
+    ));
     DraftDocument { title: title.to_string(), preamble, sections, signature_parties: vec![] }
 }

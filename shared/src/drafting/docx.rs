@@ -5,11 +5,11 @@
 //! the footer reads "Page X of Y" with PAGE and NUMPAGES fields; margins are one inch on US Letter paper. Every piece
 //! of text goes in as a text run, so nothing the customer typed is read as markup.
 
-use super::model::{DraftDocument, Paragraph as DraftParagraph, SignatureParty, SIGNATURE_LINES, BLANK};
+use super::model::{DraftDocument, Paragraph as DraftParagraph, SignatureParty, BLANK, SIGNATURE_LINES};
 use docx_rs::{
     AbstractNumbering, AlignmentType, Docx, FieldCharType, Footer, Header, IndentLevel, InstrNUMPAGES, InstrPAGE,
-    InstrText, Level, LevelJc, LevelText, LineSpacing, NumberFormat, Numbering, NumberingId, PageMargin, Paragraph, Run,
-    RunFonts, SpecialIndentType, Start, Style, StyleType, Table, TableCell, TableRow, WidthType,
+    InstrText, Level, LevelJc, LevelText, LineSpacing, NumberFormat, Numbering, NumberingId, PageMargin, Paragraph,
+    Run, RunFonts, SpecialIndentType, Start, Style, StyleType, Table, TableCell, TableRow, WidthType,
 };
 
 #[derive(Debug, thiserror::Error)]
@@ -92,27 +92,51 @@ pub(crate) fn build(document: &DraftDocument) -> Docx {
         .add_abstract_numbering(
             AbstractNumbering::new(NUMBERING)
                 .add_level(
-                    Level::new(0, Start::new(1), NumberFormat::new("decimal"), LevelText::new("%1."), LevelJc::new("left"))
-                        .indent(Some(BODY_INDENT), Some(SpecialIndentType::Hanging(BODY_INDENT)), None, None),
+                    Level::new(
+                        0,
+                        Start::new(1),
+                        NumberFormat::new("decimal"),
+                        LevelText::new("%1."),
+                        LevelJc::new("left"),
+                    )
+                    .indent(
+                        Some(BODY_INDENT),
+                        Some(SpecialIndentType::Hanging(BODY_INDENT)),
+                        None,
+                        None,
+                    ),
                 )
                 .add_level(
-                    Level::new(1, Start::new(1), NumberFormat::new("decimal"), LevelText::new("%1.%2."), LevelJc::new("left"))
-                        .indent(Some(BODY_INDENT), Some(SpecialIndentType::Hanging(BODY_INDENT)), None, None),
+                    Level::new(
+                        1,
+                        Start::new(1),
+                        NumberFormat::new("decimal"),
+                        LevelText::new("%1.%2."),
+                        LevelJc::new("left"),
+                    )
+                    .indent(
+                        Some(BODY_INDENT),
+                        Some(SpecialIndentType::Hanging(BODY_INDENT)),
+                        None,
+                        None,
+                    ),
                 ),
         )
         .add_numbering(Numbering::new(NUMBERING, NUMBERING))
         .header(Header::new().add_paragraph(
             Paragraph::new().align(AlignmentType::Right).add_run(Run::new().add_text(title.clone()).size(18)),
         ))
-        .footer(Footer::new().add_paragraph(
-            Paragraph::new()
-                .align(AlignmentType::Center)
-                .size(18)
-                .add_run(Run::new().add_text("Page ").size(18))
-                .add_run(field(InstrText::PAGE(InstrPAGE::new())))
-                .add_run(Run::new().add_text(" of ").size(18))
-                .add_run(field(InstrText::NUMPAGES(InstrNUMPAGES::new()))),
-        ));
+        .footer(
+            Footer::new().add_paragraph(
+                Paragraph::new()
+                    .align(AlignmentType::Center)
+                    .size(18)
+                    .add_run(Run::new().add_text("Page ").size(18))
+                    .add_run(field(InstrText::PAGE(InstrPAGE::new())))
+                    .add_run(Run::new().add_text(" of ").size(18))
+                    .add_run(field(InstrText::NUMPAGES(InstrNUMPAGES::new()))),
+            ),
+        );
 
     docx = docx.add_paragraph(Paragraph::new().style("Title").add_run(Run::new().add_text(title)));
     for paragraph in &document.preamble {
@@ -147,9 +171,12 @@ pub(crate) fn build(document: &DraftDocument) -> Docx {
                 }
             }
             for paragraph in paragraphs {
-                docx = docx.add_paragraph(
-                    body(paragraph).align(AlignmentType::Both).indent(Some(BODY_INDENT), None, None, None),
-                );
+                docx = docx.add_paragraph(body(paragraph).align(AlignmentType::Both).indent(
+                    Some(BODY_INDENT),
+                    None,
+                    None,
+                    None,
+                ));
             }
         }
     }
@@ -191,15 +218,12 @@ fn body(paragraph: &DraftParagraph) -> Paragraph {
 fn signature_table(party: &SignatureParty) -> Table {
     const LABEL_WIDTH: usize = 1_800;
     const LINE_WIDTH: usize = 5_400;
-    let heading = TableCell::new()
-        .grid_span(2)
-        .width(LABEL_WIDTH + LINE_WIDTH, WidthType::Dxa)
-        .add_paragraph(
-            Paragraph::new()
-                .keep_next(true)
-                .add_run(Run::new().add_text(format!("{}:", clean(&party.role))).bold())
-                .add_run(Run::new().add_text(format!(" {}", clean(party.name_or_blank())))),
-        );
+    let heading = TableCell::new().grid_span(2).width(LABEL_WIDTH + LINE_WIDTH, WidthType::Dxa).add_paragraph(
+        Paragraph::new()
+            .keep_next(true)
+            .add_run(Run::new().add_text(format!("{}:", clean(&party.role))).bold())
+            .add_run(Run::new().add_text(format!(" {}", clean(party.name_or_blank())))),
+    );
     let mut rows = vec![TableRow::new(vec![heading]).cant_split()];
     for label in SIGNATURE_LINES {
         rows.push(
@@ -238,8 +262,10 @@ pub(crate) mod tests {
     /// uncompressed, and this keeps the tests free of a zip dependency.
     pub(crate) fn zip_entry(archive: &[u8], wanted: &str) -> Option<String> {
         let u16_at = |i: usize| u16::from_le_bytes([archive[i], archive[i + 1]]) as usize;
-        let u32_at = |i: usize| u32::from_le_bytes([archive[i], archive[i + 1], archive[i + 2], archive[i + 3]]) as usize;
-        let eocd = (0..=archive.len().checked_sub(22)?).rev().find(|&i| archive[i..i + 4] == [0x50, 0x4b, 0x05, 0x06])?;
+        let u32_at =
+            |i: usize| u32::from_le_bytes([archive[i], archive[i + 1], archive[i + 2], archive[i + 3]]) as usize;
+        let eocd =
+            (0..=archive.len().checked_sub(22)?).rev().find(|&i| archive[i..i + 4] == [0x50, 0x4b, 0x05, 0x06])?;
         let entries = u16_at(eocd + 10);
         let mut at = u32_at(eocd + 16);
         for _ in 0..entries {
@@ -289,9 +315,15 @@ pub(crate) mod tests {
             preamble: vec![DraftParagraph::default().and_bold("Smith & Sons <Ltd>").and_plain(" agrees.\u{0}")],
             sections: vec![Section::new(
                 "Terms",
-                vec![clause("Scope", vec![p("The \"**Services**\" are described.")]), Clause::new(None, vec![p("No heading.")])],
+                vec![
+                    clause("Scope", vec![p("The \"**Services**\" are described.")]),
+                    Clause::new(None, vec![p("No heading.")]),
+                ],
             )],
-            signature_parties: vec![SignatureParty::new("Company", "Smith & Sons <Ltd>"), SignatureParty::new("Client", "")],
+            signature_parties: vec![
+                SignatureParty::new("Company", "Smith & Sons <Ltd>"),
+                SignatureParty::new("Client", ""),
+            ],
         }
     }
 
@@ -321,7 +353,10 @@ pub(crate) mod tests {
 
     #[test]
     fn an_empty_document_is_refused_and_markup_like_text_stays_text() {
-        assert!(matches!(render_docx(&DraftDocument { title: "T".into(), ..Default::default() }), Err(DocxError::Empty)));
+        assert!(matches!(
+            render_docx(&DraftDocument { title: "T".into(), ..Default::default() }),
+            Err(DocxError::Empty)
+        ));
         let doc = DraftDocument {
             title: "T".into(),
             preamble: vec![DraftParagraph::plain("<w:p>**not bold**</w:p>")],

@@ -63,16 +63,16 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
     sections.push(Section::new("Employment Relationship", relationship(ctx, notes)));
 
     let profile = ctx.profile();
-    let mut confidential = vec![
-        confidentiality::definition(roles, profile),
-        confidentiality::exclusions(roles),
-    ];
+    let mut confidential = vec![confidentiality::definition(roles, profile), confidentiality::exclusions(roles)];
     confidential.extend(confidentiality::duties(roles, false));
     confidential.push(confidentiality::compelled_disclosure(roles));
     confidential.push(confidentiality::return_or_destruction(roles));
     if let Some(workforce) = profile.and_then(|p| p.workforce) {
         confidential.push(clause("Industry Requirements", vec![p(workforce)]));
-        notes.adapted(format!("{} industry duties added to the Employee's confidentiality obligations.", ctx.industry()));
+        notes.adapted(format!(
+            "{} industry duties added to the Employee's confidentiality obligations.",
+            ctx.industry()
+        ));
     }
     if ctx.has(SpecialClause::EnhancedConfidentiality) {
         confidential.push(confidentiality::heightened_safeguards_for_employee(roles));
@@ -108,31 +108,19 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
     }
 
     let arbitration = ctx.has(SpecialClause::ArbitrationProvision);
-    let mut dispute_clauses = vec![];
+    sections.push(disputes::section(state, roles, arbitration, true, notes));
     if arbitration {
-        dispute_clauses.push(disputes::arbitration(state, roles, true, notes));
         notes.review("Arbitration with an employee: confirm the agreement is a condition of employment permitted in the state and that the fee terms meet state rules (for example California's Armendariz requirements).");
     }
-    dispute_clauses.extend(disputes::governing_law(
-        state,
-        roles,
-        disputes::Venue { arbitration, injunctions_anywhere: true, employment: true },
-        notes,
-    ));
-    sections.push(Section::new(if arbitration { "Dispute Resolution" } else { "Governing Law and Venue" }, dispute_clauses));
 
-    let custom = custom::custom_clauses(
-        &ctx.request.custom_instructions,
-        "The Company and the Employee also agree to the following terms, which control if they conflict with any other provision of this Agreement:",
-        notes,
-    );
-    if !custom.is_empty() {
-        sections.push(Section::new(custom::SECTION_HEADING, custom));
-    }
+    sections.extend(custom::section(&ctx.request.custom_instructions, "The Company and the Employee also agree to the following terms, which control if they conflict with any other provision of this Agreement:", notes));
 
     sections.push(Section::new(
         "General",
-        general::general(roles, general::GeneralOptions { independent_parties: false, other_may_assign_with_consent: false }),
+        general::general(
+            roles,
+            general::GeneralOptions { independent_parties: false, other_may_assign_with_consent: false },
+        ),
     ));
 
     DraftDocument {
@@ -149,7 +137,10 @@ fn relationship(ctx: &Ctx, notes: &mut Notes) -> Vec<super::model::Clause> {
     let mut clauses = match at_will::exception(ctx.state()) {
         Some(rule) => {
             notes.law(rule.law, format!("{name} is not an at-will state: {}", rule.note));
-            notes.adapted(format!("Not at-will: {name} requires good cause for discharge after a {}-month probationary period ({}).", rule.probation_months, rule.law.citation));
+            notes.adapted(format!(
+                "Not at-will: {name} requires good cause for discharge after a {}-month probationary period ({}).",
+                rule.probation_months, rule.law.citation
+            ));
             notes.review(format!("{name}: confirm the probationary period and that the Company's written personnel policies are followed in any discharge ({}).", rule.law.citation));
             vec![
                 clause("Probationary Period", vec![p(&format!("The first {} ({}) months of employment are a probationary period. During it, either the Employee or the Company may end the employment at any time, with or without cause.", number_word(rule.probation_months), rule.probation_months))]),
@@ -185,7 +176,10 @@ fn record_requirements(ctx: &Ctx, notes: &mut Notes) {
     let name = ctx.state_name();
     notes.law(federal::DTSA, "the agreement is with an individual employee and covers trade secrets");
     notes.law(federal::SPEAK_OUT_ACT, "pre-dispute non-disclosure terms cannot be enforced against disclosures of sexual assault or sexual harassment disputes");
-    notes.law(federal::NLRA, "confidentiality terms may not restrict employees' discussion of wages and working conditions");
+    notes.law(
+        federal::NLRA,
+        "confidentiality terms may not restrict employees' discussion of wages and working conditions",
+    );
     notes.law(federal::FLSA, "pay, overtime and exempt classification");
     if let Some(row) = disclosure::protection(ctx.state()) {
         notes.law(row.law, format!("{name}: {}", row.summary));

@@ -86,7 +86,11 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         notes.adapted("Enhanced confidentiality: heightened safeguards added.");
     }
     if let Some(industry_clause) = confidentiality::industry_clause(roles, profile) {
-        notes.adapted(format!("{} industry clause added: {}.", ctx.industry(), industry_clause.heading.clone().unwrap_or_default()));
+        notes.adapted(format!(
+            "{} industry clause added: {}.",
+            ctx.industry(),
+            industry_clause.heading.clone().unwrap_or_default()
+        ));
         confidential.push(industry_clause);
     }
     sections.push(Section::new("Confidentiality", confidential));
@@ -125,29 +129,14 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
     ));
 
     let arbitration = ctx.has(SpecialClause::ArbitrationProvision);
-    let mut dispute_clauses = vec![];
-    if arbitration {
-        dispute_clauses.push(disputes::arbitration(state, roles, false, notes));
-    }
-    dispute_clauses.extend(disputes::governing_law(
-        state,
+    sections.push(disputes::section(state, roles, arbitration, false, notes));
+
+    sections.extend(custom::section(&ctx.request.custom_instructions, "The parties also agree to the following terms, which control if they conflict with any other provision of this Agreement:", notes));
+
+    let mut general_clauses = general::general(
         roles,
-        disputes::Venue { arbitration, injunctions_anywhere: true, employment: false },
-        notes,
-    ));
-    sections.push(Section::new(if arbitration { "Dispute Resolution" } else { "Governing Law and Venue" }, dispute_clauses));
-
-    let custom = custom::custom_clauses(
-        &ctx.request.custom_instructions,
-        "The parties also agree to the following terms, which control if they conflict with any other provision of this Agreement:",
-        notes,
+        general::GeneralOptions { independent_parties: false, other_may_assign_with_consent: true },
     );
-    if !custom.is_empty() {
-        sections.push(Section::new(custom::SECTION_HEADING, custom));
-    }
-
-    let mut general_clauses =
-        general::general(roles, general::GeneralOptions { independent_parties: false, other_may_assign_with_consent: true });
     general_clauses.push(clause("Record Keeping", vec![p("Each party will keep a copy of this Agreement for at least six (6) years after the Services are completed.")]));
     sections.push(Section::new("General", general_clauses));
 
@@ -188,7 +177,10 @@ fn record_requirements(ctx: &Ctx, notes: &mut Notes) {
     }
     let state_test = match worker_status::abc_test(state) {
         Some(row) => {
-            notes.law(row.law, format!("{name} presumes a worker is an employee unless the ABC test is met ({})", row.scope));
+            notes.law(
+                row.law,
+                format!("{name} presumes a worker is an employee unless the ABC test is met ({})", row.scope),
+            );
             format!("{name}'s ABC test ({})", row.law.citation)
         }
         None => format!("{name}'s own test"),

@@ -229,10 +229,13 @@ impl Parser {
             }
         }
         let fallback = title_fallback.trim();
-        let title = self
-            .title
-            .filter(|t| !t.trim().is_empty())
-            .unwrap_or_else(|| if fallback.is_empty() { "Document".to_string() } else { fallback.to_string() });
+        let title = self.title.filter(|t| !t.trim().is_empty()).unwrap_or_else(|| {
+            if fallback.is_empty() {
+                "Document".to_string()
+            } else {
+                fallback.to_string()
+            }
+        });
         DraftDocument { title, preamble: self.preamble, sections: self.sections, signature_parties: self.parties }
     }
 }
@@ -295,7 +298,10 @@ fn heading_text(raw: &str) -> String {
     let text = parse_inline(raw).text();
     let mut rest = text.trim();
     for word in ["section", "article", "part", "clause"] {
-        if rest.len() > word.len() && rest[..word.len()].eq_ignore_ascii_case(word) && rest[word.len()..].starts_with(' ') {
+        if rest.len() > word.len()
+            && rest[..word.len()].eq_ignore_ascii_case(word)
+            && rest[word.len()..].starts_with(' ')
+        {
             let after = rest[word.len()..].trim_start();
             if number_token(after).is_some() {
                 rest = after;
@@ -328,7 +334,8 @@ fn starts_with_clause_number(text: &str) -> Option<usize> {
     let end = text.find(' ')?;
     let token = text[..end].trim_end_matches('.');
     let parts: Vec<&str> = token.split('.').collect();
-    let ok = parts.len() == 2 && parts.iter().all(|p| !p.is_empty() && p.len() <= 3 && p.chars().all(|c| c.is_ascii_digit()));
+    let ok = parts.len() == 2
+        && parts.iter().all(|p| !p.is_empty() && p.len() <= 3 && p.chars().all(|c| c.is_ascii_digit()));
     ok.then_some(end + 1)
 }
 
@@ -344,8 +351,7 @@ fn strip_clause_number(paragraph: &mut Paragraph) {
 
 fn is_rule(line: &str) -> bool {
     let compact: String = line.chars().filter(|c| !c.is_whitespace()).collect();
-    compact.len() >= 3
-        && ['-', '*', '='].iter().any(|&m| compact.chars().all(|c| c == m))
+    compact.len() >= 3 && ['-', '*', '='].iter().any(|&m| compact.chars().all(|c| c == m))
 }
 
 fn is_table_separator(line: &str) -> bool {
@@ -446,15 +452,32 @@ mod tests {
     fn sample() -> DraftDocument {
         DraftDocument {
             title: "Non-Disclosure Agreement".into(),
-            preamble: vec![Paragraph::default().and_bold("Acme *Widgets* LLC").and_plain(", a Texas limited liability company.")],
+            preamble: vec![Paragraph::default()
+                .and_bold("Acme *Widgets* LLC")
+                .and_plain(", a Texas limited liability company.")],
             sections: vec![
-                Section::new("Confidential Information", vec![
-                    clause("Definition", vec![p("\"**Confidential Information**\" means all information."), p("Second paragraph.")]),
-                    Clause::new(None, vec![p("A clause without a heading.")]),
-                ]),
-                Section::new("General", vec![clause("Notices", vec![Paragraph::plain("# not a heading"), Paragraph::plain("1.5 not a clause")])]),
+                Section::new(
+                    "Confidential Information",
+                    vec![
+                        clause(
+                            "Definition",
+                            vec![p("\"**Confidential Information**\" means all information."), p("Second paragraph.")],
+                        ),
+                        Clause::new(None, vec![p("A clause without a heading.")]),
+                    ],
+                ),
+                Section::new(
+                    "General",
+                    vec![clause(
+                        "Notices",
+                        vec![Paragraph::plain("# not a heading"), Paragraph::plain("1.5 not a clause")],
+                    )],
+                ),
             ],
-            signature_parties: vec![SignatureParty::new("Disclosing Party", "Acme *Widgets* LLC"), SignatureParty::new("Receiving Party", "")],
+            signature_parties: vec![
+                SignatureParty::new("Disclosing Party", "Acme *Widgets* LLC"),
+                SignatureParty::new("Receiving Party", ""),
+            ],
         }
     }
 

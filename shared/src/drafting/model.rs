@@ -226,9 +226,13 @@ impl DraftDocument {
     /// True when the document has no text at all beyond its title.
     pub fn is_empty(&self) -> bool {
         self.preamble.iter().all(Paragraph::is_blank)
-            && self.sections.iter().all(|s| s.heading.trim().is_empty() && s.clauses.iter().all(|c| {
-                c.heading.as_deref().is_none_or(|h| h.trim().is_empty()) && c.paragraphs.iter().all(Paragraph::is_blank)
-            }))
+            && self.sections.iter().all(|s| {
+                s.heading.trim().is_empty()
+                    && s.clauses.iter().all(|c| {
+                        c.heading.as_deref().is_none_or(|h| h.trim().is_empty())
+                            && c.paragraphs.iter().all(Paragraph::is_blank)
+                    })
+            })
             && self.signature_parties.is_empty()
     }
 }

@@ -56,7 +56,11 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
 
     sections.push(Section::new(
         "Confidential Information",
-        vec![confidentiality::definition(roles, profile), confidentiality::exclusions(roles), confidentiality::trade_secrets(roles)],
+        vec![
+            confidentiality::definition(roles, profile),
+            confidentiality::exclusions(roles),
+            confidentiality::trade_secrets(roles),
+        ],
     ));
 
     let mut duties = confidentiality::duties(roles, true);
@@ -65,7 +69,11 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         notes.adapted("Enhanced confidentiality: heightened safeguards added (named access, encryption, storage limits, access records, 48-hour incident notice, certified destruction).");
     }
     if let Some(industry_clause) = confidentiality::industry_clause(roles, profile) {
-        notes.adapted(format!("{} industry clause added: {}.", ctx.industry(), industry_clause.heading.clone().unwrap_or_default()));
+        notes.adapted(format!(
+            "{} industry clause added: {}.",
+            ctx.industry(),
+            industry_clause.heading.clone().unwrap_or_default()
+        ));
         duties.push(industry_clause);
     }
     sections.push(Section::new("Obligations of the Receiving Party", duties));
@@ -115,30 +123,16 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
     ));
 
     let arbitration = ctx.has(SpecialClause::ArbitrationProvision);
-    let mut disputes_clauses = vec![];
-    if arbitration {
-        disputes_clauses.push(disputes::arbitration(state, roles, false, notes));
-    }
-    disputes_clauses.extend(disputes::governing_law(
-        state,
-        roles,
-        disputes::Venue { arbitration, injunctions_anywhere: true, employment: false },
-        notes,
-    ));
-    sections.push(Section::new(if arbitration { "Dispute Resolution" } else { "Governing Law and Venue" }, disputes_clauses));
+    sections.push(disputes::section(state, roles, arbitration, false, notes));
 
-    let custom = custom::custom_clauses(
-        &ctx.request.custom_instructions,
-        "The Parties also agree to the following terms, which control if they conflict with any other provision of this Agreement:",
-        notes,
-    );
-    if !custom.is_empty() {
-        sections.push(Section::new(custom::SECTION_HEADING, custom));
-    }
+    sections.extend(custom::section(&ctx.request.custom_instructions, "The Parties also agree to the following terms, which control if they conflict with any other provision of this Agreement:", notes));
 
     sections.push(Section::new(
         "General",
-        general::general(roles, general::GeneralOptions { independent_parties: true, other_may_assign_with_consent: true }),
+        general::general(
+            roles,
+            general::GeneralOptions { independent_parties: true, other_may_assign_with_consent: true },
+        ),
     ));
 
     DraftDocument {
@@ -156,7 +150,10 @@ fn record_requirements(ctx: &Ctx, notes: &mut Notes) {
     let name = ctx.state_name();
     notes.law(federal::DTSA, "the Receiving Party may be an individual employee, contractor or consultant, and the Agreement covers trade secrets; the notice preserves the right to exemplary damages and attorneys' fees");
     notes.law(federal::SPEAK_OUT_ACT, "pre-dispute non-disclosure terms cannot be enforced against disclosures of sexual assault or sexual harassment disputes");
-    notes.law(federal::NLRA, "if the Receiving Party is an employee, confidentiality terms may not chill discussion of working conditions");
+    notes.law(
+        federal::NLRA,
+        "if the Receiving Party is an employee, confidentiality terms may not chill discussion of working conditions",
+    );
     if let Some(row) = disclosure::protection(ctx.state()) {
         notes.law(row.law, format!("{name}: {}", row.summary));
         notes.adapted(format!("Protected-disclosures clause covers discussion of unlawful workplace conduct, as {} requires for employment-related agreements.", row.law.citation));
@@ -181,6 +178,8 @@ fn record_requirements(ctx: &Ctx, notes: &mut Notes) {
         notes.require(provision);
     }
     notes.adapted("Framed as a one-way NDA with the business as Disclosing Party.");
-    notes.review("The NDA is one-way: if the other side will also share confidential information, use a mutual NDA instead.");
+    notes.review(
+        "The NDA is one-way: if the other side will also share confidential information, use a mutual NDA instead.",
+    );
     notes.review("Confidentiality lasts five years after a two-year disclosure period (trade secrets for as long as they stay secret); adjust if the information's useful life is different.");
 }

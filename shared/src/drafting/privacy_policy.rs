@@ -72,30 +72,40 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
 
     sections.push(Section::new("Changes to This Privacy Policy", vec![Clause::new(None, vec![p("We may update this Privacy Policy from time to time. We will post the updated version with a new effective date and, if the changes are material, tell you by email or by a prominent notice in the Services before they take effect. Please review this Privacy Policy when you use the Services.")])]));
 
-    let custom = custom::custom_clauses(
+    sections.extend(custom::section(
         &ctx.request.custom_instructions,
         "The following also applies and controls if it conflicts with any other part of this Privacy Policy:",
         notes,
-    );
-    if !custom.is_empty() {
-        sections.push(Section::new(custom::SECTION_HEADING, custom));
-    }
+    ));
 
     let name = ctx.state_name();
     sections.push(Section::new("Governing Law", vec![Clause::new(None, vec![p(&format!("This Privacy Policy is governed by the laws of the State of {name}, without regard to its conflict-of-laws rules, except that the privacy laws of the place where you live apply to you where they require. Disputes about it are resolved as our Terms of Service provide, or otherwise in the state or federal courts located in the State of {name}."))])]));
-    notes.adapted(format!("Governing law: State of {name}, without displacing the privacy laws of users' home states."));
+    notes
+        .adapted(format!("Governing law: State of {name}, without displacing the privacy laws of users' home states."));
     notes.require(format!("Governing law of the State of {name}"));
 
-    sections.push(Section::new("Contact Us", vec![Clause::new(None, vec![
-        p("Questions or requests about this Privacy Policy or your personal information may be sent to us at:"),
-        p(&format!("Email: {BLANK}")),
-        p(&format!("Toll-free telephone: {BLANK}")),
-        p(&format!("Mailing address: {BLANK}")),
-    ])]));
+    sections.push(Section::new(
+        "Contact Us",
+        vec![Clause::new(
+            None,
+            vec![
+                p("Questions or requests about this Privacy Policy or your personal information may be sent to us at:"),
+                p(&format!("Email: {BLANK}")),
+                p(&format!("Toll-free telephone: {BLANK}")),
+                p(&format!("Mailing address: {BLANK}")),
+            ],
+        )],
+    ));
 
     for (clause_label, reason) in [
-        (SpecialClause::ArbitrationProvision, "a privacy policy is a notice, and disputes are governed by the Terms of Service"),
-        (SpecialClause::AdvancedTermination, "a privacy policy has no term to end; account closure belongs in the Terms of Service"),
+        (
+            SpecialClause::ArbitrationProvision,
+            "a privacy policy is a notice, and disputes are governed by the Terms of Service",
+        ),
+        (
+            SpecialClause::AdvancedTermination,
+            "a privacy policy has no term to end; account closure belongs in the Terms of Service",
+        ),
         (SpecialClause::IntellectualProperty, "intellectual property terms belong in the Terms of Service"),
         (SpecialClause::NonCompete, "a non-compete has no place in a notice to consumers"),
     ] {
@@ -139,16 +149,30 @@ fn security(ctx: &Ctx, notes: &mut Notes) -> Vec<Clause> {
 }
 
 fn record_requirements(ctx: &Ctx, notes: &mut Notes) {
-    notes.law(privacy::CALOPPA, "the policy is posted online and the Services may collect personal information from California residents");
+    notes.law(
+        privacy::CALOPPA,
+        "the policy is posted online and the Services may collect personal information from California residents",
+    );
     for row in privacy::COMPREHENSIVE_PRIVACY_LAWS {
         let because = if row.state == ctx.state() {
-            format!("the business is in {} (in force since {}); applies above the law's thresholds", row.state.name(), row.effective)
+            format!(
+                "the business is in {} (in force since {}); applies above the law's thresholds",
+                row.state.name(),
+                row.effective
+            )
         } else {
-            format!("the business may serve residents of {} (in force since {}); applies above the law's thresholds", row.state.name(), row.effective)
+            format!(
+                "the business may serve residents of {} (in force since {}); applies above the law's thresholds",
+                row.state.name(),
+                row.effective
+            )
         };
         notes.law(row.law, because);
     }
-    notes.law(federal::COPPA, "websites must not collect personal information from children under 13 without verifiable parental consent");
+    notes.law(
+        federal::COPPA,
+        "websites must not collect personal information from children under 13 without verifiable parental consent",
+    );
     for item in privacy::CALOPPA_ITEMS {
         notes.require(format!("CalOPPA: {item}"));
     }

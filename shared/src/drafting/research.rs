@@ -45,7 +45,11 @@ impl Notes {
         if self.laws.iter().any(|l| l.citation == law.citation && l.name == law.name) {
             return;
         }
-        self.laws.push(LawReference { name: law.name.into(), citation: law.citation.into(), applies_because: because.into() });
+        self.laws.push(LawReference {
+            name: law.name.into(),
+            citation: law.citation.into(),
+            applies_because: because.into(),
+        });
     }
 
     pub(crate) fn require(&mut self, provision: impl Into<String>) {

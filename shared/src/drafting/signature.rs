@@ -4,8 +4,23 @@
 /// The spec's words. A word matches at the start of a word of the name ("Services" matches "service",
 /// "NDA" matches "nda"), so "Standard Policy" does not match "nda" and "Wholesale" does not match "sale".
 const TYPE_WORDS: [&str; 17] = [
-    "agreement", "contract", "employment", "consulting", "service", "license", "confidentiality", "nda",
-    "non-disclosure", "partnership", "operating", "lease", "rental", "purchase", "sale", "assignment", "transfer",
+    "agreement",
+    "contract",
+    "employment",
+    "consulting",
+    "service",
+    "license",
+    "confidentiality",
+    "nda",
+    "non-disclosure",
+    "partnership",
+    "operating",
+    "lease",
+    "rental",
+    "purchase",
+    "sale",
+    "assignment",
+    "transfer",
 ];
 
 /// Wording that shows the content already expects signatures.
@@ -47,9 +62,18 @@ mod tests {
 
     #[test]
     fn type_names_from_the_spec_need_signatures() {
-        for title in ["Non-Disclosure Agreement", "Employment Agreement", "Consulting Contract", "NDA", "Lease",
-            "Software License", "Terms of Service", "Asset Purchase", "Sales Terms", "Operating Agreement"]
-        {
+        for title in [
+            "Non-Disclosure Agreement",
+            "Employment Agreement",
+            "Consulting Contract",
+            "NDA",
+            "Lease",
+            "Software License",
+            "Terms of Service",
+            "Asset Purchase",
+            "Sales Terms",
+            "Operating Agreement",
+        ] {
             assert!(needs_signature(title, ""), "{title}");
         }
     }

@@ -97,14 +97,7 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
 
     sections.push(Section::new("Notice to California Residents", vec![Clause::new(None, vec![p("Under California Civil Code section 1789.3, California users are entitled to the following consumer rights notice: the Complaint Assistance Unit of the Division of Consumer Services of the California Department of Consumer Affairs may be contacted in writing at 1625 North Market Boulevard, Suite N 112, Sacramento, California 95834, or by telephone at (800) 952-5210.")])]));
 
-    let custom = custom::custom_clauses(
-        &ctx.request.custom_instructions,
-        "The following additional terms also apply to your use of the Services and control if they conflict with any other part of these Terms:",
-        notes,
-    );
-    if !custom.is_empty() {
-        sections.push(Section::new(custom::SECTION_HEADING, custom));
-    }
+    sections.extend(custom::section(&ctx.request.custom_instructions, "The following additional terms also apply to your use of the Services and control if they conflict with any other part of these Terms:", notes));
 
     sections.push(Section::new("General", vec![
         clause("Entire Agreement", vec![p("These Terms, with our Privacy Policy and any terms shown to you at purchase, are the entire agreement between you and us about the Services.")]),
@@ -114,11 +107,17 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         clause("Electronic Communications", vec![p("You agree that we may send notices and other communications to you electronically, by email or through the Services, and that they satisfy any requirement that they be in writing.")]),
     ]));
 
-    sections.push(Section::new("Contact Us", vec![Clause::new(None, vec![
-        p("Questions about these Terms may be sent to us at:"),
-        p(&format!("Email: {BLANK}")),
-        p(&format!("Mailing address: {BLANK}")),
-    ])]));
+    sections.push(Section::new(
+        "Contact Us",
+        vec![Clause::new(
+            None,
+            vec![
+                p("Questions about these Terms may be sent to us at:"),
+                p(&format!("Email: {BLANK}")),
+                p(&format!("Mailing address: {BLANK}")),
+            ],
+        )],
+    ));
 
     DraftDocument { title: "Terms of Service".into(), preamble, sections, signature_parties: vec![] }
 }
@@ -197,7 +196,9 @@ fn disputes(ctx: &Ctx, arbitration: bool, notes: &mut Notes) -> Vec<Clause> {
         p(&courts),
         p("If you are a consumer, this choice of law does not take away protections you have under the consumer protection laws of the state where you live that cannot be waived by agreement."),
     ]));
-    notes.adapted(format!("Governing law and venue: State of {name}, preserving consumers' non-waivable home-state protections."));
+    notes.adapted(format!(
+        "Governing law and venue: State of {name}, preserving consumers' non-waivable home-state protections."
+    ));
     notes.require(format!("Governing law and venue of the State of {name}"));
     clauses
 }
@@ -213,9 +214,15 @@ fn termination(ctx: &Ctx, notes: &mut Notes) -> Vec<Clause> {
 
 fn record_requirements(notes: &mut Notes) {
     notes.law(federal::ROSCA, "online subscriptions need clear disclosure, express consent and a simple way to cancel");
-    notes.law(federal::CAL_AUTO_RENEWAL, "California's automatic renewal law is the strictest and applies to subscriptions sold to California consumers");
+    notes.law(
+        federal::CAL_AUTO_RENEWAL,
+        "California's automatic renewal law is the strictest and applies to subscriptions sold to California consumers",
+    );
     notes.law(federal::DMCA, "a designated agent lets the business rely on the safe harbor for user content");
-    notes.law(federal::CAL_CONSUMER_NOTICE, "providers of electronic commercial services to California consumers must give this notice");
+    notes.law(
+        federal::CAL_CONSUMER_NOTICE,
+        "providers of electronic commercial services to California consumers must give this notice",
+    );
     for provision in [
         "Clickwrap acceptance and eligibility",
         "Accounts and acceptable use",

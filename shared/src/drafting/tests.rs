@@ -64,7 +64,11 @@ fn california_nda_with_non_compete_offers_non_solicitation_instead_and_says_why(
     assert!(!text.contains("Competing Business") && !text.contains("Restricted Period"));
     assert!(heads.iter().any(|h| h == "Non-Solicitation Using Confidential Information"), "{heads:?}");
     assert!(text.contains("will not use or disclose any Confidential Information"));
-    let point = research.review_points.iter().find(|p| p.starts_with("Non-compete requested but left out")).expect("review point");
+    let point = research
+        .review_points
+        .iter()
+        .find(|p| p.starts_with("Non-compete requested but left out"))
+        .expect("review point");
     assert!(point.contains("California") && point.contains("16600"), "{point}");
     assert!(research.adaptations.iter().any(|a| a.contains("Non-compete not included")));
     assert!(research.laws.iter().any(|l| l.citation.contains("16600")));
@@ -117,7 +121,8 @@ fn every_nda_names_the_state_law_the_business_and_carries_the_notices() {
             let text = doc.plain_text();
             assert!(text.contains(&format!("governed by the laws of the State of {}", state.name())), "{state}");
             assert!(text.contains(&format!("courts located in the State of {}", state.name())), "{state}");
-            let expected_party = format!("Acme Widgets LLC, {}", super::clauses::parties::entity_description(*business_type, state));
+            let expected_party =
+                format!("Acme Widgets LLC, {}", super::clauses::parties::entity_description(*business_type, state));
             assert!(text.contains(&expected_party), "{expected_party}");
             assert!(text.contains("18 U.S.C. § 1833(b)"));
             assert!(text.contains("Speak Out Act"));
@@ -134,11 +139,17 @@ fn every_nda_names_the_state_law_the_business_and_carries_the_notices() {
 fn parties_read_as_the_brief_describes() {
     let (doc, _) = nda(UsState::California, &[]);
     let first = doc.preamble[0].text();
-    assert!(first.contains("Acme Widgets LLC, a California limited liability company (the “Disclosing Party”)"), "{first}");
+    assert!(
+        first.contains("Acme Widgets LLC, a California limited liability company (the “Disclosing Party”)"),
+        "{first}"
+    );
     assert!(first.contains(&format!("and {BLANK}, whose mailing address is {BLANK} (the “Receiving Party”)")));
     assert!(doc.preamble[0].runs.iter().any(|r| r.bold && r.text == "Acme Widgets LLC"));
     assert!(doc.preamble[0].runs.iter().any(|r| r.bold && r.text == "Disclosing Party"));
-    assert_eq!(doc.signature_parties, vec![SignatureParty::new("Disclosing Party", "Acme Widgets LLC"), SignatureParty::new("Receiving Party", "")]);
+    assert_eq!(
+        doc.signature_parties,
+        vec![SignatureParty::new("Disclosing Party", "Acme Widgets LLC"), SignatureParty::new("Receiving Party", "")]
+    );
 
     let mut req = request(DocumentType::Nda, UsState::Texas, &[]);
     req.business_name = "Jane's Bakery".into();
@@ -164,7 +175,18 @@ fn defined_terms_are_bold_where_defined() {
 fn every_special_clause_becomes_a_real_nda_clause() {
     let (doc, research) = nda(UsState::Colorado, &SpecialClause::ALL);
     let heads = headings(&doc);
-    for expected in ["Heightened Safeguards", "Arbitration", "Termination Rights", "Effect of Termination", "Feedback", "No Residuals", "Personal Data", "Security Incidents", "Limited Non-Competition", "Dispute Resolution"] {
+    for expected in [
+        "Heightened Safeguards",
+        "Arbitration",
+        "Termination Rights",
+        "Effect of Termination",
+        "Feedback",
+        "No Residuals",
+        "Personal Data",
+        "Security Incidents",
+        "Limited Non-Competition",
+        "Dispute Resolution",
+    ] {
         assert!(heads.iter().any(|h| h == expected), "missing {expected}: {heads:?}");
     }
     let text = doc.plain_text();
@@ -214,7 +236,12 @@ fn custom_instructions_go_under_additional_terms_and_verbatim_text_is_exact() {
             .unwrap_or_else(|| panic!("{doc_type}: no verbatim clause"));
         assert_eq!(clause.paragraphs.len(), 1);
         assert_eq!(clause.paragraphs[0].text(), verbatim);
-        let additional = doc.sections.iter().flat_map(|s| &s.clauses).find(|c| c.heading.as_deref() == Some("Additional Terms")).unwrap();
+        let additional = doc
+            .sections
+            .iter()
+            .flat_map(|s| &s.clauses)
+            .find(|c| c.heading.as_deref() == Some("Additional Terms"))
+            .unwrap();
         assert_eq!(additional.paragraphs.last().unwrap().text(), "Mention our quarterly review meetings.");
         assert!(research.review_points.iter().any(|p| p.starts_with("Verbatim text")));
 
@@ -309,7 +336,9 @@ fn employment_follows_the_at_will_invention_and_forum_tables() {
     let research_ca = research(&req);
     let california = draft_offline(&req, &research_ca).plain_text();
     assert!(california.contains("employment is at will"));
-    assert!(california.contains("Notice of Excluded Inventions") && california.contains("Cal. Lab. Code §§ 2870 to 2872"));
+    assert!(
+        california.contains("Notice of Excluded Inventions") && california.contains("Cal. Lab. Code §§ 2870 to 2872")
+    );
     assert!(california.contains("18 U.S.C. § 1833(b)"));
     assert!(california.contains("Section 7 of the National Labor Relations Act"));
     assert!(research_ca.laws.iter().any(|l| l.citation == "Cal. Lab. Code § 925"));
@@ -319,7 +348,10 @@ fn employment_follows_the_at_will_invention_and_forum_tables() {
     assert!(new_york.contains("As N.Y. Lab. Law § 203-f provides:"));
     let req = request(DocumentType::EmploymentAgreement, UsState::Ohio, &[SpecialClause::ArbitrationProvision]);
     let ohio = draft_offline(&req, &research(&req));
-    assert!(ohio.plain_text().contains("Excluded Inventions") && !ohio.plain_text().contains("Notice of Excluded Inventions"));
+    assert!(
+        ohio.plain_text().contains("Excluded Inventions")
+            && !ohio.plain_text().contains("Notice of Excluded Inventions")
+    );
     assert!(ohio.plain_text().contains("Ending Forced Arbitration"));
     assert_eq!(ohio.signature_parties[1], SignatureParty::new("Employee", ""));
 }
@@ -330,7 +362,16 @@ fn freelance_agreements_carry_the_freelance_law_elements() {
     let research_ny = research(&req);
     let doc = draft_offline(&req, &research_ny);
     let text = doc.plain_text();
-    for element in ["Itemized Services", "whose mailing address is", "total value of the Services", "Rate and Method of Payment", "no later than thirty (30) days after the Freelancer completes", "submit to the Client an invoice", "18 U.S.C. § 1833(b)", "independent contractor"] {
+    for element in [
+        "Itemized Services",
+        "whose mailing address is",
+        "total value of the Services",
+        "Rate and Method of Payment",
+        "no later than thirty (30) days after the Freelancer completes",
+        "submit to the Client an invoice",
+        "18 U.S.C. § 1833(b)",
+        "independent contractor",
+    ] {
         assert!(text.contains(element), "{element}");
     }
     assert!(research_ny.laws.iter().any(|l| l.name == "New York State Freelance Isn't Free Act"));
@@ -343,11 +384,26 @@ fn freelance_agreements_carry_the_freelance_law_elements() {
 
 #[test]
 fn privacy_policy_carries_caloppa_items_and_all_state_rights() {
-    let req = request(DocumentType::PrivacyPolicy, UsState::Texas, &[SpecialClause::NonCompete, SpecialClause::DataProtection]);
+    let req = request(
+        DocumentType::PrivacyPolicy,
+        UsState::Texas,
+        &[SpecialClause::NonCompete, SpecialClause::DataProtection],
+    );
     let research = research(&req);
     let doc = draft_offline(&req, &research);
     let text = doc.plain_text();
-    for item in ["Effective date:", "Do Not Track", "Categories of Recipients", "Reviewing and Changing Your Information", "over time and across different websites", "Changes to This Privacy Policy", "Children's Online Privacy Protection Act", "Global Privacy Control", "Appeals", "Security Incidents"] {
+    for item in [
+        "Effective date:",
+        "Do Not Track",
+        "Categories of Recipients",
+        "Reviewing and Changing Your Information",
+        "over time and across different websites",
+        "Changes to This Privacy Policy",
+        "Children's Online Privacy Protection Act",
+        "Global Privacy Control",
+        "Appeals",
+        "Security Incidents",
+    ] {
         assert!(text.contains(item), "{item}");
     }
     for row in rules::privacy::COMPREHENSIVE_PRIVACY_LAWS {
@@ -366,7 +422,19 @@ fn terms_of_service_are_clickwrap_with_state_law_and_consumer_arbitration() {
     let doc = draft_offline(&req, &research);
     let text = doc.plain_text();
     assert!(doc.signature_parties.is_empty());
-    for item in ["clicking a button", "Automatic Renewal", "Copyright Complaints", "Designated agent", "Limitation of Liability", "Indemnification", "opt out of this agreement to arbitrate", "small claims court", "Notice to California Residents", "governed by the laws of the State of Washington", "The seat of the arbitration is the State of Washington"] {
+    for item in [
+        "clicking a button",
+        "Automatic Renewal",
+        "Copyright Complaints",
+        "Designated agent",
+        "Limitation of Liability",
+        "Indemnification",
+        "opt out of this agreement to arbitrate",
+        "small claims court",
+        "Notice to California Residents",
+        "governed by the laws of the State of Washington",
+        "The seat of the arbitration is the State of Washington",
+    ] {
         assert!(text.contains(item), "{item}");
     }
     assert!(research.laws.iter().any(|l| l.citation.starts_with("Cal. Bus. & Prof. Code §§ 17600")));
@@ -385,10 +453,15 @@ fn other_beta_uses_the_customer_s_name_description_and_answers() {
     assert_eq!(doc.signature_parties.len(), 2);
     assert!(research.review_points.iter().any(|p| p.contains("left unanswered")));
 
-    let req = with_custom(request(DocumentType::Other, UsState::Arizona, &[SpecialClause::NonCompete]), "Employee Handbook Policy");
+    let req = with_custom(
+        request(DocumentType::Other, UsState::Arizona, &[SpecialClause::NonCompete]),
+        "Employee Handbook Policy",
+    );
     let doc = draft_offline(&req, &research_of(&req));
     assert!(doc.signature_parties.is_empty());
-    assert!(doc.plain_text().contains("This Employee Handbook Policy is issued by Acme Widgets LLC, an Arizona limited liability company"));
+    assert!(doc
+        .plain_text()
+        .contains("This Employee Handbook Policy is issued by Acme Widgets LLC, an Arizona limited liability company"));
 }
 
 fn research_of(req: &DocumentRequest) -> Research {

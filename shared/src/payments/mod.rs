@@ -62,5 +62,10 @@ pub trait PaymentGateway: Send + Sync {
     /// `Ok(None)` when the provider does not know the session.
     async fn session_state(&self, session_id: &str) -> Result<Option<SessionState>, PaymentError>;
     /// Verifies the signature header over the raw payload and its timestamp against `now_unix`.
-    fn verify_webhook(&self, payload: &str, signature_header: &str, now_unix: i64) -> Result<WebhookEvent, WebhookError>;
+    fn verify_webhook(
+        &self,
+        payload: &str,
+        signature_header: &str,
+        now_unix: i64,
+    ) -> Result<WebhookEvent, WebhookError>;
 }

@@ -2,8 +2,8 @@
 
 use super::*;
 use ::stripe::{
-    CheckoutSession, CheckoutSessionId, CheckoutSessionMode, CheckoutSessionPaymentStatus, Client, CreateCheckoutSession,
-    CreateCheckoutSessionLineItems, CreateCheckoutSessionLineItemsPriceData,
+    CheckoutSession, CheckoutSessionId, CheckoutSessionMode, CheckoutSessionPaymentStatus, Client,
+    CreateCheckoutSession, CreateCheckoutSessionLineItems, CreateCheckoutSessionLineItemsPriceData,
     CreateCheckoutSessionLineItemsPriceDataProductData, Currency, StripeError, Webhook,
 };
 use std::collections::HashMap;
@@ -57,7 +57,10 @@ impl PaymentGateway for StripeGateway {
         let Ok(id) = session_id.parse::<CheckoutSessionId>() else { return Ok(None) };
         match CheckoutSession::retrieve(&self.client, &id, &[]).await {
             Ok(session) => Ok(Some(SessionState {
-                paid: matches!(session.payment_status, CheckoutSessionPaymentStatus::Paid | CheckoutSessionPaymentStatus::NoPaymentRequired),
+                paid: matches!(
+                    session.payment_status,
+                    CheckoutSessionPaymentStatus::Paid | CheckoutSessionPaymentStatus::NoPaymentRequired
+                ),
                 customer_email: session.customer_details.and_then(|d| d.email).or(session.customer_email),
             })),
             Err(StripeError::Stripe(err)) if err.http_status == 404 => Ok(None),
@@ -65,7 +68,12 @@ impl PaymentGateway for StripeGateway {
         }
     }
 
-    fn verify_webhook(&self, payload: &str, signature_header: &str, now_unix: i64) -> Result<WebhookEvent, WebhookError> {
+    fn verify_webhook(
+        &self,
+        payload: &str,
+        signature_header: &str,
+        now_unix: i64,
+    ) -> Result<WebhookEvent, WebhookError> {
         verify_stripe_webhook(payload, signature_header, &self.webhook_secret, now_unix)
     }
 }
@@ -89,7 +97,9 @@ pub fn verify_stripe_webhook(
     let object = &event["data"]["object"];
     let session_id = object["id"].as_str().map(str::to_string);
     let paid = match event_type.as_str() {
-        "checkout.session.completed" => matches!(object["payment_status"].as_str(), Some("paid" | "no_payment_required")),
+        "checkout.session.completed" => {
+            matches!(object["payment_status"].as_str(), Some("paid" | "no_payment_required"))
+        }
         "checkout.session.async_payment_succeeded" => true,
         _ => false,
     };
@@ -135,7 +145,10 @@ mod tests {
         let event = verify_stripe_webhook(&payload, &header, SECRET, 1_700_000_010).unwrap();
         assert_eq!(
             event,
-            WebhookEvent::SessionPaid { session_id: "cs_test_1".into(), customer_email: Some("buyer@example.com".into()) }
+            WebhookEvent::SessionPaid {
+                session_id: "cs_test_1".into(),
+                customer_email: Some("buyer@example.com".into())
+            }
         );
     }
 
@@ -143,7 +156,10 @@ mod tests {
     fn an_unpaid_completion_does_not_fulfil() {
         let payload = completed_event("unpaid");
         let header = sign_webhook_payload(&payload, SECRET, 1_700_000_000);
-        assert!(matches!(verify_stripe_webhook(&payload, &header, SECRET, 1_700_000_000), Ok(WebhookEvent::Other { .. })));
+        assert!(matches!(
+            verify_stripe_webhook(&payload, &header, SECRET, 1_700_000_000),
+            Ok(WebhookEvent::Other { .. })
+        ));
     }
 
     #[test]

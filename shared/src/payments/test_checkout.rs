@@ -93,7 +93,12 @@ impl PaymentGateway for TestCheckout {
             .map(|s| SessionState { paid: s.paid, customer_email: s.customer_email.clone() }))
     }
 
-    fn verify_webhook(&self, payload: &str, signature_header: &str, now_unix: i64) -> Result<WebhookEvent, WebhookError> {
+    fn verify_webhook(
+        &self,
+        payload: &str,
+        signature_header: &str,
+        now_unix: i64,
+    ) -> Result<WebhookEvent, WebhookError> {
         super::stripe::verify_stripe_webhook(payload, signature_header, &self.webhook_secret, now_unix)
     }
 }

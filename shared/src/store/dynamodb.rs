@@ -124,7 +124,13 @@ impl DynamoStore {
                         .build()
                         .map_err(StoreError::new)?,
                 )
-                .key_schema(KeySchemaElement::builder().attribute_name(key).key_type(KeyType::Hash).build().map_err(StoreError::new)?)
+                .key_schema(
+                    KeySchemaElement::builder()
+                        .attribute_name(key)
+                        .key_type(KeyType::Hash)
+                        .build()
+                        .map_err(StoreError::new)?,
+                )
                 .send()
                 .await;
             if let Err(err) = result {
@@ -139,8 +145,15 @@ impl DynamoStore {
 
     /// A strongly consistent read of one item by its string key.
     async fn get_item(&self, table: &str, key: &str, value: &str) -> Result<Option<Item>, StoreError> {
-        let output =
-            self.client.get_item().table_name(table).key(key, s(value)).consistent_read(true).send().await.map_err(sdk_err)?;
+        let output = self
+            .client
+            .get_item()
+            .table_name(table)
+            .key(key, s(value))
+            .consistent_read(true)
+            .send()
+            .await
+            .map_err(sdk_err)?;
         Ok(output.item)
     }
 
@@ -150,7 +163,12 @@ impl DynamoStore {
     }
 
     /// Writes the job's body if its stored status is one of `allowed`; `false` when the condition failed.
-    async fn write_job(&self, job: &JobRecord, condition: &str, extra: &[(&str, AttributeValue)]) -> Result<bool, StoreError> {
+    async fn write_job(
+        &self,
+        job: &JobRecord,
+        condition: &str,
+        extra: &[(&str, AttributeValue)],
+    ) -> Result<bool, StoreError> {
         let mut request = self
             .client
             .update_item()
@@ -399,7 +417,12 @@ impl RecordStore for DynamoStore {
         self.read_job(job_id).await
     }
 
-    async fn claim_job(&self, job_id: &str, now: OffsetDateTime, stale_before: OffsetDateTime) -> Result<bool, StoreError> {
+    async fn claim_job(
+        &self,
+        job_id: &str,
+        now: OffsetDateTime,
+        stale_before: OffsetDateTime,
+    ) -> Result<bool, StoreError> {
         let Some(mut job) = self.read_job(job_id).await? else { return Ok(false) };
         job.status = JobStatus::Running;
         job.updated_at = now;
@@ -432,7 +455,11 @@ impl RecordStore for DynamoStore {
 
     async fn fail_job(&self, job: &JobRecord) -> Result<bool, StoreError> {
         let failed = self
-            .write_job(job, "#status = :queued OR #status = :running", &[(":queued", s("queued")), (":running", s("running"))])
+            .write_job(
+                job,
+                "#status = :queued OR #status = :running",
+                &[(":queued", s("queued")), (":running", s("running"))],
+            )
             .await?;
         if failed {
             self.refund_credit(&job.code).await?;
@@ -497,7 +524,9 @@ impl RecordStore for DynamoStore {
         request = if record.version <= 1 {
             request.condition_expression("attribute_not_exists(#key)").expression_attribute_names("#key", "key")
         } else {
-            request.condition_expression("version = :previous").expression_attribute_values(":previous", n(record.version - 1))
+            request
+                .condition_expression("version = :previous")
+                .expression_attribute_values(":previous", n(record.version - 1))
         };
         match request.send().await {
             Ok(_) => Ok(true),

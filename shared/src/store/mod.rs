@@ -210,7 +210,12 @@ pub trait RecordStore: Send + Sync {
     async fn start_job(&self, job: &JobRecord, now: OffsetDateTime) -> Result<(), SpendError>;
     async fn get_job(&self, job_id: &str) -> Result<Option<JobRecord>, StoreError>;
     /// Moves a queued job (or a running one not updated since `stale_before`) to running; `false` if another runner has it.
-    async fn claim_job(&self, job_id: &str, now: OffsetDateTime, stale_before: OffsetDateTime) -> Result<bool, StoreError>;
+    async fn claim_job(
+        &self,
+        job_id: &str,
+        now: OffsetDateTime,
+        stale_before: OffsetDateTime,
+    ) -> Result<bool, StoreError>;
     /// Saves stage, progress and message of a running job.
     async fn update_job(&self, job: &JobRecord) -> Result<(), StoreError>;
     /// Marks a running job succeeded and records it as the code's latest document.

@@ -68,7 +68,8 @@ impl SqliteStore {
     /// Opens (creating if needed) the database file, in WAL mode so readers never wait on the writer.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
         if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| StoreError::new(format!("cannot create {}: {e}", parent.display())))?;
+            std::fs::create_dir_all(parent)
+                .map_err(|e| StoreError::new(format!("cannot create {}: {e}", parent.display())))?;
         }
         let connection = Connection::open(path).map_err(db_err)?;
         Self::init(connection)
@@ -209,7 +210,8 @@ impl RecordStore for SqliteStore {
         let code = code.as_str().to_string();
         let data = data.map(to_json).transpose()?;
         self.with(move |c| {
-            c.execute("UPDATE document_codes SET document_data = ?2 WHERE code = ?1", params![code, data]).map_err(db_err)?;
+            c.execute("UPDATE document_codes SET document_data = ?2 WHERE code = ?1", params![code, data])
+                .map_err(db_err)?;
             Ok(())
         })
         .await
@@ -338,13 +340,18 @@ impl RecordStore for SqliteStore {
         self.with(move |c| read_job(c, &job_id)).await
     }
 
-    async fn claim_job(&self, job_id: &str, now: OffsetDateTime, stale_before: OffsetDateTime) -> Result<bool, StoreError> {
+    async fn claim_job(
+        &self,
+        job_id: &str,
+        now: OffsetDateTime,
+        stale_before: OffsetDateTime,
+    ) -> Result<bool, StoreError> {
         let job_id = job_id.to_string();
         self.with(move |c| {
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
             let Some(mut job) = read_job(&tx, &job_id)? else { return Ok(false) };
-            let claimable = job.status == JobStatus::Queued
-                || (job.status == JobStatus::Running && job.updated_at < stale_before);
+            let claimable =
+                job.status == JobStatus::Queued || (job.status == JobStatus::Running && job.updated_at < stale_before);
             if !claimable {
                 return Ok(false);
             }
@@ -398,9 +405,8 @@ impl RecordStore for SqliteStore {
 
     async fn unfinished_jobs(&self) -> Result<Vec<JobRecord>, StoreError> {
         self.with(|c| {
-            let mut statement = c
-                .prepare("SELECT body FROM generation_jobs WHERE status IN ('queued', 'running')")
-                .map_err(db_err)?;
+            let mut statement =
+                c.prepare("SELECT body FROM generation_jobs WHERE status IN ('queued', 'running')").map_err(db_err)?;
             let bodies = statement
                 .query_map([], |r| r.get::<_, String>(0))
                 .map_err(db_err)?

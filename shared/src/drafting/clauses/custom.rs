@@ -2,7 +2,7 @@
 //! of its own (until the next "VERBATIM:" line); everything else goes under "Additional Terms". It is always
 //! inserted as plain text runs, never read as markup.
 
-use crate::drafting::model::{Clause, Paragraph};
+use crate::drafting::model::{Clause, Paragraph, Section};
 use crate::drafting::research::Notes;
 
 const MARKER: &str = "VERBATIM:";
@@ -63,7 +63,8 @@ pub(crate) fn custom_clauses(instructions: &str, intro: &str, notes: &mut Notes)
     }
     let count = parts.verbatim.len();
     for (index, block) in parts.verbatim.into_iter().enumerate() {
-        let heading = if count > 1 { format!("Specified Terms ({})", index + 1) } else { "Specified Terms".to_string() };
+        let heading =
+            if count > 1 { format!("Specified Terms ({})", index + 1) } else { "Specified Terms".to_string() };
         clauses.push(Clause::new(Some(heading), block.into_iter().map(Paragraph::plain).collect()));
     }
     if count > 0 {
@@ -71,6 +72,12 @@ pub(crate) fn custom_clauses(instructions: &str, intro: &str, notes: &mut Notes)
         notes.review("Verbatim text was included without any editing; confirm it is accurate, lawful in the chosen state and consistent with the rest of the document.");
     }
     clauses
+}
+
+/// The 'Special Terms' section holding the customer's instructions, when there are any.
+pub(crate) fn section(instructions: &str, intro: &str, notes: &mut Notes) -> Option<Section> {
+    let clauses = custom_clauses(instructions, intro, notes);
+    (!clauses.is_empty()).then(|| Section::new(SECTION_HEADING, clauses))
 }
 
 #[cfg(test)]

@@ -8,9 +8,15 @@ use crate::drafting::research::Notes;
 use crate::drafting::rules::{federal, privacy};
 
 pub(crate) fn data_protection(state: UsState, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
-    notes.law(federal::STATE_BREACH_LAWS, "the data protection clause requires breach notice and cooperation with notification duties");
+    notes.law(
+        federal::STATE_BREACH_LAWS,
+        "the data protection clause requires breach notice and cooperation with notification duties",
+    );
     if let Some(row) = privacy::law_for(state) {
-        notes.law(row.law, format!("{} has a comprehensive consumer-privacy law with service-provider contract terms", state.name()));
+        notes.law(
+            row.law,
+            format!("{} has a comprehensive consumer-privacy law with service-provider contract terms", state.name()),
+        );
     }
     notes.adapted("Data protection clause added: processing on instructions, no sale or sharing, security, sub-processor consent, 72-hour breach notice, help with privacy requests, deletion.");
     notes.review("Data protection: if the other party processes consumers' personal data for the business, confirm the clause meets the contract requirements of each state privacy law that applies to the business (for example the CCPA's service-provider terms), or attach a full data processing agreement.");

@@ -2,7 +2,7 @@
 
 use super::Roles;
 use crate::domain::UsState;
-use crate::drafting::model::Clause;
+use crate::drafting::model::{Clause, Section};
 use crate::drafting::research::Notes;
 use crate::drafting::rules::{employment_forum, federal};
 
@@ -39,7 +39,10 @@ pub(crate) fn governing_law(state: UsState, roles: &Roles, venue: Venue, notes: 
             employment_forum::state_list()
         ));
         if let Some(row) = employment_forum::protection(state) {
-            notes.law(row.law, format!("{name} protects employees from out-of-state choice of law or forum: {}", row.scope));
+            notes.law(
+                row.law,
+                format!("{name} protects employees from out-of-state choice of law or forum: {}", row.scope),
+            );
         }
     }
     notes.adapted(format!("Governing law and venue: State of {name}."));
@@ -67,4 +70,26 @@ pub(crate) fn arbitration(state: UsState, roles: &Roles, employment: bool, notes
         paragraphs.push(roles.p("The {owner} will pay all arbitration administrative fees and the arbitrator's compensation, except for any filing fee up to the amount the {other} would have paid to file the claim in court. Nothing in this clause prevents the {other} from filing a charge or complaint with a government agency."));
     }
     crate::drafting::model::clause("Arbitration", paragraphs)
+}
+
+/// The dispute section every agreement ends with: arbitration seated in the chosen state when that clause was
+/// selected, then the state's governing law and venue.
+pub(crate) fn section(
+    state: UsState,
+    roles: &Roles,
+    with_arbitration: bool,
+    employment: bool,
+    notes: &mut Notes,
+) -> Section {
+    let mut clauses = vec![];
+    if with_arbitration {
+        clauses.push(arbitration(state, roles, employment, notes));
+    }
+    clauses.extend(governing_law(
+        state,
+        roles,
+        Venue { arbitration: with_arbitration, injunctions_anywhere: true, employment },
+        notes,
+    ));
+    Section::new(if with_arbitration { "Dispute Resolution" } else { "Governing Law and Venue" }, clauses)
 }

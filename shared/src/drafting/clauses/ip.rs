@@ -66,8 +66,16 @@ fn excluded_inventions(state: UsState, roles: &Roles, notes: &mut Notes) -> Clau
     let name = state.name();
     match invention_notice::rule(state) {
         Some(rule) if rule.kind == Kind::NoticeRequired => {
-            notes.law(rule.law(), format!("{name} requires written notice to employees that own-time inventions are excluded from assignment"));
-            notes.adapted(format!("Invention assignment carries the written notice of excluded inventions that {name} requires ({}).", rule.citation));
+            notes.law(
+                rule.law(),
+                format!(
+                    "{name} requires written notice to employees that own-time inventions are excluded from assignment"
+                ),
+            );
+            notes.adapted(format!(
+                "Invention assignment carries the written notice of excluded inventions that {name} requires ({}).",
+                rule.citation
+            ));
             notes.review(format!("Invention assignment: {name} requires written notice of the excluded-inventions rule ({}); the agreement gives it in its own words. Consider attaching the statute's full text as an exhibit.", rule.citation));
             roles.clause(
                 "Notice of Excluded Inventions",
@@ -80,7 +88,10 @@ fn excluded_inventions(state: UsState, roles: &Roles, notes: &mut Notes) -> Clau
         }
         Some(rule) => {
             notes.law(rule.law(), format!("{name} excludes an employee's own-time inventions from assignment"));
-            notes.adapted(format!("Invention assignment excludes own-time inventions as {name} law provides ({}).", rule.citation));
+            notes.adapted(format!(
+                "Invention assignment excludes own-time inventions as {name} law provides ({}).",
+                rule.citation
+            ));
             roles.clause("Excluded Inventions", &[&format!("As {} provides:", rule.citation), carve_out, disclosure])
         }
         None => {

@@ -28,8 +28,14 @@ mod tests {
 
     #[test]
     fn describes_each_business_type_with_the_right_article() {
-        assert_eq!(entity_description(BusinessType::Llc, UsState::California), "a California limited liability company");
-        assert_eq!(entity_description(BusinessType::SoleProprietorship, UsState::Texas), "a sole proprietorship based in Texas");
+        assert_eq!(
+            entity_description(BusinessType::Llc, UsState::California),
+            "a California limited liability company"
+        );
+        assert_eq!(
+            entity_description(BusinessType::SoleProprietorship, UsState::Texas),
+            "a sole proprietorship based in Texas"
+        );
         assert_eq!(entity_description(BusinessType::Corporation, UsState::Ohio), "an Ohio corporation");
         assert_eq!(entity_description(BusinessType::Partnership, UsState::Utah), "a Utah partnership");
         assert_eq!(entity_description(BusinessType::NonProfit, UsState::Idaho), "an Idaho nonprofit organization");

@@ -31,16 +31,66 @@ impl InventionRule {
 use Kind::{CarveOutOnly, NoticeRequired};
 
 pub static INVENTION_NOTICE: &[InventionRule] = &[
-    InventionRule { state: UsState::California, kind: NoticeRequired, name: "California employee-invention statute", citation: "Cal. Lab. Code §§ 2870 to 2872" },
-    InventionRule { state: UsState::Illinois, kind: NoticeRequired, name: "Illinois Employee Patent Act", citation: "765 ILCS 1060/2" },
-    InventionRule { state: UsState::Kansas, kind: NoticeRequired, name: "Kansas employee-invention statute", citation: "Kan. Stat. Ann. § 44-130" },
-    InventionRule { state: UsState::Minnesota, kind: NoticeRequired, name: "Minnesota employee-invention statute", citation: "Minn. Stat. § 181.78" },
-    InventionRule { state: UsState::Washington, kind: NoticeRequired, name: "Washington employee-invention statute", citation: "Rev. Code Wash. §§ 49.44.140, 49.44.150" },
-    InventionRule { state: UsState::Delaware, kind: CarveOutOnly, name: "Delaware employee-invention statute", citation: "Del. Code Ann. tit. 19, § 805" },
-    InventionRule { state: UsState::NewJersey, kind: CarveOutOnly, name: "New Jersey employee-invention statute", citation: "N.J. Stat. Ann. § 34:1B-265" },
-    InventionRule { state: UsState::NewYork, kind: CarveOutOnly, name: "New York employee-invention statute", citation: "N.Y. Lab. Law § 203-f" },
-    InventionRule { state: UsState::NorthCarolina, kind: CarveOutOnly, name: "North Carolina employee-invention statute", citation: "N.C. Gen. Stat. §§ 66-57.1, 66-57.2" },
-    InventionRule { state: UsState::Utah, kind: CarveOutOnly, name: "Utah Employment Inventions Act", citation: "Utah Code §§ 34-39-1 to 34-39-3" },
+    InventionRule {
+        state: UsState::California,
+        kind: NoticeRequired,
+        name: "California employee-invention statute",
+        citation: "Cal. Lab. Code §§ 2870 to 2872",
+    },
+    InventionRule {
+        state: UsState::Illinois,
+        kind: NoticeRequired,
+        name: "Illinois Employee Patent Act",
+        citation: "765 ILCS 1060/2",
+    },
+    InventionRule {
+        state: UsState::Kansas,
+        kind: NoticeRequired,
+        name: "Kansas employee-invention statute",
+        citation: "Kan. Stat. Ann. § 44-130",
+    },
+    InventionRule {
+        state: UsState::Minnesota,
+        kind: NoticeRequired,
+        name: "Minnesota employee-invention statute",
+        citation: "Minn. Stat. § 181.78",
+    },
+    InventionRule {
+        state: UsState::Washington,
+        kind: NoticeRequired,
+        name: "Washington employee-invention statute",
+        citation: "Rev. Code Wash. §§ 49.44.140, 49.44.150",
+    },
+    InventionRule {
+        state: UsState::Delaware,
+        kind: CarveOutOnly,
+        name: "Delaware employee-invention statute",
+        citation: "Del. Code Ann. tit. 19, § 805",
+    },
+    InventionRule {
+        state: UsState::NewJersey,
+        kind: CarveOutOnly,
+        name: "New Jersey employee-invention statute",
+        citation: "N.J. Stat. Ann. § 34:1B-265",
+    },
+    InventionRule {
+        state: UsState::NewYork,
+        kind: CarveOutOnly,
+        name: "New York employee-invention statute",
+        citation: "N.Y. Lab. Law § 203-f",
+    },
+    InventionRule {
+        state: UsState::NorthCarolina,
+        kind: CarveOutOnly,
+        name: "North Carolina employee-invention statute",
+        citation: "N.C. Gen. Stat. §§ 66-57.1, 66-57.2",
+    },
+    InventionRule {
+        state: UsState::Utah,
+        kind: CarveOutOnly,
+        name: "Utah Employment Inventions Act",
+        citation: "Utah Code §§ 34-39-1 to 34-39-3",
+    },
 ];
 
 pub fn rule(state: UsState) -> Option<&'static InventionRule> {

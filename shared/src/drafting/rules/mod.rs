@@ -75,9 +75,18 @@ mod tests {
         for state in [UsState::California, UsState::NorthDakota, UsState::Oklahoma, UsState::Minnesota] {
             assert_eq!(non_compete::position(state).status, Status::Void, "{state}");
         }
-        for state in [UsState::Washington, UsState::Oregon, UsState::Illinois, UsState::Colorado, UsState::Massachusetts,
-            UsState::Maine, UsState::Virginia, UsState::Maryland, UsState::NewHampshire, UsState::RhodeIsland]
-        {
+        for state in [
+            UsState::Washington,
+            UsState::Oregon,
+            UsState::Illinois,
+            UsState::Colorado,
+            UsState::Massachusetts,
+            UsState::Maine,
+            UsState::Virginia,
+            UsState::Maryland,
+            UsState::NewHampshire,
+            UsState::RhodeIsland,
+        ] {
             assert_eq!(non_compete::position(state).status, Status::Restricted, "{state}");
         }
         assert_eq!(non_compete::position(UsState::Texas).status, Status::Reasonableness);
