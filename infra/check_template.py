@@ -20,7 +20,8 @@ HTTP_BINARIES = [
     "create-checkout", "verify-stripe-session", "stripe-webhook", "validate-document-code",
     "get-credit-info", "save-document-data", "clear-document-data", "research-document",
     "generate-document", "format-document", "download-document", "start-generation",
-    "generation-status",
+    "generation-status", "suggest-document-types", "generate-document-questions",
+    "generate-sample-document",
 ]
 WORKER_BINARY = "generation-worker"
 

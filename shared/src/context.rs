@@ -1,6 +1,7 @@
 //! The application context: configuration plus one implementation of each capability, built once at start-up and
 //! shared by every handler, in the local server, the Lambdas and the tests alike.
 
+use crate::advice::{DocumentAdvisor, OfflineAdvisor};
 use crate::clock::{Clock, SystemClock};
 use crate::config::{Config, EmailBackend, FilesBackend, JobRunner, PaymentsBackend, StoreBackend};
 use crate::email::{Mailer, OutboxMailer, SesMailer};
@@ -23,6 +24,8 @@ pub struct AppContext {
     /// Present when payments run in test mode: serves the local checkout page.
     pub test_checkout: Option<Arc<TestCheckout>>,
     pub drafters: Drafters,
+    /// Suggestions and follow-up questions for 'Other (Beta)' documents.
+    pub advisor: Arc<dyn DocumentAdvisor>,
     pub jobs: JobQueue,
     pub clock: Arc<dyn Clock>,
 }
@@ -88,6 +91,7 @@ impl AppContext {
             payments,
             test_checkout,
             drafters: Drafters::offline(),
+            advisor: Arc::new(OfflineAdvisor),
             jobs,
             clock: Arc::new(SystemClock),
         };

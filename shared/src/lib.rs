@@ -1,5 +1,6 @@
 //! All the product's logic: domain types, the handlers every function runs, and the adapters behind them.
 
+pub mod advice;
 pub mod api;
 pub mod clock;
 pub mod config;

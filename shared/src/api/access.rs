@@ -55,6 +55,19 @@ pub async fn authorize(ctx: &AppContext, request: &ApiRequest) -> Result<CodeRec
     usable(ctx, record)
 }
 
+/// The caller's code record when it sends a usable one; `None` when it sends none or one that cannot be used.
+/// Being blocked (429) or a store outage still stops the call.
+pub async fn optional(ctx: &AppContext, request: &ApiRequest) -> Result<Option<CodeRecord>, ApiError> {
+    if request.header(DOCUMENT_CODE_HEADER).is_none() {
+        return Ok(None);
+    }
+    match authorize(ctx, request).await {
+        Ok(record) => Ok(Some(record)),
+        Err(err) if err.status == StatusCode::TOO_MANY_REQUESTS || err.status.is_server_error() => Err(err),
+        Err(_) => Ok(None),
+    }
+}
+
 /// Refuses inactive and expired codes with a clear message.
 pub fn usable(ctx: &AppContext, record: CodeRecord) -> Result<CodeRecord, ApiError> {
     if !record.is_active {

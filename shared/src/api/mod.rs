@@ -4,6 +4,7 @@
 //! into HTTP answers and adds the security headers.
 
 pub mod access;
+pub mod assist;
 pub mod checkout;
 pub mod codes;
 pub mod documents;
@@ -48,6 +49,9 @@ functions! {
     DownloadDocument => "download-document",
     StartGeneration => "start-generation",
     GenerationStatus => "generation-status",
+    SuggestDocumentTypes => "suggest-document-types",
+    GenerateDocumentQuestions => "generate-document-questions",
+    GenerateSampleDocument => "generate-sample-document",
 }
 
 /// Runs one function on one request and always produces a response.
@@ -88,6 +92,9 @@ async fn run(ctx: &AppContext, function: Function, request: &ApiRequest) -> Resu
         Function::DownloadDocument => documents::download_document(ctx, request).await,
         Function::StartGeneration => documents::start_generation(ctx, request).await,
         Function::GenerationStatus => documents::generation_status(ctx, request).await,
+        Function::SuggestDocumentTypes => assist::suggest_document_types(ctx, request).await,
+        Function::GenerateDocumentQuestions => assist::generate_document_questions(ctx, request).await,
+        Function::GenerateSampleDocument => assist::generate_sample_document(ctx, request).await,
     }
 }
 

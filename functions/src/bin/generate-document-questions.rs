@@ -1,0 +1,6 @@
+//! The `generate-document-questions` Lambda: the shared handler behind API Gateway.
+
+#[tokio::main]
+async fn main() -> Result<(), lambda_http::Error> {
+    shared::lambda::serve(shared::api::Function::GenerateDocumentQuestions).await
+}

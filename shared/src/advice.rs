@@ -1,0 +1,209 @@
+//! Help for 'Other (Beta)' documents: suggested document types for what the visitor typed, and the follow-up
+//! questions to ask about a type. The offline advisor answers from the spec's lists; AI providers may answer when
+//! configured (decisions §4.5: only for callers holding a valid code, since that spends AI).
+
+use async_trait::async_trait;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Suggestion {
+    pub name: String,
+    pub description: String,
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("advisor: {0}")]
+pub struct AdviceError(pub String);
+
+/// Most suggestions returned for one query.
+pub const MAX_SUGGESTIONS: usize = 5;
+/// Longest query or document type accepted.
+pub const MAX_QUERY_CHARS: usize = 200;
+
+#[async_trait]
+pub trait DocumentAdvisor: Send + Sync {
+    fn name(&self) -> &str;
+    async fn suggest_types(&self, query: &str) -> Result<Vec<Suggestion>, AdviceError>;
+    async fn questions(&self, document_type: &str) -> Result<Vec<String>, AdviceError>;
+}
+
+/// Spec §3 'Suggested custom types', each with a short description of what it covers.
+pub const SUGGESTED_TYPES: [(&str, &str); 15] = [
+    ("Service Agreement", "Terms for providing services to a client: scope, fees, timelines and responsibilities."),
+    (
+        "Consulting Agreement",
+        "Engages a consultant for advice or expertise, with deliverables, fees and confidentiality.",
+    ),
+    ("Partnership Agreement", "Sets out how partners share contributions, profits, losses, decisions and exits."),
+    ("Operating Agreement", "Governs an LLC: members' ownership, management, voting, distributions and transfers."),
+    ("Sales Agreement", "Sale of goods: what is sold, price, delivery, title, risk of loss and warranties."),
+    ("Lease Agreement", "Rental of property or equipment: term, rent, deposits, use, maintenance and return."),
+    ("License Agreement", "Grants rights to use intellectual property, with scope, territory, fees and restrictions."),
+    ("Vendor Agreement", "Terms with a supplier: orders, pricing, delivery, quality, payment and liability."),
+    ("Subcontractor Agreement", "Engages a subcontractor for part of a project, with flow-down terms and payment."),
+    ("Shareholder Agreement", "Rights and duties of a corporation's shareholders: voting, transfers, buy-sell terms."),
+    (
+        "Asset Purchase Agreement",
+        "Purchase of specific business assets: what is bought, price, warranties and closing.",
+    ),
+    (
+        "Software License Agreement",
+        "Grants rights to install or use software, with restrictions, support and liability.",
+    ),
+    ("Distribution Agreement", "Appoints a distributor to resell products, with territory, targets and pricing."),
+    ("Joint Venture Agreement", "Two businesses combine for a project: contributions, control, profits and exit."),
+    ("Independent Contractor Agreement", "Engages an independent contractor: services, payment, IP and independence."),
+];
+
+/// Spec §3 default follow-up question groups, three questions each.
+pub const QUESTION_GROUPS: [(&str, [&str; 3]); 5] = [
+    (
+        "license",
+        [
+            "What rights are granted, and is the license exclusive or non-exclusive?",
+            "Which territory, field of use and duration does the license cover?",
+            "What fees or royalties are paid, and when?",
+        ],
+    ),
+    (
+        "policy",
+        [
+            "Who does the policy apply to?",
+            "What conduct or data does the policy cover?",
+            "How is the policy enforced, and how are changes announced?",
+        ],
+    ),
+    (
+        "contract",
+        [
+            "What does each party deliver under the contract?",
+            "What are the payment terms?",
+            "How long does the contract last, and how can it be ended?",
+        ],
+    ),
+    (
+        "agreement",
+        [
+            "What are the main obligations of each party?",
+            "How long does the agreement stay in effect?",
+            "What are the payment terms, if any?",
+        ],
+    ),
+    (
+        "default",
+        [
+            "What is the main purpose of this document?",
+            "Who are the parties or people it applies to?",
+            "What key terms must it include?",
+        ],
+    ),
+];
+
+/// The question group for a typed name: the most specific keyword found wins (a software license agreement asks
+/// about the license), else the default group.
+pub fn default_questions(document_type: &str) -> Vec<String> {
+    let lowered = document_type.to_lowercase();
+    let group = QUESTION_GROUPS
+        .iter()
+        .find(|(keyword, _)| *keyword != "default" && lowered.contains(keyword))
+        .or_else(|| QUESTION_GROUPS.iter().find(|(keyword, _)| *keyword == "default"))
+        .map(|(_, questions)| questions)
+        .expect("the default group exists");
+    group.iter().map(|q| q.to_string()).collect()
+}
+
+fn words(text: &str) -> Vec<String> {
+    text.to_lowercase().split(|c: char| !c.is_alphanumeric()).filter(|w| w.len() > 1).map(str::to_string).collect()
+}
+
+/// Ranks the suggested types against a query: name matches first (whole name, then words the name starts with or
+/// contains), then words of the description.
+pub fn rank_suggestions(query: &str) -> Vec<Suggestion> {
+    let query_lower = query.trim().to_lowercase();
+    let query_words = words(&query_lower);
+    if query_words.is_empty() {
+        return Vec::new();
+    }
+    let mut scored: Vec<(u32, usize, Suggestion)> = SUGGESTED_TYPES
+        .iter()
+        .enumerate()
+        .filter_map(|(index, (name, description))| {
+            let name_lower = name.to_lowercase();
+            let name_words = words(name);
+            let description_words = words(description);
+            let mut score = 0;
+            if name_lower == query_lower {
+                score += 100;
+            } else if name_lower.starts_with(&query_lower) {
+                score += 50;
+            } else if name_lower.contains(&query_lower) {
+                score += 30;
+            }
+            for word in &query_words {
+                if name_words.iter().any(|n| n == word) {
+                    score += 10;
+                } else if name_words.iter().any(|n| n.starts_with(word.as_str())) {
+                    score += 6;
+                } else if description_words.iter().any(|d| d.starts_with(word.as_str())) {
+                    score += 2;
+                }
+            }
+            (score > 0)
+                .then(|| (score, index, Suggestion { name: name.to_string(), description: description.to_string() }))
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    scored.into_iter().take(MAX_SUGGESTIONS).map(|(_, _, s)| s).collect()
+}
+
+/// Answers from the spec's lists, with no network.
+pub struct OfflineAdvisor;
+
+#[async_trait]
+impl DocumentAdvisor for OfflineAdvisor {
+    fn name(&self) -> &str {
+        "offline"
+    }
+
+    async fn suggest_types(&self, query: &str) -> Result<Vec<Suggestion>, AdviceError> {
+        Ok(rank_suggestions(query))
+    }
+
+    async fn questions(&self, document_type: &str) -> Result<Vec<String>, AdviceError> {
+        Ok(default_questions(document_type))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranks_name_matches_first() {
+        let names: Vec<String> = rank_suggestions("software lic").into_iter().map(|s| s.name).collect();
+        assert_eq!(names[0], "Software License Agreement");
+        assert!(names.contains(&"License Agreement".to_string()));
+        let exact = rank_suggestions("Lease Agreement");
+        assert_eq!(exact[0].name, "Lease Agreement");
+        assert!(rank_suggestions("contractor")[0].name.contains("Contractor"));
+    }
+
+    #[test]
+    fn descriptions_match_too_and_nonsense_matches_nothing() {
+        let royalty = rank_suggestions("royalties");
+        assert!(royalty.iter().any(|s| s.name == "License Agreement"), "{royalty:?}");
+        assert!(rank_suggestions("xyzzy").is_empty());
+        assert!(rank_suggestions("  ").is_empty());
+        assert!(rank_suggestions("agreement").len() <= MAX_SUGGESTIONS);
+    }
+
+    #[test]
+    fn question_groups_follow_the_typed_name() {
+        assert!(default_questions("Software License Agreement")[0].contains("rights are granted"));
+        assert!(default_questions("Remote Work Policy")[0].contains("policy apply"));
+        assert!(default_questions("Catering Contract")[1].contains("payment terms"));
+        assert!(default_questions("Joint Venture Agreement")[0].contains("obligations of each party"));
+        assert!(default_questions("Letter of Intent")[2].contains("key terms"));
+        assert_eq!(default_questions("anything").len(), 3);
+    }
+}

@@ -1,0 +1,118 @@
+//! Help before and around an order: 'Other (Beta)' type suggestions and follow-up questions, and full samples.
+//!
+//! Suggestions and questions may come from an AI provider, which costs money, so they do only for a caller holding
+//! a valid code (decisions §4.5); everyone else gets the offline answer from the spec's lists.
+
+use super::access;
+use crate::advice::{self, DocumentAdvisor, OfflineAdvisor, MAX_QUERY_CHARS};
+use crate::context::AppContext;
+use crate::domain::DocumentData;
+use crate::drafting;
+use crate::error::ApiError;
+use crate::http::{ApiRequest, ApiResponse};
+use serde::Deserialize;
+use serde_json::json;
+
+pub const INVALID_DOCUMENT_TYPE: &str = "Invalid document type";
+
+/// The advisor this caller may use: the configured one with a valid code, else the offline one.
+async fn advisor_for<'a>(ctx: &'a AppContext, request: &ApiRequest) -> Result<&'a dyn DocumentAdvisor, ApiError> {
+    Ok(match access::optional(ctx, request).await? {
+        Some(_) => ctx.advisor.as_ref(),
+        None => &OfflineAdvisor,
+    })
+}
+
+fn text_within(raw: &str, min: usize, what: &str, code: &'static str) -> Result<String, ApiError> {
+    let text = raw.trim();
+    let length = text.chars().count();
+    if length < min || length > MAX_QUERY_CHARS {
+        return Err(ApiError::bad_request(code, format!("{what} must be {min} to {MAX_QUERY_CHARS} characters.")));
+    }
+    Ok(text.to_string())
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SuggestBody {
+    query: String,
+}
+
+/// `suggest-document-types`: `{query}` → `{suggestions: [{name, description}]}`.
+pub async fn suggest_document_types(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let body: SuggestBody = request.json()?;
+    let query = text_within(&body.query, 2, "The search", "invalid_query")?;
+    let advisor = advisor_for(ctx, request).await?;
+    let suggestions = advisor.suggest_types(&query).await.unwrap_or_else(|err| {
+        tracing::warn!(error = %err, advisor = advisor.name(), "suggestions fell back to the offline list");
+        advice::rank_suggestions(&query)
+    });
+    Ok(ApiResponse::ok(&json!({ "suggestions": suggestions })))
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct QuestionsBody {
+    document_type: String,
+}
+
+/// `generate-document-questions`: `{documentType}` → `{questions}`.
+pub async fn generate_document_questions(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let body: QuestionsBody = request.json()?;
+    let document_type = text_within(&body.document_type, 3, "The document type", "invalid_document_type")?;
+    let advisor = advisor_for(ctx, request).await?;
+    let questions = match advisor.questions(&document_type).await {
+        Ok(questions) if !questions.is_empty() => questions,
+        Ok(_) => advice::default_questions(&document_type),
+        Err(err) => {
+            tracing::warn!(error = %err, advisor = advisor.name(), "questions fell back to the default group");
+            advice::default_questions(&document_type)
+        }
+    };
+    Ok(ApiResponse::ok(&json!({ "questions": questions })))
+}
+
+/// Spec §3 'Document type labels for samples'.
+pub fn sample_type_label(key: &str) -> Option<&'static str> {
+    match key {
+        "nda" => Some("Non-Disclosure Agreement"),
+        "tos" => Some("Terms of Service"),
+        "privacy" => Some("Privacy Policy"),
+        "freelance" => Some("Freelance Agreement"),
+        "employment" => Some("Employment Agreement"),
+        _ => None,
+    }
+}
+
+/// The sample business every sample is drafted for.
+pub fn sample_order(document_type: &str) -> DocumentData {
+    DocumentData {
+        document_type: document_type.into(),
+        business_name: "Sample Company".into(),
+        business_type: "Limited Liability Company (LLC)".into(),
+        state_jurisdiction: "California".into(),
+        industry: "Technology".into(),
+        protection_level: "Comprehensive".into(),
+        special_clauses: vec!["enhanced-confidentiality".into(), "intellectual-property".into()],
+        custom_instructions: String::new(),
+        pricing_tier: "$19".into(),
+        custom_document: None,
+    }
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct SampleBody {
+    document_type: String,
+}
+
+/// `generate-sample-document`: `{documentType: nda|tos|privacy|freelance|employment}` → `{document}`.
+pub async fn generate_sample_document(_ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let body: SampleBody = request.json()?;
+    let label = sample_type_label(body.document_type.trim())
+        .ok_or_else(|| ApiError::bad_request("invalid_document_type", INVALID_DOCUMENT_TYPE))?;
+    let order = sample_order(label).validate()?;
+    let research = drafting::research(&order);
+    let document = drafting::draft_offline(&order, &research);
+    Ok(ApiResponse::ok(&json!({ "document": document.to_markdown() })))
+}
