@@ -115,9 +115,32 @@ pub async fn serve(
             tracing::info!(resumed, "resumed unfinished generation jobs");
         }
     }
+    tokio::spawn(housekeeping(ctx.clone()));
     let app = router(ctx, static_dir).into_make_service_with_connect_info::<SocketAddr>();
     axum::serve(listener, app).with_graceful_shutdown(shutdown).await?;
     Ok(())
+}
+
+/// How often the local server deletes what has expired (on AWS, DynamoDB TTL and S3 lifecycle rules do it).
+const HOUSEKEEPING_INTERVAL: std::time::Duration = std::time::Duration::from_secs(3600);
+
+/// Deletes expired records and documents at start-up and then hourly, so form data and documents do not outlive
+/// the code's window (decisions §4.9).
+async fn housekeeping(ctx: Arc<AppContext>) {
+    let mut ticks = tokio::time::interval(HOUSEKEEPING_INTERVAL);
+    loop {
+        ticks.tick().await;
+        let now = ctx.clock.now();
+        if let Err(err) = ctx.store.purge_expired(now).await {
+            tracing::warn!(error = %err, "could not purge expired records");
+        }
+        let cutoff = std::time::SystemTime::from(now - shared::store::JOB_RETENTION);
+        match ctx.files.purge_older_than(cutoff).await {
+            Ok(0) => {}
+            Ok(removed) => tracing::info!(removed, "expired documents deleted"),
+            Err(err) => tracing::warn!(error = %err, "could not purge expired documents"),
+        }
+    }
 }
 
 /// Resolves on Ctrl-C or SIGTERM.

@@ -12,6 +12,11 @@ pub trait FileStore: Send + Sync {
     async fn put(&self, key: &str, content_type: &str, bytes: Vec<u8>) -> Result<(), FileError>;
     /// `Ok(None)` when nothing is stored under the key (or it has expired).
     async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, FileError>;
+    /// Deletes files last written before `cutoff`. An S3 lifecycle rule does this in production, so the default
+    /// does nothing.
+    async fn purge_older_than(&self, _cutoff: std::time::SystemTime) -> Result<usize, FileError> {
+        Ok(0)
+    }
 }
 
 /// Files under a local folder; keys are relative paths made only of safe characters.
@@ -55,6 +60,61 @@ impl FileStore for LocalFiles {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(FileError(e.to_string())),
         }
+    }
+
+    async fn purge_older_than(&self, cutoff: std::time::SystemTime) -> Result<usize, FileError> {
+        let root = self.root.clone();
+        tokio::task::spawn_blocking(move || purge_folder(&root, cutoff))
+            .await
+            .map_err(|e| FileError(e.to_string()))?
+            .map_err(|e| FileError(e.to_string()))
+    }
+}
+
+fn purge_folder(folder: &std::path::Path, cutoff: std::time::SystemTime) -> std::io::Result<usize> {
+    let entries = match std::fs::read_dir(folder) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(0),
+        Err(e) => return Err(e),
+    };
+    let mut removed = 0;
+    for entry in entries {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        if kind.is_dir() {
+            removed += purge_folder(&entry.path(), cutoff)?;
+        } else if kind.is_file() && entry.metadata()?.modified()? < cutoff {
+            std::fs::remove_file(entry.path())?;
+            removed += 1;
+        }
+    }
+    Ok(removed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, SystemTime};
+
+    #[tokio::test]
+    async fn purging_removes_only_documents_past_their_window() {
+        let root = std::env::temp_dir().join(format!("files-{}", uuid::Uuid::new_v4()));
+        let files = LocalFiles::new(root.clone());
+        files.put("documents/old.docx", "x", b"old".to_vec()).await.unwrap();
+        files.put("documents/new.docx", "x", b"new".to_vec()).await.unwrap();
+        let long_ago = SystemTime::now() - Duration::from_secs(40 * 24 * 3600);
+        std::fs::File::options()
+            .write(true)
+            .open(root.join("documents/old.docx"))
+            .unwrap()
+            .set_modified(long_ago)
+            .unwrap();
+
+        let removed = files.purge_older_than(SystemTime::now() - Duration::from_secs(31 * 24 * 3600)).await.unwrap();
+        assert_eq!(removed, 1);
+        assert_eq!(files.get("documents/old.docx").await.unwrap(), None);
+        assert!(files.get("documents/new.docx").await.unwrap().is_some());
+        let _ = std::fs::remove_dir_all(root);
     }
 }
 

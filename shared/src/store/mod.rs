@@ -229,6 +229,11 @@ pub trait RecordStore: Send + Sync {
     /// Writes the counter if its stored version is still `record.version - 1` (or absent when it is 1).
     async fn put_attempts(&self, record: &AttemptRecord, expires_at: OffsetDateTime) -> Result<bool, StoreError>;
     async fn delete_attempts(&self, key: &str) -> Result<(), StoreError>;
+
+    /// Deletes what has expired by `now`. DynamoDB's TTL does this by itself, so the default does nothing.
+    async fn purge_expired(&self, _now: OffsetDateTime) -> Result<(), StoreError> {
+        Ok(())
+    }
 }
 
 /// Timestamps are stored as whole Unix seconds in both stores, so they compare as numbers.

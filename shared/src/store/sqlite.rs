@@ -100,20 +100,6 @@ impl SqliteStore {
         .await
         .map_err(|e| E::from(StoreError::new(format!("sqlite task failed: {e}"))))?
     }
-
-    /// Deletes what has expired, as DynamoDB's TTL does in production.
-    pub async fn purge_expired(&self, now: OffsetDateTime) -> Result<(), StoreError> {
-        let now = to_unix(now);
-        let job_cutoff = now - JOB_RETENTION.whole_seconds();
-        self.with(move |c| {
-            c.execute("DELETE FROM document_codes WHERE expires_at < ?1", params![now]).map_err(db_err)?;
-            c.execute("DELETE FROM checkout_sessions WHERE created_at < ?1", params![job_cutoff]).map_err(db_err)?;
-            c.execute("DELETE FROM generation_jobs WHERE updated_at < ?1", params![job_cutoff]).map_err(db_err)?;
-            c.execute("DELETE FROM rate_limits WHERE expires_at < ?1", params![now]).map_err(db_err)?;
-            Ok(())
-        })
-        .await
-    }
 }
 
 fn read_code(c: &Connection, code: &str) -> Result<Option<CodeRecord>, StoreError> {
@@ -487,5 +473,41 @@ impl RecordStore for SqliteStore {
             Ok(())
         })
         .await
+    }
+
+    /// Deletes what has expired, as DynamoDB's TTL does in production.
+    async fn purge_expired(&self, now: OffsetDateTime) -> Result<(), StoreError> {
+        let now = to_unix(now);
+        let job_cutoff = now - JOB_RETENTION.whole_seconds();
+        self.with(move |c| {
+            c.execute("DELETE FROM document_codes WHERE expires_at < ?1", params![now]).map_err(db_err)?;
+            c.execute("DELETE FROM checkout_sessions WHERE created_at < ?1", params![job_cutoff]).map_err(db_err)?;
+            c.execute("DELETE FROM generation_jobs WHERE updated_at < ?1", params![job_cutoff]).map_err(db_err)?;
+            c.execute("DELETE FROM rate_limits WHERE expires_at < ?1", params![now]).map_err(db_err)?;
+            Ok(())
+        })
+        .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn purging_deletes_expired_codes_and_old_jobs_but_keeps_live_ones() {
+        let store = SqliteStore::in_memory().unwrap();
+        let now = OffsetDateTime::now_utc();
+        let stale = CodeRecord::pending(
+            DocumentCode::parse("STALE234").unwrap(),
+            DocumentData::default(),
+            now - time::Duration::days(2),
+        );
+        let live = CodeRecord::pending(DocumentCode::parse("LIVE2345").unwrap(), DocumentData::default(), now);
+        store.insert_code(&stale).await.unwrap();
+        store.insert_code(&live).await.unwrap();
+        store.purge_expired(now).await.unwrap();
+        assert!(store.get_code(&stale.code).await.unwrap().is_none(), "an unpaid code is gone after a day");
+        assert!(store.get_code(&live.code).await.unwrap().is_some());
     }
 }
