@@ -3,9 +3,10 @@ import { paths } from '@/config/paths';
 import { DownloadPage } from '@/features/download/components/download-page';
 import { GenerationProgress } from '@/features/generation/components/generation-progress';
 import { PaymentSuccess } from '@/features/payment/components/payment-success';
+import { SampleDocumentPage } from '@/features/sample-document/components/sample-document-page';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
-import { PlaceholderRoute, SamplePlaceholderRoute } from './routes/placeholder';
+import { PlaceholderRoute } from './routes/placeholder';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorRoute } from './routes/route-error';
 
@@ -20,7 +21,7 @@ export const routes: RouteObject[] = [
       { path: paths.download.path, element: <DownloadPage /> },
       { path: paths.nda.path, element: <PlaceholderRoute title="Need a Professional NDA Fast?" /> },
       { path: paths.documentCode.path, element: <PlaceholderRoute title="Enter Document Code" /> },
-      { path: paths.sampleDocument.path, element: <SamplePlaceholderRoute /> },
+      { path: paths.sampleDocument.path, element: <SampleDocumentPage /> },
       { path: paths.about.path, element: <PlaceholderRoute title="About Us" /> },
       { path: paths.contact.path, element: <PlaceholderRoute title="Contact Us" /> },
       { path: paths.terms.path, element: <PlaceholderRoute title="Terms of Service" /> },

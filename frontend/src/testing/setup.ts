@@ -51,6 +51,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   toaster.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -6,15 +6,29 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 
 /** Renders the whole app at a URL with a memory router and a fresh SWR cache. */
-export function renderApp(url: string, options: { routeObjects?: RouteObject[] } = {}) {
+export function renderApp(
+  url: string,
+  options: { routeObjects?: RouteObject[]; user?: Parameters<typeof userEvent.setup>[0] } = {},
+) {
   const router = createMemoryRouter(options.routeObjects ?? routes, { initialEntries: [url] });
-  const user = userEvent.setup();
+  const user = userEvent.setup(options.user);
   const result = render(
     <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
   return { ...result, router, user };
+}
+
+/**
+ * Fake timers for debounce tests. Testing Library's waitFor/findBy then advance the fake clock
+ * (it looks for a `jest` global with advanceTimersByTime), and user-event advances it between
+ * keystrokes. Pass the returned options to renderApp. Real timers come back after each test.
+ */
+export function installFakeTimers() {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return { user: { advanceTimers: (ms: number) => vi.advanceTimersByTime(ms) } };
 }
 
 export type MockResponse = {

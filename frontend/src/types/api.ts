@@ -52,5 +52,7 @@ export type GenerationStatus = {
   usedFallback: boolean;
   error: string | null;
   fileName: string | null;
+  /** What was adapted for the state and industry, and what an attorney should confirm. */
+  reviewNotes: string[];
   creditsRemaining: number;
 };

@@ -218,7 +218,7 @@ impl DocumentData {
         let custom = self.custom_document.clone().unwrap_or_default();
         let name = custom.specific_document_type.trim().to_string();
         if name.is_empty() {
-            errors.add("specificDocumentType", "Please describe the document type you need");
+            errors.add("specificDocumentType", "Please enter the type of document you need");
         }
         within(errors, "specificDocumentType", &name, MAX_BUSINESS_NAME_CHARS, "Document type");
         let description = custom.document_description.trim().to_string();

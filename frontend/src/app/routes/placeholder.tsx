@@ -1,14 +1,6 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-
-const SAMPLE_NAMES: Record<string, string> = {
-  nda: 'Non-Disclosure Agreement',
-  tos: 'Terms of Service',
-  privacy: 'Privacy Policy',
-  freelance: 'Freelance Agreement',
-  employment: 'Employment Agreement',
-};
 
 /** Routes of the spec that later increments fill in. */
 export function PlaceholderRoute({ title }: { title: string }) {
@@ -25,10 +17,4 @@ export function PlaceholderRoute({ title }: { title: string }) {
       </Stack>
     </Container>
   );
-}
-
-export function SamplePlaceholderRoute() {
-  const { documentType = '' } = useParams();
-  const name = SAMPLE_NAMES[documentType];
-  return <PlaceholderRoute title={name ? `Sample ${name}` : 'Invalid document type'} />;
 }

@@ -19,10 +19,6 @@ export const FORM_STRINGS = {
     "Tip: start your text with 'VERBATIM:' to have it included exactly as written.",
   expand: 'Expand',
   collapse: 'Collapse',
-  specificDocumentType: 'Specific Document Type',
-  specificDocumentTypePlaceholder: 'e.g. Consulting Agreement',
-  documentDescription: 'Document Description',
-  documentDescriptionPlaceholder: 'Briefly describe what this document should cover...',
   submit: 'Generate Document - $19',
   submitting: 'Processing...',
   missingTitle: 'Required Fields Missing',
@@ -44,3 +40,26 @@ export const REQUIRED_MESSAGES: Record<RequiredField, string> = {
   stateJurisdiction: 'State/Jurisdiction is required',
   industry: 'Industry is required',
 };
+
+/** Wording of the 'Other (Beta)' custom document type helper (spec §2, §5). */
+export const CUSTOM_TYPE_STRINGS = {
+  intro: 'Tell us which document you need; the AI tailors it to your business.',
+  specificDocumentType: 'Specific Document Type',
+  specificDocumentTypePlaceholder: 'e.g. Consulting Agreement',
+  specificDocumentTypeRequired: 'Please enter the type of document you need',
+  search: 'Search Documents',
+  searchHint: 'Type at least 4 characters to search.',
+  suggestionsLabel: 'Document type suggestions',
+  commonDocuments: 'Common Documents',
+  suggestedDocuments: 'Suggested Documents',
+  searching: 'Searching...',
+  documentDescription: 'Document Description',
+  documentDescriptionPlaceholder: 'Briefly describe what this document should cover...',
+  questionsTitle: 'A Few Questions About Your Document',
+  questionsHint: 'Answers are optional, but they help the AI tailor your document.',
+  generatingQuestions: 'Generating questions...',
+  answerPlaceholder: 'Your answer (optional)',
+} as const;
+
+/** The label of the custom type in the missing-fields toast. */
+export const SPECIFIC_TYPE_LABEL = CUSTOM_TYPE_STRINGS.specificDocumentType;

@@ -21,4 +21,7 @@ export const DOWNLOAD_STRINGS = {
   errorToastTitle: 'Download Failed',
   errorDefault: 'Failed to download Word document',
   another: 'Generate Another Document',
+  reviewTitle: 'What we adapted, and what to check with an attorney',
+  reviewIntro:
+    'These notes come with your document. They are not legal advice: take them to a qualified attorney licensed in your state.',
 } as const;

@@ -1,39 +1,358 @@
-import { Box, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { CustomDocument } from '@/types/api';
-import { FORM_STRINGS } from '../strings';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Heading,
+  Input,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import type { CustomDocument, QuestionAnswerPair } from '@/types/api';
+import { useDocumentQuestions } from '../api/generate-document-questions';
+import { useSuggestDocumentTypes } from '../api/suggest-document-types';
+import {
+  CUSTOM_TYPE_LIMITS as LIMITS,
+  localSuggestions,
+  questionsKey,
+  suggestionQuery,
+  type DocumentTypeSuggestion,
+} from '../custom-document';
+import { CUSTOM_TYPE_STRINGS as STRINGS } from '../strings';
+
+export type CustomDocumentErrors = {
+  specificDocumentType?: string;
+  documentDescription?: string;
+  questionAnswerPairs?: string;
+};
 
 type Props = {
   value: CustomDocument;
   onChange: (value: CustomDocument) => void;
+  errors?: CustomDocumentErrors;
 };
 
-/** The minimal custom-type block shown for 'Other (Beta)'. */
-export function CustomDocumentType({ value, onChange }: Props) {
+const sameQuestions = (pairs: QuestionAnswerPair[], questions: string[]) =>
+  pairs.length === questions.length && pairs.every((pair, index) => pair.question === questions[index]);
+
+function SuggestionGroup({
+  title,
+  suggestions,
+  onChoose,
+}: {
+  title: string;
+  suggestions: DocumentTypeSuggestion[];
+  onChoose: (suggestion: DocumentTypeSuggestion) => void;
+}) {
+  const titleId = useId();
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="blue.50" _dark={{ bg: 'blue.950' }}>
+    <Box>
+      <Text id={titleId} fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted" px="3" pt="2">
+        {title}
+      </Text>
+      <chakra.ul listStyleType="none" m="0" p="1" aria-labelledby={titleId}>
+        {suggestions.map((suggestion) => (
+          <li key={suggestion.name}>
+            <chakra.button
+              type="button"
+              w="full"
+              textAlign="start"
+              px="2"
+              py="1.5"
+              borderRadius="sm"
+              cursor="pointer"
+              _hover={{ bg: 'bg.muted' }}
+              _focusVisible={{ bg: 'bg.muted', outline: '2px solid', outlineColor: 'blue.500' }}
+              onClick={() => onChoose(suggestion)}
+            >
+              <Text as="span" display="block" fontWeight="medium">
+                {suggestion.name}
+              </Text>
+              {suggestion.description && (
+                <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                  {suggestion.description}
+                </Text>
+              )}
+            </chakra.button>
+          </li>
+        ))}
+      </chakra.ul>
+    </Box>
+  );
+}
+
+/**
+ * The custom document type helper for 'Other (Beta)' (spec §2, §4, §5): the specific type with
+ * local and remote suggestions, a description, and follow-up questions with optional answers.
+ */
+export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
+  const typed = value.specificDocumentType;
+  const listId = useId();
+  const questionsTitleId = useId();
+
+  // --- Suggestions -------------------------------------------------------------------------
+  const [listOpen, setListOpen] = useState(false);
+  // Just chose a suggestion: no remote search for the chosen name until the visitor types again.
+  const [chosen, setChosen] = useState(false);
+  const hideTimer = useRef<number | null>(null);
+
+  const cancelHide = () => {
+    if (hideTimer.current !== null) window.clearTimeout(hideTimer.current);
+    hideTimer.current = null;
+  };
+  const scheduleHide = () => {
+    cancelHide();
+    hideTimer.current = window.setTimeout(() => {
+      hideTimer.current = null;
+      setListOpen(false);
+    }, LIMITS.hideAfterBlurMs);
+  };
+  useEffect(() => cancelHide, []);
+
+  // Remote suggestions 250 ms after typing stops (2+ characters), or at once via Search Documents.
+  const [remoteQuery, setRemoteQuery] = useState<string | null>(null);
+  const typedQuery = chosen ? null : suggestionQuery(typed);
+  useEffect(() => {
+    if (typedQuery === null) {
+      setRemoteQuery(null);
+      return;
+    }
+    const timer = window.setTimeout(() => setRemoteQuery(typedQuery), LIMITS.suggestDebounceMs);
+    return () => window.clearTimeout(timer);
+  }, [typedQuery]);
+  const remote = useSuggestDocumentTypes(remoteQuery);
+
+  const searchQuery = suggestionQuery(typed, LIMITS.searchMinChars);
+  function searchNow() {
+    if (!searchQuery) return;
+    cancelHide();
+    setChosen(false);
+    setListOpen(true);
+    if (searchQuery === remoteQuery) void remote.mutate();
+    else setRemoteQuery(searchQuery);
+  }
+
+  const local = localSuggestions(typed);
+  const typedLower = typed.trim().toLowerCase();
+  const localNames = new Set(local.map((s) => s.name.toLowerCase()));
+  const remoteSuggestions = (remoteQuery ? (remote.data ?? []) : []).filter((suggestion) => {
+    const name = suggestion.name.toLowerCase();
+    return name !== typedLower && !localNames.has(name);
+  });
+  const searching = remoteQuery !== null && remote.isLoading;
+  const showList = listOpen && (local.length > 0 || remoteSuggestions.length > 0 || searching);
+
+  function choose(suggestion: DocumentTypeSuggestion) {
+    cancelHide();
+    setChosen(true);
+    setListOpen(false);
+    onChange({
+      ...value,
+      specificDocumentType: suggestion.name.slice(0, LIMITS.maxTypeChars),
+      documentDescription: value.documentDescription.trim()
+        ? value.documentDescription
+        : suggestion.description.slice(0, LIMITS.maxDescriptionChars),
+    });
+  }
+
+  function onTypeChange(next: string) {
+    cancelHide();
+    setChosen(false);
+    setListOpen(true);
+    onChange({ ...value, specificDocumentType: next });
+  }
+
+  // The list hides 300 ms after focus leaves the input, its button and the list.
+  function onHelperBlur(event: FocusEvent<HTMLDivElement>) {
+    if (event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget)) return;
+    scheduleHide();
+  }
+
+  function onInputKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape' && listOpen) {
+      event.preventDefault();
+      cancelHide();
+      setListOpen(false);
+    }
+  }
+
+  // --- Questions ---------------------------------------------------------------------------
+  // Generated 1000 ms after typing stops, once more than 2 characters are typed.
+  const questionsFor = useDebouncedValue(questionsKey(typed), LIMITS.questionsDebounceMs);
+  // Pairs already in the draft (restored after a cancelled checkout) stand for their type: the
+  // answers are kept instead of asking again.
+  const restored = useRef(
+    value.questionAnswerPairs.length > 0
+      ? { type: questionsKey(typed), questions: value.questionAnswerPairs.map((pair) => pair.question) }
+      : null,
+  );
+  const useRestored = restored.current !== null && restored.current.type === questionsFor;
+  const generated = useDocumentQuestions(useRestored ? null : questionsFor);
+  const questions = useRestored ? restored.current!.questions : generated.questions;
+  const questionsLoading = !useRestored && generated.isLoading;
+
+  // Answers typed this session, by question, so they come back if the same question does.
+  const answers = useRef(new Map<string, string>());
+  useEffect(() => {
+    if (sameQuestions(value.questionAnswerPairs, questions)) return;
+    for (const pair of value.questionAnswerPairs) {
+      if (pair.answer) answers.current.set(pair.question, pair.answer);
+    }
+    onChange({
+      ...value,
+      questionAnswerPairs: questions.map((question) => ({
+        question,
+        answer: answers.current.get(question) ?? '',
+      })),
+    });
+  }, [questions, value, onChange]);
+
+  function changeAnswer(index: number, answer: string) {
+    const pairs = value.questionAnswerPairs.map((pair, i) => (i === index ? { ...pair, answer } : pair));
+    answers.current.set(pairs[index].question, answer);
+    onChange({ ...value, questionAnswerPairs: pairs });
+  }
+
+  const pairs = value.questionAnswerPairs;
+
+  return (
+    <Box
+      data-testid="custom-document-type"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      bg="blue.50"
+      _dark={{ bg: 'blue.950' }}
+    >
       <Stack gap="4">
         <Text fontSize="sm" color="fg.muted">
-          Tell us which document you need; the AI tailors it to your business.
+          {STRINGS.intro}
         </Text>
-        <Field.Root>
-          <Field.Label>{FORM_STRINGS.specificDocumentType}</Field.Label>
-          <Input
-            value={value.specificDocumentType}
-            maxLength={200}
-            placeholder={FORM_STRINGS.specificDocumentTypePlaceholder}
-            onChange={(event) => onChange({ ...value, specificDocumentType: event.target.value })}
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{FORM_STRINGS.documentDescription}</Field.Label>
+
+        <Box onBlur={onHelperBlur} onFocus={cancelHide}>
+          <Field.Root invalid={Boolean(errors.specificDocumentType)}>
+            <Field.Label>{STRINGS.specificDocumentType}</Field.Label>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="2" w="full">
+              <Input
+                name="specificDocumentType"
+                value={typed}
+                maxLength={LIMITS.maxTypeChars}
+                autoComplete="off"
+                placeholder={STRINGS.specificDocumentTypePlaceholder}
+                bg="bg.panel"
+                onChange={(event) => onTypeChange(event.target.value)}
+                onFocus={() => setListOpen(true)}
+                onKeyDown={onInputKeyDown}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                bg="bg.panel"
+                flexShrink={0}
+                disabled={!searchQuery}
+                title={searchQuery ? undefined : STRINGS.searchHint}
+                onClick={searchNow}
+              >
+                {STRINGS.search}
+              </Button>
+            </Stack>
+            {errors.specificDocumentType && <Field.ErrorText>{errors.specificDocumentType}</Field.ErrorText>}
+          </Field.Root>
+
+          {showList && (
+            <Box
+              id={listId}
+              role="region"
+              aria-label={STRINGS.suggestionsLabel}
+              mt="2"
+              borderWidth="1px"
+              borderRadius="md"
+              bg="bg.panel"
+              shadow="sm"
+              maxH="72"
+              overflowY="auto"
+            >
+              {local.length > 0 && (
+                <SuggestionGroup title={STRINGS.commonDocuments} suggestions={local} onChoose={choose} />
+              )}
+              {remoteSuggestions.length > 0 && (
+                <SuggestionGroup
+                  title={STRINGS.suggestedDocuments}
+                  suggestions={remoteSuggestions}
+                  onChoose={choose}
+                />
+              )}
+              {searching && (
+                <HStack px="3" py="2" color="fg.muted" fontSize="sm" role="status">
+                  <Spinner size="xs" />
+                  <Text>{STRINGS.searching}</Text>
+                </HStack>
+              )}
+            </Box>
+          )}
+        </Box>
+
+        <Field.Root invalid={Boolean(errors.documentDescription)}>
+          <Field.Label>{STRINGS.documentDescription}</Field.Label>
           <Textarea
+            name="documentDescription"
             value={value.documentDescription}
-            maxLength={2000}
+            maxLength={LIMITS.maxDescriptionChars}
             rows={3}
-            placeholder={FORM_STRINGS.documentDescriptionPlaceholder}
+            bg="bg.panel"
+            placeholder={STRINGS.documentDescriptionPlaceholder}
             onChange={(event) => onChange({ ...value, documentDescription: event.target.value })}
           />
+          {errors.documentDescription && <Field.ErrorText>{errors.documentDescription}</Field.ErrorText>}
         </Field.Root>
+
+        {(pairs.length > 0 || questionsLoading) && (
+          <Box
+            as="section"
+            aria-labelledby={questionsTitleId}
+            aria-busy={questionsLoading}
+            borderTopWidth="1px"
+            pt="4"
+          >
+            <Heading as="h4" size="sm" id={questionsTitleId}>
+              {STRINGS.questionsTitle}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" mt="1">
+              {STRINGS.questionsHint}
+            </Text>
+            {questionsLoading && pairs.length === 0 && (
+              <HStack mt="3" color="fg.muted" fontSize="sm" role="status">
+                <Spinner size="xs" />
+                <Text>{STRINGS.generatingQuestions}</Text>
+              </HStack>
+            )}
+            <Stack gap="3" mt="3">
+              {pairs.map((pair, index) => (
+                <Field.Root key={`${index}-${pair.question}`}>
+                  <Field.Label fontWeight="normal">{pair.question}</Field.Label>
+                  <Textarea
+                    value={pair.answer}
+                    rows={2}
+                    maxLength={LIMITS.maxAnswerChars}
+                    bg="bg.panel"
+                    placeholder={STRINGS.answerPlaceholder}
+                    onChange={(event) => changeAnswer(index, event.target.value)}
+                  />
+                </Field.Root>
+              ))}
+            </Stack>
+            {errors.questionAnswerPairs && (
+              <Text color="fg.error" fontSize="sm" mt="2">
+                {errors.questionAnswerPairs}
+              </Text>
+            )}
+          </Box>
+        )}
       </Stack>
     </Box>
   );

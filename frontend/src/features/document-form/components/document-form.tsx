@@ -14,14 +14,9 @@ import {
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { site } from '@/config/site';
-import {
-  OTHER_DOCUMENT_TYPE,
-  emptyDocumentData,
-  missingRequiredFields,
-  toRequestData,
-} from '@/lib/document-data';
+import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
 import { useDocumentData } from '@/stores/document-data';
-import type { DocumentData } from '@/types/api';
+import type { CustomDocument, DocumentData } from '@/types/api';
 import {
   BUSINESS_TYPES,
   DOCUMENT_TYPES,
@@ -31,7 +26,12 @@ import {
   documentTypeDescription,
 } from '../options';
 import { FIELD_LABELS, FORM_STRINGS } from '../strings';
-import { missingFieldsDescription, validateDocumentForm, type FieldErrors } from '../validation';
+import {
+  missingFieldLabels,
+  missingFieldsDescription,
+  validateDocumentForm,
+  type FieldErrors,
+} from '../validation';
 import { CustomDocumentType } from './custom-document-type';
 import { CustomInstructions } from './custom-instructions';
 
@@ -108,10 +108,25 @@ export function DocumentForm({ onValidSubmit, isSubmitting = false, serverErrors
     });
   }
 
+  // The custom type's fields clear their own errors when they change.
+  function changeCustomDocument(next: CustomDocument) {
+    const previous = documentData.customDocument;
+    updateField('customDocument', next);
+    const changed = (['specificDocumentType', 'documentDescription', 'questionAnswerPairs'] as const).filter(
+      (field) => previous?.[field] !== next[field],
+    );
+    setErrors((current) => {
+      if (!changed.some((field) => field in current)) return current;
+      const rest = { ...current };
+      for (const field of changed) delete rest[field];
+      return rest;
+    });
+  }
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
-    const missing = missingRequiredFields(documentData);
+    const missing = missingFieldLabels(documentData);
     if (missing.length > 0) {
       setErrors(validateDocumentForm(documentData));
       showToast(FORM_STRINGS.missingTitle, missingFieldsDescription(missing), 'error');
@@ -156,7 +171,15 @@ export function DocumentForm({ onValidSubmit, isSubmitting = false, serverErrors
         />
 
         {documentData.documentType === OTHER_DOCUMENT_TYPE && (
-          <CustomDocumentType value={customDocument} onChange={(value) => change('customDocument', value)} />
+          <CustomDocumentType
+            value={customDocument}
+            onChange={changeCustomDocument}
+            errors={{
+              specificDocumentType: errors.specificDocumentType,
+              documentDescription: errors.documentDescription,
+              questionAnswerPairs: errors.questionAnswerPairs,
+            }}
+          />
         )}
 
         <Field.Root invalid={Boolean(errors.businessName)}>

@@ -112,4 +112,28 @@ describe('Content-Disposition parsing', () => {
   ])('%s -> %s', (header, expected) => {
     expect(fileNameFromContentDisposition(header)).toBe(expected);
   });
+
+  it('lists the review notes that came with the document', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-7');
+    const fetchMock = mockApi({
+      '/api/get-credit-info': creditInfo(4),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+      '/api/generation-status': () => ({
+        body: {
+          jobId: 'job-7', status: 'succeeded', stage: 'done', progress: 100,
+          message: 'Document successfully generated!', provider: 'offline', usedFallback: false, error: null,
+          fileName: 'x.docx', creditsRemaining: 4,
+          reviewNotes: ['Non-compete requested but left out: void in California.', 'Fill in every blank line.'],
+        },
+      }),
+    });
+    renderApp('/download');
+    expect(
+      await screen.findByRole('heading', { name: 'What we adapted, and what to check with an attorney' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Non-compete requested but left out: void in California.')).toBeInTheDocument();
+    expect(screen.getByText('Fill in every blank line.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/generation-status')[0].body).toEqual({ jobId: 'job-7' });
+  });
 });

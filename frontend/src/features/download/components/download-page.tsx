@@ -19,6 +19,7 @@ import {
 import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useDocumentData } from '@/stores/document-data';
 import { clearDocumentData } from '@/features/document-code/api/clear-document-data';
+import { useGenerationStatus } from '@/features/generation/api/get-generation-status';
 import { useDownloadDocument } from '../api/download-document';
 import { useCreditInfo } from '../api/get-credit-info';
 import { saveBlob } from '../save-file';
@@ -37,6 +38,30 @@ function CreditsAlert({ code }: { code: string }) {
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/** The review notes kept with the finished document (design §5): what was adapted and what to have checked. */
+function ReviewNotes({ code, jobId }: { code: string; jobId: string | null }) {
+  const { data } = useGenerationStatus(code, jobId);
+  const notes = data?.reviewNotes ?? [];
+  if (notes.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="review-notes-title" borderWidth="1px" borderRadius="lg" p="5">
+      <Heading as="h2" id="review-notes-title" size="md">
+        {S.reviewTitle}
+      </Heading>
+      <Text mt="1" fontSize="sm" color="fg.muted">
+        {S.reviewIntro}
+      </Text>
+      <Box as="ul" mt="3" ps="5" listStyleType="disc">
+        {notes.map((note) => (
+          <Box as="li" key={note} mb="2" fontSize="sm">
+            {note}
+          </Box>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
@@ -136,6 +161,8 @@ export function DownloadPage() {
           advice. This document is for informational purposes only and should be reviewed by a
           qualified attorney before use.
         </Text>
+
+        <ReviewNotes code={code} jobId={jobId} />
 
         <Button variant="outline" onClick={generateAnother}>
           {S.another}

@@ -1,0 +1,172 @@
+import { Badge, Box, Button, Container, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { showToast } from '@/components/ui/toaster';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { browserNavigation } from '@/lib/navigation';
+import { useSampleDocument } from '../api/generate-sample-document';
+import { SAMPLE_DOCUMENT_TYPES, SAMPLE_STRINGS, isSampleDocumentType } from '../strings';
+import { MarkdownText } from './markdown-text';
+
+/** One watermark line per this many characters of text, so a long sample is marked throughout. */
+const CHARS_PER_WATERMARK = 2500;
+const MAX_WATERMARKS = 16;
+
+function Watermark({ textLength }: { textLength: number }) {
+  const count = Math.min(MAX_WATERMARKS, Math.max(1, Math.ceil(textLength / CHARS_PER_WATERMARK)));
+  return (
+    <Box
+      data-testid="sample-watermark"
+      position="absolute"
+      inset="0"
+      overflow="hidden"
+      pointerEvents="none"
+      userSelect="none"
+      display="flex"
+      flexDirection="column"
+      justifyContent="space-around"
+      alignItems="center"
+      zIndex="1"
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Text
+          key={index}
+          aria-hidden={index > 0 ? true : undefined}
+          transform="rotate(-30deg)"
+          fontSize={{ base: '3xl', md: '5xl' }}
+          fontWeight="extrabold"
+          whiteSpace="nowrap"
+          color="red.600"
+          opacity="0.12"
+          letterSpacing="wider"
+        >
+          {SAMPLE_STRINGS.watermark}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+function CallToAction() {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="sample-cta-title"
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="blue.50"
+      _dark={{ bg: 'blue.950' }}
+      p={{ base: '6', md: '8' }}
+      textAlign="center"
+    >
+      <Stack gap="3" align="center">
+        <Heading as="h2" size="lg" id="sample-cta-title">
+          {SAMPLE_STRINGS.ctaTitle}
+        </Heading>
+        <Text color="fg.muted">{SAMPLE_STRINGS.ctaText}</Text>
+        <Button asChild colorPalette="blue" size="lg">
+          <RouterLink to={paths.home.getHref()}>{SAMPLE_STRINGS.ctaButton}</RouterLink>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The full sample of one document type (spec §2 'Sample page', §4, §5, §8). */
+export function SampleDocumentPage() {
+  const { documentType = '' } = useParams();
+  const validType = isSampleDocumentType(documentType) ? documentType : null;
+  const { data: document, error, isLoading } = useSampleDocument(validType);
+
+  let failure: string | null = null;
+  if (!validType) failure = SAMPLE_STRINGS.invalidType;
+  else if (error) {
+    failure =
+      isApiError(error) && error.code === 'no_document'
+        ? SAMPLE_STRINGS.noDocument
+        : errorMessage(error, SAMPLE_STRINGS.loadFailed);
+  }
+
+  // Spec §8: a failed load also says so in a toast, once per failure.
+  const toasted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!failure || toasted.current === failure) return;
+    toasted.current = failure;
+    if (error) console.error('Loading the sample document failed', error);
+    showToast(SAMPLE_STRINGS.errorToastTitle, SAMPLE_STRINGS.errorToastDescription, 'error');
+  }, [failure, error]);
+
+  const title = validType ? SAMPLE_STRINGS.title(SAMPLE_DOCUMENT_TYPES[validType]) : SAMPLE_STRINGS.fallbackTitle;
+
+  return (
+    <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+      <Stack gap="6">
+        <Link asChild color="blue.600" fontSize="sm" alignSelf="flex-start">
+          <RouterLink to={paths.home.getHref()}>
+            <span aria-hidden>←</span> {SAMPLE_STRINGS.backHome}
+          </RouterLink>
+        </Link>
+
+        <HStack gap="3" flexWrap="wrap">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+            {title}
+          </Heading>
+          <Badge colorPalette="orange" variant="solid" size="lg">
+            {SAMPLE_STRINGS.sampleOnly}
+          </Badge>
+        </HStack>
+
+        {failure ? (
+          <Box
+            role="alert"
+            borderWidth="1px"
+            borderColor="red.300"
+            bg="red.50"
+            _dark={{ bg: 'red.950' }}
+            borderRadius="lg"
+            p="6"
+            textAlign="center"
+          >
+            <Stack gap="4" align="center">
+              <Text color="fg.error" fontWeight="medium">
+                {SAMPLE_STRINGS.errorPrefix + failure}
+              </Text>
+              <Button colorPalette="red" variant="outline" onClick={() => browserNavigation.reload()}>
+                {SAMPLE_STRINGS.tryAgain}
+              </Button>
+            </Stack>
+          </Box>
+        ) : isLoading || document === undefined ? (
+          <Stack align="center" py="16" gap="3" role="status">
+            <Spinner size="lg" color="blue.500" />
+            <Text color="fg.muted">{SAMPLE_STRINGS.loading}</Text>
+          </Stack>
+        ) : (
+          <Box
+            as="article"
+            aria-label={title}
+            position="relative"
+            borderWidth="1px"
+            borderRadius="lg"
+            bg="bg.panel"
+            shadow="sm"
+            px={{ base: '4', md: '10' }}
+            py={{ base: '6', md: '10' }}
+          >
+            <Watermark textLength={document.length} />
+            <Box position="relative">
+              <MarkdownText markdown={document} />
+            </Box>
+          </Box>
+        )}
+
+        <Text fontSize="xs" color="fg.muted">
+          {SAMPLE_STRINGS.disclaimer}
+        </Text>
+
+        <CallToAction />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,38 @@
+/** Spec wording and types of the sample page (spec §2 'Sample page', §3, §5, §8). */
+
+/** Spec §3 'Document type labels for samples'. */
+export const SAMPLE_DOCUMENT_TYPES = {
+  nda: 'Non-Disclosure Agreement',
+  tos: 'Terms of Service',
+  privacy: 'Privacy Policy',
+  freelance: 'Freelance Agreement',
+  employment: 'Employment Agreement',
+} as const;
+
+export type SampleDocumentType = keyof typeof SAMPLE_DOCUMENT_TYPES;
+
+export function isSampleDocumentType(value: string): value is SampleDocumentType {
+  return Object.prototype.hasOwnProperty.call(SAMPLE_DOCUMENT_TYPES, value);
+}
+
+export const SAMPLE_STRINGS = {
+  backHome: 'Back to Home',
+  title: (name: string) => `Sample ${name}`,
+  fallbackTitle: 'Sample Document',
+  sampleOnly: 'Sample Only',
+  loading: 'Loading sample document...',
+  errorPrefix: 'Error: ',
+  tryAgain: 'Try Again',
+  watermark: 'SAMPLE - NOT FOR USE',
+  invalidType: 'Invalid document type',
+  noDocument: 'Failed to load sample document',
+  loadFailed: 'Failed to load document',
+  errorToastTitle: 'Error',
+  errorToastDescription: 'Error loading sample document. Please try again.',
+  ctaTitle: 'Want a customized version of this document?',
+  ctaText:
+    'Get a document drafted for your business, state and industry in minutes, delivered as a Word file.',
+  ctaButton: 'Generate Custom Document',
+  disclaimer:
+    'This sample is drafted for a fictional business and is for illustration only. It is not legal advice and must not be used as is.',
+} as const;
