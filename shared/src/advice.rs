@@ -38,7 +38,10 @@ pub const SUGGESTED_TYPES: [(&str, &str); 15] = [
     ("Operating Agreement", "Governs an LLC: members' ownership, management, voting, distributions and transfers."),
     ("Sales Agreement", "Sale of goods: what is sold, price, delivery, title, risk of loss and warranties."),
     ("Lease Agreement", "Rental of property or equipment: term, rent, deposits, use, maintenance and return."),
-    ("License Agreement", "Grants rights to use intellectual property, with scope, territory, fees and restrictions."),
+    (
+        "License Agreement",
+        "Grants rights to use intellectual property, with scope, territory, fees or royalties and limits.",
+    ),
     ("Vendor Agreement", "Terms with a supplier: orders, pricing, delivery, quality, payment and liability."),
     ("Subcontractor Agreement", "Engages a subcontractor for part of a project, with flow-down terms and payment."),
     ("Shareholder Agreement", "Rights and duties of a corporation's shareholders: voting, transfers, buy-sell terms."),

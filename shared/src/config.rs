@@ -4,6 +4,7 @@
 
 use crate::store::dynamodb::DynamoTables;
 use std::path::PathBuf;
+use std::time::Duration;
 
 #[derive(Clone, Debug)]
 pub struct SiteConfig {
@@ -44,6 +45,96 @@ pub enum JobRunner {
     DynamoDbStream,
 }
 
+/// An AI provider's API key. Its `Debug` form never shows the key, so a logged configuration cannot leak it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ApiKey(String);
+
+impl ApiKey {
+    pub fn new(key: impl Into<String>) -> ApiKey {
+        ApiKey(key.into())
+    }
+
+    /// The key itself, for the request header and nothing else.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for ApiKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ApiKey(<redacted>)")
+    }
+}
+
+/// The kinds of AI provider (decisions §2), each with its own API.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProviderKind {
+    /// OpenAI's chat completions API.
+    OpenAi,
+    /// Anthropic's messages API.
+    Anthropic,
+    /// Any server speaking OpenAI's chat completions API at its own base URL (vLLM, Ollama, LM Studio, ...).
+    OpenAiCompatible,
+}
+
+impl ProviderKind {
+    /// The name recorded with each document ("Document Ready (Used fallback provider)" reads it).
+    pub fn name(self) -> &'static str {
+        match self {
+            ProviderKind::OpenAi => "openai",
+            ProviderKind::Anthropic => "anthropic",
+            ProviderKind::OpenAiCompatible => "openai-compatible",
+        }
+    }
+}
+
+/// One configured AI provider: where it is, its key (optional for OpenAI-compatible servers) and the model.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProviderSettings {
+    pub kind: ProviderKind,
+    /// Without a trailing slash: `https://api.openai.com/v1`, `https://api.anthropic.com`.
+    pub base_url: String,
+    pub api_key: Option<ApiKey>,
+    pub model: String,
+}
+
+/// Who drafts: the offline engine or an AI provider.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DraftingBackend {
+    Offline,
+    Provider(ProviderSettings),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AiConfig {
+    pub primary: DraftingBackend,
+    /// Tried when the primary fails or its answer fails the checks; `None` means no fallback.
+    pub fallback: Option<DraftingBackend>,
+    /// Per attempt: the longest wait for a provider to start answering, and then between pieces of its answer.
+    pub timeout: Duration,
+    /// Further attempts after a 429, a 5xx or a failed connection.
+    pub max_retries: u32,
+}
+
+pub const DEFAULT_OPENAI_BASE_URL: &str = "https://api.openai.com/v1";
+pub const DEFAULT_OPENAI_MODEL: &str = "gpt-4.1";
+pub const DEFAULT_ANTHROPIC_BASE_URL: &str = "https://api.anthropic.com";
+pub const DEFAULT_ANTHROPIC_MODEL: &str = "claude-sonnet-4-5";
+pub const DEFAULT_AI_TIMEOUT_SECONDS: u64 = 120;
+pub const DEFAULT_AI_MAX_RETRIES: u32 = 2;
+
+impl AiConfig {
+    /// No AI at all: the offline engine drafts, with no fallback (the product's behaviour with no settings).
+    pub fn offline() -> AiConfig {
+        AiConfig {
+            primary: DraftingBackend::Offline,
+            fallback: None,
+            timeout: Duration::from_secs(DEFAULT_AI_TIMEOUT_SECONDS),
+            max_retries: DEFAULT_AI_MAX_RETRIES,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Config {
     pub site: SiteConfig,
@@ -57,6 +148,8 @@ pub struct Config {
     pub payments: PaymentsBackend,
     pub webhook_secret: String,
     pub job_runner: JobRunner,
+    /// Who drafts documents and answers 'Other (Beta)' questions.
+    pub ai: AiConfig,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq)]
@@ -76,22 +169,11 @@ impl Config {
 
     /// Reads configuration through `lookup`, so tests can supply variables without touching the process environment.
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let get = |name: &str| lookup(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
-        let require = |name: &'static str, because: &str| {
-            get(name).ok_or_else(|| ConfigError { variable: name, problem: format!("is required when {because}") })
-        };
+        let vars = Vars(&lookup);
+        let get = |name: &str| vars.get(name);
+        let require = |name: &'static str, because: &str| vars.require(name, because);
         let choice =
-            |name: &'static str, default: &'static str, allowed: &[&'static str]| -> Result<String, ConfigError> {
-                let value = get(name).unwrap_or_else(|| default.to_string()).to_ascii_lowercase();
-                if allowed.contains(&value.as_str()) {
-                    Ok(value)
-                } else {
-                    Err(ConfigError {
-                        variable: name,
-                        problem: format!("must be one of {} (got {value:?})", allowed.join(", ")),
-                    })
-                }
-            };
+            |name: &'static str, default: &'static str, allowed: &[&'static str]| vars.choice(name, default, allowed);
 
         let public_base_url = get("PUBLIC_BASE_URL").map(|url| url.trim_end_matches('/').to_string());
         if let Some(url) = &public_base_url {
@@ -135,6 +217,8 @@ impl Config {
             _ => JobRunner::InProcess,
         };
 
+        let ai = ai_config(&vars)?;
+
         Ok(Config {
             site: SiteConfig {
                 name: get("SITE_NAME").unwrap_or_else(|| "LegalDraft".into()),
@@ -149,7 +233,108 @@ impl Config {
             payments,
             webhook_secret,
             job_runner,
+            ai,
         })
+    }
+}
+
+/// `AI_PRIMARY`, `AI_FALLBACK` and the settings of the providers they name.
+fn ai_config(vars: &Vars) -> Result<AiConfig, ConfigError> {
+    const PRIMARY: [&str; 4] = ["offline", "openai", "anthropic", "openai-compatible"];
+    const FALLBACK: [&str; 5] = ["none", "offline", "openai", "anthropic", "openai-compatible"];
+    let primary = drafting_backend(vars, "AI_PRIMARY", &vars.choice("AI_PRIMARY", "offline", &PRIMARY)?)?;
+    let fallback = match vars.choice("AI_FALLBACK", "none", &FALLBACK)?.as_str() {
+        "none" => None,
+        value => Some(drafting_backend(vars, "AI_FALLBACK", value)?),
+    };
+    Ok(AiConfig {
+        primary,
+        fallback,
+        timeout: Duration::from_secs(vars.number("AI_TIMEOUT_SECONDS", DEFAULT_AI_TIMEOUT_SECONDS, 1..=3600)?),
+        max_retries: vars.number("AI_MAX_RETRIES", DEFAULT_AI_MAX_RETRIES.into(), 0..=10)? as u32,
+    })
+}
+
+/// The backend `variable` chose (`value`), with the settings that choice requires.
+fn drafting_backend(vars: &Vars, variable: &'static str, value: &str) -> Result<DraftingBackend, ConfigError> {
+    let because = format!("{variable}={value}");
+    let url = |name: &'static str, default: Option<&str>| -> Result<String, ConfigError> {
+        let url = match default {
+            Some(default) => vars.get(name).unwrap_or_else(|| default.to_string()),
+            None => vars.require(name, &because)?,
+        };
+        check_url(name, &url)?;
+        Ok(url.trim_end_matches('/').to_string())
+    };
+    let settings = match value {
+        "openai" => ProviderSettings {
+            kind: ProviderKind::OpenAi,
+            base_url: url("OPENAI_BASE_URL", Some(DEFAULT_OPENAI_BASE_URL))?,
+            api_key: Some(ApiKey::new(vars.require("OPENAI_API_KEY", &because)?)),
+            model: vars.get("OPENAI_MODEL").unwrap_or_else(|| DEFAULT_OPENAI_MODEL.into()),
+        },
+        "anthropic" => ProviderSettings {
+            kind: ProviderKind::Anthropic,
+            base_url: url("ANTHROPIC_BASE_URL", Some(DEFAULT_ANTHROPIC_BASE_URL))?,
+            api_key: Some(ApiKey::new(vars.require("ANTHROPIC_API_KEY", &because)?)),
+            model: vars.get("ANTHROPIC_MODEL").unwrap_or_else(|| DEFAULT_ANTHROPIC_MODEL.into()),
+        },
+        "openai-compatible" => ProviderSettings {
+            kind: ProviderKind::OpenAiCompatible,
+            base_url: url("COMPATIBLE_BASE_URL", None)?,
+            api_key: vars.get("COMPATIBLE_API_KEY").map(ApiKey::new),
+            model: vars.require("COMPATIBLE_MODEL", &because)?,
+        },
+        _ => return Ok(DraftingBackend::Offline),
+    };
+    Ok(DraftingBackend::Provider(settings))
+}
+
+/// The variables, read through a lookup: trimmed, and empty counts as unset.
+struct Vars<'a>(&'a dyn Fn(&str) -> Option<String>);
+
+impl Vars<'_> {
+    fn get(&self, name: &str) -> Option<String> {
+        (self.0)(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty())
+    }
+
+    fn require(&self, name: &'static str, because: &str) -> Result<String, ConfigError> {
+        self.get(name).ok_or_else(|| ConfigError { variable: name, problem: format!("is required when {because}") })
+    }
+
+    /// One of `allowed` (case-insensitive), or `default` when unset.
+    fn choice(
+        &self,
+        name: &'static str,
+        default: &'static str,
+        allowed: &[&'static str],
+    ) -> Result<String, ConfigError> {
+        let value = self.get(name).unwrap_or_else(|| default.to_string()).to_ascii_lowercase();
+        if allowed.contains(&value.as_str()) {
+            Ok(value)
+        } else {
+            Err(ConfigError {
+                variable: name,
+                problem: format!("must be one of {} (got {value:?})", allowed.join(", ")),
+            })
+        }
+    }
+
+    /// A whole number within `range`, or `default` when unset.
+    fn number(
+        &self,
+        name: &'static str,
+        default: u64,
+        range: std::ops::RangeInclusive<u64>,
+    ) -> Result<u64, ConfigError> {
+        let Some(raw) = self.get(name) else { return Ok(default) };
+        match raw.parse::<u64>() {
+            Ok(value) if range.contains(&value) => Ok(value),
+            _ => Err(ConfigError {
+                variable: name,
+                problem: format!("must be a whole number from {} to {} (got {raw:?})", range.start(), range.end()),
+            }),
+        }
     }
 }
 
@@ -189,5 +374,61 @@ mod tests {
         assert_eq!(err.variable, "STORE_BACKEND");
         let err = config(&[("PUBLIC_BASE_URL", "not a url")]).unwrap_err();
         assert_eq!(err.variable, "PUBLIC_BASE_URL");
+    }
+
+    #[test]
+    fn no_ai_settings_means_the_offline_engine_alone() {
+        assert_eq!(config(&[]).unwrap().ai, AiConfig::offline());
+    }
+
+    #[test]
+    fn an_openai_primary_without_its_key_is_refused() {
+        let err = config(&[("AI_PRIMARY", "openai")]).unwrap_err();
+        assert_eq!(err.variable, "OPENAI_API_KEY");
+        assert!(err.to_string().contains("AI_PRIMARY=openai"), "{err}");
+    }
+
+    #[test]
+    fn each_chosen_provider_requires_its_own_settings() {
+        let err = config(&[("AI_FALLBACK", "anthropic")]).unwrap_err();
+        assert_eq!(err.variable, "ANTHROPIC_API_KEY");
+        assert!(err.to_string().contains("AI_FALLBACK=anthropic"), "{err}");
+        let err = config(&[("AI_PRIMARY", "openai-compatible"), ("COMPATIBLE_MODEL", "llama3")]).unwrap_err();
+        assert_eq!(err.variable, "COMPATIBLE_BASE_URL");
+        let err = config(&[("AI_PRIMARY", "openai-compatible"), ("COMPATIBLE_BASE_URL", "http://127.0.0.1:11434/v1")])
+            .unwrap_err();
+        assert_eq!(err.variable, "COMPATIBLE_MODEL");
+        let err = config(&[("AI_PRIMARY", "gemini")]).unwrap_err();
+        assert_eq!(err.variable, "AI_PRIMARY");
+        let err = config(&[("AI_FALLBACK", "openai"), ("OPENAI_API_KEY", "sk-x"), ("OPENAI_BASE_URL", "ftp://x")])
+            .unwrap_err();
+        assert_eq!(err.variable, "OPENAI_BASE_URL");
+        assert_eq!(config(&[("AI_TIMEOUT_SECONDS", "0")]).unwrap_err().variable, "AI_TIMEOUT_SECONDS");
+        assert_eq!(config(&[("AI_MAX_RETRIES", "many")]).unwrap_err().variable, "AI_MAX_RETRIES");
+    }
+
+    #[test]
+    fn providers_take_their_defaults_and_keys_never_show() {
+        let config = config(&[
+            ("AI_PRIMARY", "Anthropic"),
+            ("ANTHROPIC_API_KEY", "sk-ant-secret"),
+            ("AI_FALLBACK", "openai-compatible"),
+            ("COMPATIBLE_BASE_URL", "http://127.0.0.1:8000/v1/"),
+            ("COMPATIBLE_MODEL", "llama3"),
+            ("AI_TIMEOUT_SECONDS", "30"),
+            ("AI_MAX_RETRIES", "0"),
+        ])
+        .unwrap();
+        let DraftingBackend::Provider(primary) = &config.ai.primary else { panic!("{:?}", config.ai) };
+        assert_eq!(primary.kind, ProviderKind::Anthropic);
+        assert_eq!(primary.base_url, DEFAULT_ANTHROPIC_BASE_URL);
+        assert_eq!(primary.model, DEFAULT_ANTHROPIC_MODEL);
+        assert_eq!(primary.api_key.as_ref().map(ApiKey::expose), Some("sk-ant-secret"));
+        let Some(DraftingBackend::Provider(fallback)) = &config.ai.fallback else { panic!("{:?}", config.ai) };
+        assert_eq!(fallback.base_url, "http://127.0.0.1:8000/v1");
+        assert_eq!(fallback.api_key, None);
+        assert_eq!(config.ai.timeout, Duration::from_secs(30));
+        assert_eq!(config.ai.max_retries, 0);
+        assert!(!format!("{config:?}").contains("sk-ant-secret"));
     }
 }

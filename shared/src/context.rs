@@ -1,7 +1,7 @@
 //! The application context: configuration plus one implementation of each capability, built once at start-up and
 //! shared by every handler, in the local server, the Lambdas and the tests alike.
 
-use crate::advice::{DocumentAdvisor, OfflineAdvisor};
+use crate::advice::DocumentAdvisor;
 use crate::clock::{Clock, SystemClock};
 use crate::config::{Config, EmailBackend, FilesBackend, JobRunner, PaymentsBackend, StoreBackend};
 use crate::email::{Mailer, OutboxMailer, SesMailer};
@@ -27,6 +27,8 @@ pub struct AppContext {
     /// Suggestions and follow-up questions for 'Other (Beta)' documents.
     pub advisor: Arc<dyn DocumentAdvisor>,
     pub jobs: JobQueue,
+    /// How long a generation job may run before it stops itself (`generation::JOB_DEADLINE`).
+    pub job_deadline: std::time::Duration,
     pub clock: Arc<dyn Clock>,
 }
 
@@ -83,6 +85,8 @@ impl AppContext {
             }
             JobRunner::DynamoDbStream => (JobQueue::Stream, None),
         };
+        // AI providers as configured (the offline engine and advisor when none is).
+        let (drafters, advisor) = crate::ai::from_config(&config.ai)?;
         let context = AppContext {
             config,
             store,
@@ -90,9 +94,10 @@ impl AppContext {
             mailer,
             payments,
             test_checkout,
-            drafters: Drafters::offline(),
-            advisor: Arc::new(OfflineAdvisor),
+            drafters,
+            advisor,
             jobs,
+            job_deadline: crate::generation::JOB_DEADLINE,
             clock: Arc::new(SystemClock),
         };
         Ok((context, receiver))

@@ -13,8 +13,13 @@ use async_trait::async_trait;
 use std::sync::Arc;
 use tokio::sync::mpsc;
 
-/// A running job not heard from for this long is taken to be abandoned and may be claimed again.
-pub const STALE_AFTER: time::Duration = time::Duration::minutes(5);
+/// The longest a job may run before it stops itself and gives the credit back: under the generation-worker
+/// Lambda's 15-minute limit, so a job always ends on its own terms.
+pub const JOB_DEADLINE: std::time::Duration = std::time::Duration::from_secs(12 * 60);
+/// A job not heard from for this long cannot still be running (every job ends by `JOB_DEADLINE`): its runner died.
+/// It may be claimed again, and a visitor polling it sees it closed with the credit returned.
+pub const STALE_AFTER: time::Duration = time::Duration::minutes(15);
+pub const TOOK_TOO_LONG: &str = "Generation took too long and was stopped. Your credit was returned; please try again.";
 /// Jobs the local server runs at once; the rest wait their turn in the queue.
 pub const IN_PROCESS_CONCURRENCY: usize = 4;
 pub const DOCX_CONTENT_TYPE: &str = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -162,7 +167,11 @@ pub async fn run_claimed_job(
     ctx: &AppContext,
     mut job: JobRecord,
 ) -> Result<(JobRecord, Option<DraftDocument>), StoreError> {
-    match execute(ctx, &mut job).await {
+    let outcome = match tokio::time::timeout(ctx.job_deadline, execute(ctx, &mut job)).await {
+        Ok(outcome) => outcome,
+        Err(_) => Err(JobFailure::new(TOOK_TOO_LONG, "the job deadline passed")),
+    };
+    match outcome {
         Ok(document) => {
             job.status = JobStatus::Succeeded;
             job.stage = JobStage::Done;
@@ -242,6 +251,24 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
     job.file_key = Some(key);
     job.file_name = Some(request.file_name());
     Ok(outcome.document)
+}
+
+/// Closes a job whose runner died (not heard from for `STALE_AFTER`), giving its credit back, so a visitor never
+/// waits on a job that will not finish.
+pub async fn close_if_abandoned(ctx: &AppContext, mut job: JobRecord) -> Result<JobRecord, StoreError> {
+    if job.status.is_finished() || job.updated_at >= ctx.clock.now() - STALE_AFTER {
+        return Ok(job);
+    }
+    job.status = JobStatus::Failed;
+    job.error = Some(TOOK_TOO_LONG.into());
+    job.progress = job.progress.max(30);
+    job.updated_at = ctx.clock.now();
+    if ctx.store.fail_job(&job).await? {
+        tracing::warn!(job_id = %job.job_id, "abandoned job closed and its credit returned");
+        return Ok(job);
+    }
+    // Another runner finished it meanwhile: report what it recorded.
+    Ok(ctx.store.get_job(&job.job_id).await?.unwrap_or(job))
 }
 
 /// The generation-worker Lambda's input: a DynamoDB stream batch. Runs every inserted job in it.

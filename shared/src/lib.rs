@@ -1,6 +1,7 @@
 //! All the product's logic: domain types, the handlers every function runs, and the adapters behind them.
 
 pub mod advice;
+pub mod ai;
 pub mod api;
 pub mod clock;
 pub mod config;

@@ -177,3 +177,57 @@ async fn the_synchronous_call_drafts_research_and_format_work_with_a_code() {
     let bytes = base64::engine::general_purpose::STANDARD.decode(formatted["fileContent"].as_str().unwrap()).unwrap();
     assert!(docx_text(&bytes).contains("Acme Widgets"));
 }
+
+#[tokio::test]
+async fn a_job_whose_runner_died_is_closed_and_its_credit_returned() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    // A job a crashed worker claimed and never finished.
+    let job = shared::store::JobRecord::new(
+        shared::domain::DocumentCode::parse(&code).unwrap(),
+        serde_json::from_value(nda_data()).unwrap(),
+        shared::store::JobStatus::Running,
+        time::OffsetDateTime::now_utc(),
+    );
+    app.ctx.store.start_job(&job, time::OffsetDateTime::now_utc()).await.unwrap();
+    let running: Value =
+        app.post_with_code("generation-status", &code, &json!({ "jobId": job.job_id })).await.json().await.unwrap();
+    assert_eq!(running["status"], "running", "a recent job is left alone");
+    assert_eq!(app.credits(&code).await["creditsUsed"], 1);
+
+    app.clock.advance(time::Duration::minutes(16));
+    let closed: Value =
+        app.post_with_code("generation-status", &code, &json!({ "jobId": job.job_id })).await.json().await.unwrap();
+    assert_eq!(closed["status"], "failed");
+    assert_eq!(closed["error"], shared::generation::TOOK_TOO_LONG);
+    assert_eq!(app.credits(&code).await["creditsUsed"], 0);
+}
+
+/// A drafter that never answers, standing in for a provider that hangs.
+struct HangingDrafter;
+
+#[async_trait::async_trait]
+impl DocumentDrafter for HangingDrafter {
+    fn name(&self) -> &str {
+        "hanging"
+    }
+
+    async fn draft(&self, _request: &DocumentRequest, _research: &Research) -> Result<DraftDocument, DraftError> {
+        std::future::pending().await
+    }
+}
+
+#[tokio::test]
+async fn a_job_that_outlives_its_deadline_stops_itself_and_spends_nothing() {
+    let app = spawn_app_with(fresh_data_dir(), &[], |ctx| {
+        ctx.drafters = Drafters { primary: Arc::new(HangingDrafter), fallback: None };
+        ctx.job_deadline = std::time::Duration::from_millis(300);
+    })
+    .await;
+    let code = app.buy_code().await;
+    let started: Value = app.post_with_code("start-generation", &code, &json!({})).await.json().await.unwrap();
+    let finished = app.wait_for_job(&code, started["jobId"].as_str().unwrap()).await;
+    assert_eq!(finished["status"], "failed");
+    assert_eq!(finished["error"], shared::generation::TOOK_TOO_LONG);
+    assert_eq!(app.credits(&code).await["creditsUsed"], 0);
+}

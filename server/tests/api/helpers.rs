@@ -141,15 +141,15 @@ impl TestApp {
 
     /// Polls a job until it finishes (or a generous limit passes).
     pub async fn wait_for_job(&self, code: &str, job_id: &str) -> Value {
+        let mut last = Value::Null;
         for _ in 0..400 {
-            let status: Value =
-                self.post_with_code("generation-status", code, &json!({ "jobId": job_id })).await.json().await.unwrap();
-            if matches!(status["status"].as_str(), Some("succeeded" | "failed")) {
-                return status;
+            last = self.post_with_code("generation-status", code, &json!({ "jobId": job_id })).await.json().await.unwrap();
+            if matches!(last["status"].as_str(), Some("succeeded" | "failed")) {
+                return last;
             }
             tokio::time::sleep(std::time::Duration::from_millis(25)).await;
         }
-        panic!("job {job_id} did not finish");
+        panic!("job {job_id} did not finish; last status: {last}");
     }
 
     /// The `.eml` files in the local outbox.

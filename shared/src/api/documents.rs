@@ -90,6 +90,7 @@ pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result
     let job = job_of(ctx, &record, &job_id)
         .await?
         .ok_or_else(|| ApiError::not_found("job_not_found", "This generation was not found for your document code."))?;
+    let job = generation::close_if_abandoned(ctx, job).await?;
     let credits = ctx.store.get_code(&record.code).await?.map(|r| r.credits).unwrap_or(record.credits);
     Ok(ApiResponse::ok(&json!({
         "jobId": job.job_id,

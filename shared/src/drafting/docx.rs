@@ -31,6 +31,8 @@ const PAGE_HEIGHT: u32 = 15_840;
 /// Indent of clause text, so it lines up after "1.1".
 const BODY_INDENT: i32 = 720;
 const FONT: &str = "Times New Roman";
+/// The header and footer text size, in half-points (9 pt).
+const SMALL: usize = 18;
 
 pub fn render_docx(document: &DraftDocument) -> Result<Vec<u8>, DocxError> {
     if document.is_empty() {
@@ -69,74 +71,16 @@ pub(crate) fn build(document: &DraftDocument) -> Docx {
                 .align(AlignmentType::Center)
                 .line_spacing(LineSpacing::new().after(360)),
         )
-        .add_style(
-            Style::new("Heading1", StyleType::Paragraph)
-                .name("heading 1")
-                .based_on("Normal")
-                .next("Normal")
-                .size(24)
-                .bold()
-                .outline_lvl(0)
-                .line_spacing(LineSpacing::new().before(240).after(120)),
-        )
-        .add_style(
-            Style::new("Heading2", StyleType::Paragraph)
-                .name("heading 2")
-                .based_on("Normal")
-                .next("Normal")
-                .size(24)
-                .bold()
-                .outline_lvl(1)
-                .line_spacing(LineSpacing::new().before(120).after(60)),
-        )
+        .add_style(heading_style("Heading1", "heading 1", 0, (240, 120)))
+        .add_style(heading_style("Heading2", "heading 2", 1, (120, 60)))
         .add_abstract_numbering(
-            AbstractNumbering::new(NUMBERING)
-                .add_level(
-                    Level::new(
-                        0,
-                        Start::new(1),
-                        NumberFormat::new("decimal"),
-                        LevelText::new("%1."),
-                        LevelJc::new("left"),
-                    )
-                    .indent(
-                        Some(BODY_INDENT),
-                        Some(SpecialIndentType::Hanging(BODY_INDENT)),
-                        None,
-                        None,
-                    ),
-                )
-                .add_level(
-                    Level::new(
-                        1,
-                        Start::new(1),
-                        NumberFormat::new("decimal"),
-                        LevelText::new("%1.%2."),
-                        LevelJc::new("left"),
-                    )
-                    .indent(
-                        Some(BODY_INDENT),
-                        Some(SpecialIndentType::Hanging(BODY_INDENT)),
-                        None,
-                        None,
-                    ),
-                ),
+            AbstractNumbering::new(NUMBERING).add_level(level(0, "%1.")).add_level(level(1, "%1.%2.")),
         )
         .add_numbering(Numbering::new(NUMBERING, NUMBERING))
         .header(Header::new().add_paragraph(
-            Paragraph::new().align(AlignmentType::Right).add_run(Run::new().add_text(title.clone()).size(18)),
+            Paragraph::new().align(AlignmentType::Right).size(SMALL).add_run(small().add_text(title.clone())),
         ))
-        .footer(
-            Footer::new().add_paragraph(
-                Paragraph::new()
-                    .align(AlignmentType::Center)
-                    .size(18)
-                    .add_run(Run::new().add_text("Page ").size(18))
-                    .add_run(field(InstrText::PAGE(InstrPAGE::new())))
-                    .add_run(Run::new().add_text(" of ").size(18))
-                    .add_run(field(InstrText::NUMPAGES(InstrNUMPAGES::new()))),
-            ),
-        );
+        .footer(Footer::new().add_paragraph(page_x_of_y()));
 
     docx = docx.add_paragraph(Paragraph::new().style("Title").add_run(Run::new().add_text(title)));
     for paragraph in &document.preamble {
@@ -191,15 +135,52 @@ pub(crate) fn build(document: &DraftDocument) -> Docx {
     docx
 }
 
-/// A PAGE or NUMPAGES field in the footer's small size (Word fills in the number when it lays out the page).
-fn field(instruction: InstrText) -> Run {
-    Run::new()
-        .size(18)
-        .add_field_char(FieldCharType::Begin, false)
-        .add_instr_text(instruction)
-        .add_field_char(FieldCharType::Separate, false)
-        .add_text("1")
-        .add_field_char(FieldCharType::End, false)
+/// A bold heading style at outline `level`, with `spacing` before and after, in twips. "heading 1" and
+/// "heading 2" are Word's built-in names, so Word's navigation pane and table of contents find them.
+fn heading_style(id: &str, name: &str, level: usize, spacing: (u32, u32)) -> Style {
+    Style::new(id, StyleType::Paragraph)
+        .name(name)
+        .based_on("Normal")
+        .next("Normal")
+        .size(24)
+        .bold()
+        .outline_lvl(level)
+        .line_spacing(LineSpacing::new().before(spacing.0).after(spacing.1))
+}
+
+/// One level of the section numbering: "%1." for sections, "%1.%2." for clauses, text indented past the number.
+fn level(depth: usize, text: &str) -> Level {
+    Level::new(depth, Start::new(1), NumberFormat::new("decimal"), LevelText::new(text), LevelJc::new("left")).indent(
+        Some(BODY_INDENT),
+        Some(SpecialIndentType::Hanging(BODY_INDENT)),
+        None,
+        None,
+    )
+}
+
+/// A run in the header and footer's small size. Every run of the footer, field pieces included, is made here, so
+/// "Page", the numbers and "of" all share one size.
+fn small() -> Run {
+    Run::new().size(SMALL)
+}
+
+/// "Page X of Y", with PAGE and NUMPAGES fields.
+fn page_x_of_y() -> Paragraph {
+    let paragraph = Paragraph::new().align(AlignmentType::Center).size(SMALL).add_run(small().add_text("Page "));
+    let paragraph = field(paragraph, InstrText::PAGE(InstrPAGE::new()));
+    let paragraph = paragraph.add_run(small().add_text(" of "));
+    field(paragraph, InstrText::NUMPAGES(InstrNUMPAGES::new()))
+}
+
+/// A field as Word writes one: begin, instruction, separator, a placeholder result and end, each in its own run
+/// with the same properties. (In a single run, LibreOffice shows the result in the paragraph's default size.)
+fn field(paragraph: Paragraph, instruction: InstrText) -> Paragraph {
+    paragraph
+        .add_run(small().add_field_char(FieldCharType::Begin, false))
+        .add_run(small().add_instr_text(instruction))
+        .add_run(small().add_field_char(FieldCharType::Separate, false))
+        .add_run(small().add_text("1"))
+        .add_run(small().add_field_char(FieldCharType::End, false))
 }
 
 /// A Normal paragraph of the draft's runs, bold where the draft says so.
@@ -347,6 +328,18 @@ pub(crate) mod tests {
         assert!(numbering.contains(r#"w:val="%1.""#) && numbering.contains(r#"w:val="%1.%2.""#));
         let footer = zip_entry(&bytes, "word/footer1.xml").unwrap();
         assert!(footer.contains("NUMPAGES") && footer.contains("PAGE") && footer.contains("Page "));
+        // Every run of the footer, field pieces included, carries the same small size: "Page 1 of 3" must not
+        // show its numbers larger than its words.
+        let runs: Vec<&str> = footer.split("<w:r>").skip(1).collect();
+        assert_eq!(runs.len(), 12, "Page, 5 runs per field, of: {footer}");
+        for run in &runs {
+            assert!(run.contains(r#"<w:sz w:val="18" />"#) && run.contains(r#"<w:szCs w:val="18" />"#), "{run}");
+            assert!(
+                run.matches("<w:fldChar").count() + run.matches("<w:instrText").count() + run.matches("<w:t ").count()
+                    == 1,
+                "one piece per run: {run}"
+            );
+        }
         let header = zip_entry(&bytes, "word/header1.xml").unwrap();
         assert!(header.contains("Services Agreement"));
     }

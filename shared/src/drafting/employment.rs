@@ -2,12 +2,17 @@
 //! the at-will table says otherwise (Montana), the invention notice the state requires, confidentiality with the
 //! whistleblower notice and protected disclosures, and the state's non-compete rule when one is requested.
 
-use super::clauses::{confidentiality, custom, data, disputes, general, ip, restrictive, Roles};
+use super::clauses::closing::{self, Closing};
+use super::clauses::confidentiality::{self, Recipient};
+use super::clauses::general::GeneralOptions;
+use super::clauses::{ip, parties, Roles};
 use super::engine::Ctx;
-use super::model::{clause, p, DraftDocument, Paragraph, Section, SignatureParty, BLANK};
+use super::model::{clause, p, DraftDocument, Section, BLANK};
 use super::research::Notes;
-use super::rules::{at_will, disclosure, federal};
+use super::rules::{at_will, federal};
 use crate::domain::SpecialClause;
+
+const TITLE: &str = "Employment Agreement";
 
 const ROLES: Roles = Roles {
     owner: "Company",
@@ -28,23 +33,15 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
     let name = ctx.state_name();
     record_requirements(ctx, notes);
 
-    let preamble = vec![ctx
-        .party_block(
-            Paragraph::marked("This Employment Agreement (this “**Agreement**”) is made as of ")
-                .and_plain(BLANK)
-                .and_marked(" (the “**Effective Date**”) between "),
-        )
-        .and_marked(" (the “**Company**”), and ")
-        .and_plain(BLANK)
-        .and_plain(", whose mailing address is ")
-        .and_plain(BLANK)
-        .and_marked(" (the “**Employee**”).")];
+    let preamble = vec![parties::agreement_opening(ctx, TITLE, roles)];
 
     let mut sections = vec![Section::new(
         "Position and Duties",
         vec![
             clause("Position", vec![p(&format!("The Company employs the Employee as {BLANK}, reporting to {BLANK}. The Employee will perform the duties customary for that position and other lawful duties the Company reasonably assigns."))]),
-            clause("Start Date and Place of Work", vec![p(&format!("Employment begins on {BLANK} (the “**Start Date**”). The Employee will work primarily at {BLANK}, in the State of {name}, or remotely as the Company approves in writing."))]),
+            clause("Start Date and Place of Work", vec![p(&format!("Employment begins on {BLANK} (the “**Start Date**”). The Employee will work primarily at {BLANK}, in the State of {name}, or remotely as the Company approves in writing. If the Employee will primarily live or work in another state, the Company will tell the Employee in writing before the Start Date, because that state's employment laws may then apply."))]),
+            clause("Conditions of Employment", vec![p("Employment is conditional on the Employee providing, within the time federal law allows, documents showing identity and authorization to work in the United States (Form I-9). Any background or reference check will be carried out only with the Employee's written authorization where the law requires it, and only as federal, state and local law allow.")]),
+            clause("No Conflicting Obligations", vec![p("The Employee confirms that the Employee is not bound by any agreement, such as a non-competition or confidentiality agreement with a former employer, that would prevent or restrict the Employee from performing the Employee's duties, and will tell the Company promptly if that changes.")]),
             clause("Outside Activities", vec![p("During employment the Employee will devote the Employee's working time and efforts to the Company. The Employee may take part in outside activities that do not interfere with the Employee's duties, create a conflict of interest, or use the Company's time, resources or Confidential Information.")]),
             clause("Policies", vec![p("The Employee will follow the Company's lawful written policies as they are in effect from time to time. If a policy conflicts with this Agreement, this Agreement controls.")]),
         ],
@@ -62,36 +59,14 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
 
     sections.push(Section::new("Employment Relationship", relationship(ctx, notes)));
 
-    let profile = ctx.profile();
-    let mut confidential = vec![confidentiality::definition(roles, profile), confidentiality::exclusions(roles)];
-    confidential.extend(confidentiality::duties(roles, false));
-    confidential.push(confidentiality::compelled_disclosure(roles));
-    confidential.push(confidentiality::return_or_destruction(roles));
-    if let Some(workforce) = profile.and_then(|p| p.workforce) {
-        confidential.push(clause("Industry Requirements", vec![p(workforce)]));
-        notes.adapted(format!(
-            "{} industry duties added to the Employee's confidentiality obligations.",
-            ctx.industry()
-        ));
-    }
-    if ctx.has(SpecialClause::EnhancedConfidentiality) {
-        confidential.push(confidentiality::heightened_safeguards_for_employee(roles));
-        notes.adapted("Enhanced confidentiality: heightened safeguards added.");
-    }
+    let mut confidential = confidentiality::block(ctx, roles, Recipient::Employee, notes);
     confidential.push(roles.clause(
         "Information of Others",
         &["The Employee will not bring to the Company, or use in the Employee's work, any confidential information or trade secret belonging to a former employer or anyone else without that person's written permission."],
     ));
     sections.push(Section::new("Confidential Information", confidential));
 
-    if ctx.has(SpecialClause::DataProtection) {
-        sections.push(Section::new("Data Protection", data::data_protection(state, roles, notes)));
-    }
-
-    sections.push(Section::new(
-        "Whistleblower Immunity and Protected Disclosures",
-        vec![confidentiality::whistleblower_notice(), confidentiality::protected_disclosures(roles)],
-    ));
+    sections.push(confidentiality::protected_section(roles));
 
     let mut ownership = ip::work_product(state, roles, ip::Worker::Employee, notes);
     if ctx.has(SpecialClause::IntellectualProperty) {
@@ -103,32 +78,13 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
     }
     sections.push(Section::new("Intellectual Property", ownership));
 
-    if ctx.has(SpecialClause::NonCompete) {
-        sections.push(Section::new(restrictive::heading(state), restrictive::covenants(state, roles, notes)));
-    }
+    sections.extend(closing::optional_sections(ctx, roles, notes));
 
-    let arbitration = ctx.has(SpecialClause::ArbitrationProvision);
-    sections.push(disputes::section(state, roles, arbitration, true, notes));
-    if arbitration {
+    if ctx.has(SpecialClause::ArbitrationProvision) {
         notes.review("Arbitration with an employee: confirm the agreement is a condition of employment permitted in the state and that the fee terms meet state rules (for example California's Armendariz requirements).");
     }
-
-    sections.extend(custom::section(&ctx.request.custom_instructions, "The Company and the Employee also agree to the following terms, which control if they conflict with any other provision of this Agreement:", notes));
-
-    sections.push(Section::new(
-        "General",
-        general::general(
-            roles,
-            general::GeneralOptions { independent_parties: false, other_may_assign_with_consent: false },
-        ),
-    ));
-
-    DraftDocument {
-        title: "Employment Agreement".into(),
-        preamble,
-        sections,
-        signature_parties: vec![SignatureParty::new("Company", ctx.business()), SignatureParty::new("Employee", "")],
-    }
+    let general = GeneralOptions { independent_parties: false, other_may_assign_with_consent: false };
+    closing::agreement(ctx, roles, TITLE, preamble, sections, Closing::new(true, general), notes)
 }
 
 /// At-will employment, or the state's exception from the at-will table; then how employment ends.
@@ -155,7 +111,12 @@ fn relationship(ctx: &Ctx, notes: &mut Notes) -> Vec<super::model::Clause> {
     if ctx.has(SpecialClause::AdvancedTermination) {
         notes.adapted("Advanced termination options: resignation notice, pay in lieu of notice, a definition of cause, and effects of termination.");
         clauses.push(clause("Notice of Resignation", vec![p("The Employee is asked to give the Company at least two (2) weeks' written notice of resignation. During any notice period the Company may relieve the Employee of some or all duties, or end the employment sooner and pay the Employee's base pay for the rest of the notice period.")]));
-        clauses.push(clause("Cause", vec![p("“**Cause**” means the Employee's (a) material or repeated failure to perform assigned duties after written notice and a reasonable chance to improve; (b) serious misconduct, including dishonesty, fraud, violence or harassment; (c) material breach of this Agreement or of a written Company policy; or (d) conviction of, or plea of no contest to, a felony or a crime involving dishonesty. Defining Cause does not limit at-will employment where it applies.")]));
+        let effect = if at_will::exception(ctx.state()).is_some() {
+            "Cause is one form of good cause; it does not narrow the good cause the law recognizes."
+        } else {
+            "Defining Cause does not change the at-will nature of the employment."
+        };
+        clauses.push(clause("Cause", vec![p(&format!("“**Cause**” means the Employee's (a) material or repeated failure to perform assigned duties after written notice and a reasonable chance to improve; (b) serious misconduct, including dishonesty, fraud, violence or harassment; (c) material breach of this Agreement or of a written Company policy; or (d) conviction of, or plea of no contest to, a felony or a crime involving dishonesty. {effect}"))]));
     }
     clauses.push(clause("Effect of Ending Employment", vec![p("When employment ends, the Company will pay all wages earned and any other amounts owed within the time the law of the place where the Employee works requires, and the Employee will promptly return all Company property, documents and data. Provisions of this Agreement that by their nature should continue, including those on confidentiality, intellectual property, protected disclosures and dispute resolution, survive.")]));
     clauses
@@ -174,24 +135,19 @@ fn number_word(n: u32) -> &'static str {
 
 fn record_requirements(ctx: &Ctx, notes: &mut Notes) {
     let name = ctx.state_name();
-    notes.law(federal::DTSA, "the agreement is with an individual employee and covers trade secrets");
-    notes.law(federal::SPEAK_OUT_ACT, "pre-dispute non-disclosure terms cannot be enforced against disclosures of sexual assault or sexual harassment disputes");
-    notes.law(
-        federal::NLRA,
-        "confidentiality terms may not restrict employees' discussion of wages and working conditions",
+    confidentiality::protected_disclosure_laws(
+        ctx,
+        "the agreement is with an individual employee and covers trade secrets",
+        true,
+        notes,
     );
     notes.law(federal::FLSA, "pay, overtime and exempt classification");
-    if let Some(row) = disclosure::protection(ctx.state()) {
-        notes.law(row.law, format!("{name}: {}", row.summary));
-        notes.review(format!("{name} may require specific wording about disclosing unlawful workplace acts ({}); the protected-disclosures clause covers it, but confirm the wording.", row.law.citation));
-    }
     for provision in [
-        "Parties identified, with the employer's entity type and state",
+        "Parties identified, with the employer's entity type and state and both mailing addresses",
+        "Work authorization (Form I-9) and lawful background checks",
         "Position, start date, place of work and pay",
-        "At-will statement, or the state's good-cause rule",
+        "At-will statement, or the state's good-cause rule after a probationary period",
         "Confidentiality with the standard exclusions",
-        "Whistleblower immunity notice (18 U.S.C. § 1833(b))",
-        "Protected disclosures: agencies, testimony, Speak Out Act, NLRA section 7",
         "Work product assignment with the state's invention carve-out",
         "Governing law and venue, deferring to the employee's home-state protections",
         "Signature blocks for the Company and the Employee",

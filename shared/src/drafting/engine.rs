@@ -48,6 +48,43 @@ impl<'a> Ctx<'a> {
         paragraph.and_bold(self.business()).and_plain(format!(", {}", self.entity()))
     }
 
+    /// Whether the customer's own words (instructions, custom description and answers) mention any of `words`
+    /// (lowercase, matched at the start of a word).
+    pub fn mentions(&self, words: &[&str]) -> bool {
+        let mut text = self.request.custom_instructions.clone();
+        if let Some(custom) = &self.request.custom_document {
+            text.push('\n');
+            text.push_str(&custom.description);
+            for qa in &custom.questions {
+                text.push('\n');
+                text.push_str(&qa.answer);
+            }
+        }
+        super::signature::has_word_start(&text, words)
+    }
+
+    /// Whether the order describes a subscription or other automatically renewing sale.
+    pub fn describes_subscription(&self) -> bool {
+        self.mentions(&[
+            "subscription",
+            "subscribe",
+            "recurring",
+            "auto-renew",
+            "automatic renewal",
+            "autorenew",
+            "membership",
+            "monthly plan",
+            "annual plan",
+            "free trial",
+        ])
+    }
+
+    /// Whether the services may reach children: the industry usually does, or the customer says so.
+    pub fn may_reach_children(&self) -> bool {
+        self.profile().is_some_and(|p| p.reaches_children)
+            || self.mentions(&["child", "kid", "minor", "teen", "student", "under 13", "under thirteen", "parent"])
+    }
+
     /// "in the technology sector", or "" for the industry 'Other'.
     pub fn sector_phrase(&self) -> String {
         match self.request.industry {
@@ -75,7 +112,11 @@ pub(crate) fn build(request: &DocumentRequest) -> (DraftDocument, Notes) {
 }
 
 fn common_notes(ctx: &Ctx, notes: &mut Notes) {
-    notes.adapted(format!("Parties block names the business as {}.", ctx.entity()));
+    notes.adapted(format!("Parties block names the business as {}, {}.", ctx.business(), ctx.entity()));
+    notes.adapted(format!(
+        "Protection level '{}': the full clause set for the document type, with every state and industry adaptation below.",
+        ctx.request.protection_level.label()
+    ));
     notes.review(format!(
         "This draft comes from the product's own clause library and is not legal advice; have a qualified attorney licensed in {} review it before use.",
         ctx.state_name()

@@ -22,6 +22,8 @@ pub(crate) struct IndustryProfile {
     pub terms: Option<&'static str>,
     /// What an attorney should check for the industry.
     pub review: Option<&'static str>,
+    /// Whether the industry's services commonly reach children under 13 (COPPA, student-privacy laws).
+    pub reaches_children: bool,
 }
 
 const NONE: IndustryProfile = IndustryProfile {
@@ -33,6 +35,7 @@ const NONE: IndustryProfile = IndustryProfile {
     privacy: None,
     terms: None,
     review: None,
+    reaches_children: false,
 };
 
 pub(crate) static INDUSTRY_PROFILES: &[IndustryProfile] = &[
@@ -56,6 +59,7 @@ pub(crate) static INDUSTRY_PROFILES: &[IndustryProfile] = &[
         privacy: Some("If we act as a covered entity or business associate under HIPAA, protected health information is governed by HIPAA and, for covered entities, our Notice of Privacy Practices, which control where they differ from this Privacy Policy. Health-related information that HIPAA does not cover is handled under this Privacy Policy and any state consumer health data law that applies."),
         terms: Some("The Services do not provide medical advice, diagnosis or treatment and do not create a provider-patient relationship. Always seek the advice of a qualified health professional. In an emergency, call 911."),
         review: Some("Healthcare: if the business is a HIPAA covered entity or business associate, a business associate agreement and a Notice of Privacy Practices are separate documents; state consumer health data laws (for example Washington's My Health My Data Act, Rev. Code Wash. ch. 19.373) may cover health information outside HIPAA."),
+        ..NONE
     },
     IndustryProfile {
         industry: Industry::FinancialServices,
@@ -68,6 +72,7 @@ pub(crate) static INDUSTRY_PROFILES: &[IndustryProfile] = &[
         privacy: Some("If we are a financial institution under the Gramm-Leach-Bliley Act, nonpublic personal information about our consumer customers is also covered by our separate GLBA privacy notice, which controls where it differs from this Privacy Policy."),
         terms: Some("Information provided through the Services is general information only. It is not investment, tax, legal or financial advice unless we agree to provide such advice in a separate written agreement."),
         review: Some("Financial services: confirm whether the business is a 'financial institution' under the Gramm-Leach-Bliley Act and whether securities, lending, insurance or money-transmission rules apply."),
+        ..NONE
     },
     IndustryProfile {
         industry: Industry::Education,
@@ -79,6 +84,7 @@ pub(crate) static INDUSTRY_PROFILES: &[IndustryProfile] = &[
         workforce: Some("The Employee will keep student education records confidential as the Family Educational Rights and Privacy Act and the Company's policies require."),
         privacy: Some("When we provide services to schools, student information is handled as our agreement with the school, the Family Educational Rights and Privacy Act and applicable state student-privacy laws require."),
         review: Some("Education: many states regulate education-technology vendors (for example California's Student Online Personal Information Protection Act, Cal. Bus. & Prof. Code § 22584); confirm which apply and whether the Services are directed to children under 13 (COPPA)."),
+        reaches_children: true,
         ..NONE
     },
     IndustryProfile {
@@ -140,6 +146,7 @@ pub(crate) static INDUSTRY_PROFILES: &[IndustryProfile] = &[
         ])),
         terms: Some("Content available through the Services reflects the views of its creators and is provided for entertainment and general information only."),
         review: Some("Media and entertainment: consider idea-submission, talent release and rights-clearance terms, which this document does not cover."),
+        reaches_children: true,
         ..NONE
     },
     IndustryProfile {

@@ -10,6 +10,7 @@
 
 mod clauses;
 mod custom_document;
+mod custom_kinds;
 mod docx;
 mod employment;
 mod engine;

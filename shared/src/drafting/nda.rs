@@ -1,12 +1,16 @@
 //! The Non-Disclosure Agreement: one-way, from the business as Disclosing Party to a Receiving Party whose details
 //! are left as blank lines to complete.
 
-use super::clauses::{confidentiality, custom, data, disputes, general, ip, restrictive, termination, Roles};
+use super::clauses::closing::{self, Closing};
+use super::clauses::confidentiality::{self, Recipient};
+use super::clauses::general::GeneralOptions;
+use super::clauses::{ip, parties, termination, Roles};
 use super::engine::Ctx;
-use super::model::{clause, p, DraftDocument, Paragraph, Section, SignatureParty, BLANK};
+use super::model::{clause, p, DraftDocument, Section};
 use super::research::Notes;
-use super::rules::{disclosure, federal};
 use crate::domain::SpecialClause;
+
+const TITLE: &str = "Non-Disclosure Agreement";
 
 const ROLES: Roles = Roles {
     owner: "Disclosing Party",
@@ -23,26 +27,14 @@ const ROLES: Roles = Roles {
 
 pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
     let roles = &ROLES;
-    let state = ctx.state();
-    let profile = ctx.profile();
     record_requirements(ctx, notes);
 
     let preamble = vec![
-        ctx.party_block(
-            Paragraph::marked("This Non-Disclosure Agreement (this “**Agreement**”) is made as of ")
-                .and_plain(BLANK)
-                .and_marked(" (the “**Effective Date**”) between "),
-        )
-        .and_marked(" (the “**Disclosing Party**”), and ")
-        .and_plain(BLANK)
-        .and_plain(", whose mailing address is ")
-        .and_plain(BLANK)
-        .and_marked(" (the “**Receiving Party**”)."),
+        parties::agreement_opening(ctx, TITLE, roles),
         p("The Disclosing Party and the Receiving Party are each a “**Party**” and together the “**Parties**”."),
     ];
 
-    let mut sections = vec![];
-    sections.push(Section::new(
+    let mut sections = vec![Section::new(
         "Purpose and Scope",
         vec![
             clause("Purpose", vec![p(&format!(
@@ -52,30 +44,19 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
             clause("One-Way Agreement", vec![p("This is a one-way agreement. Only the Disclosing Party discloses Confidential Information under it, and only the Receiving Party takes on confidentiality obligations. Information the Receiving Party shares with the Disclosing Party is not protected by this Agreement unless the Parties agree otherwise in a separate signed writing.")]),
             clause("No Obligation to Proceed", vec![p("Neither Party must disclose any particular information or enter into any further agreement or transaction because of this Agreement. Any such agreement binds the Parties only if made in a separate signed writing.")]),
         ],
-    ));
+    )];
 
     sections.push(Section::new(
         "Confidential Information",
         vec![
-            confidentiality::definition(roles, profile),
+            confidentiality::definition(roles, ctx.profile()),
             confidentiality::exclusions(roles),
             confidentiality::trade_secrets(roles),
         ],
     ));
 
     let mut duties = confidentiality::duties(roles, true);
-    if ctx.has(SpecialClause::EnhancedConfidentiality) {
-        duties.push(confidentiality::heightened_safeguards(roles));
-        notes.adapted("Enhanced confidentiality: heightened safeguards added (named access, encryption, storage limits, access records, 48-hour incident notice, certified destruction).");
-    }
-    if let Some(industry_clause) = confidentiality::industry_clause(roles, profile) {
-        notes.adapted(format!(
-            "{} industry clause added: {}.",
-            ctx.industry(),
-            industry_clause.heading.clone().unwrap_or_default()
-        ));
-        duties.push(industry_clause);
-    }
+    duties.extend(confidentiality::extras(ctx, roles, Recipient::Outside, notes));
     sections.push(Section::new("Obligations of the Receiving Party", duties));
 
     sections.push(Section::new(
@@ -89,24 +70,19 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
     }
     sections.push(Section::new("Ownership and Intellectual Property", ownership));
 
-    if ctx.has(SpecialClause::DataProtection) {
-        sections.push(Section::new("Data Protection", data::data_protection(state, roles, notes)));
-    }
+    sections.extend(closing::optional_sections(ctx, roles, notes));
 
-    if ctx.has(SpecialClause::NonCompete) {
-        sections.push(Section::new(restrictive::heading(state), restrictive::covenants(state, roles, notes)));
-    }
-
-    let mut term = vec![
-        clause("Term and Disclosure Period", vec![p("This Agreement starts on the Effective Date. It covers Confidential Information disclosed in connection with the Purpose before the Effective Date and during the two (2) years after it, unless that period is ended earlier under this Agreement (the “**Disclosure Period**”).")]),
-        clause("Survival of Obligations", vec![p("The Receiving Party's obligations continue for five (5) years after the Disclosure Period ends and, for any trade secret, for as long as it remains a trade secret under applicable law. Provisions that by their nature should continue, including those on ownership, remedies, protected disclosures and dispute resolution, also survive.")]),
-    ];
-    if ctx.has(SpecialClause::AdvancedTermination) {
-        term.extend(termination::advanced_termination(roles, "the Disclosure Period", notes));
-    } else {
-        term.push(clause("Early End", vec![p("Either Party may end the Disclosure Period earlier by written notice to the other. Ending it does not release the Receiving Party from its obligations for Confidential Information already disclosed.")]));
-    }
-    sections.push(Section::new("Term and Termination", term));
+    sections.push(termination::section(
+        ctx,
+        roles,
+        vec![
+            clause("Term and Disclosure Period", vec![p("This Agreement starts on the Effective Date. It covers Confidential Information disclosed in connection with the Purpose before the Effective Date and during the two (2) years after it, unless that period is ended earlier under this Agreement (the “**Disclosure Period**”).")]),
+            clause("Survival of Obligations", vec![p("The Receiving Party's obligations continue for five (5) years after the Disclosure Period ends and, for any trade secret, for as long as it remains a trade secret under applicable law. Provisions that by their nature should continue, including those on ownership, remedies, protected disclosures and dispute resolution, also survive.")]),
+        ],
+        "the Disclosure Period",
+        ("Early End", "Either {party} may end the Disclosure Period earlier by written notice to the other. Ending it does not release the {other} from its obligations for Confidential Information already disclosed."),
+        notes,
+    ));
 
     sections.push(Section::new(
         "Remedies",
@@ -117,48 +93,14 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         ],
     ));
 
-    sections.push(Section::new(
-        "Whistleblower Immunity and Protected Disclosures",
-        vec![confidentiality::whistleblower_notice(), confidentiality::protected_disclosures(roles)],
-    ));
+    sections.push(confidentiality::protected_section(roles));
 
-    let arbitration = ctx.has(SpecialClause::ArbitrationProvision);
-    sections.push(disputes::section(state, roles, arbitration, false, notes));
-
-    sections.extend(custom::section(&ctx.request.custom_instructions, "The Parties also agree to the following terms, which control if they conflict with any other provision of this Agreement:", notes));
-
-    sections.push(Section::new(
-        "General",
-        general::general(
-            roles,
-            general::GeneralOptions { independent_parties: true, other_may_assign_with_consent: true },
-        ),
-    ));
-
-    DraftDocument {
-        title: "Non-Disclosure Agreement".into(),
-        preamble,
-        sections,
-        signature_parties: vec![
-            SignatureParty::new("Disclosing Party", ctx.business()),
-            SignatureParty::new("Receiving Party", ""),
-        ],
-    }
+    let general = GeneralOptions { independent_parties: true, other_may_assign_with_consent: true };
+    closing::agreement(ctx, roles, TITLE, preamble, sections, Closing::new(false, general), notes)
 }
 
 fn record_requirements(ctx: &Ctx, notes: &mut Notes) {
-    let name = ctx.state_name();
-    notes.law(federal::DTSA, "the Receiving Party may be an individual employee, contractor or consultant, and the Agreement covers trade secrets; the notice preserves the right to exemplary damages and attorneys' fees");
-    notes.law(federal::SPEAK_OUT_ACT, "pre-dispute non-disclosure terms cannot be enforced against disclosures of sexual assault or sexual harassment disputes");
-    notes.law(
-        federal::NLRA,
-        "if the Receiving Party is an employee, confidentiality terms may not chill discussion of working conditions",
-    );
-    if let Some(row) = disclosure::protection(ctx.state()) {
-        notes.law(row.law, format!("{name}: {}", row.summary));
-        notes.adapted(format!("Protected-disclosures clause covers discussion of unlawful workplace conduct, as {} requires for employment-related agreements.", row.law.citation));
-        notes.review(format!("If the Receiving Party is an employee or job applicant, {name} law may require specific wording about disclosing unlawful workplace acts ({}); the protected-disclosures clause is written to cover it, but confirm the wording.", row.law.citation));
-    }
+    confidentiality::protected_disclosure_laws(ctx, "the Receiving Party may be an individual employee, contractor or consultant, and the Agreement covers trade secrets", false, notes);
     for provision in [
         "Parties identified, with the business's entity type and state",
         "One-way framing with the business as Disclosing Party",
@@ -170,9 +112,8 @@ fn record_requirements(ctx: &Ctx, notes: &mut Notes) {
         "No license",
         "Term and survival, with trade secrets protected while secret",
         "Remedies including injunctive relief",
-        "Whistleblower immunity notice (18 U.S.C. § 1833(b))",
-        "Protected disclosures: agencies, testimony, Speak Out Act",
         "Entire agreement, severability, amendment and counterparts",
+        "Names and mailing addresses of both parties",
         "Signature blocks for both parties",
     ] {
         notes.require(provision);

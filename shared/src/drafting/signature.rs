@@ -37,23 +37,22 @@ const SIGNATURE_WORDING: [&str; 9] = [
 ];
 
 pub fn needs_signature(document_title: &str, content: &str) -> bool {
-    let title = document_title.to_lowercase();
-    let starts_of_words = title
-        .char_indices()
-        .filter(|&(i, _)| i == 0 || !title[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric()))
-        .map(|(i, _)| &title[i..]);
-    let mut type_match = false;
-    for rest in starts_of_words {
-        if TYPE_WORDS.iter().any(|word| rest.starts_with(word)) {
-            type_match = true;
-            break;
-        }
-    }
-    if type_match {
+    if has_word_start(document_title, &TYPE_WORDS) {
         return true;
     }
     let content = content.to_lowercase();
     SIGNATURE_WORDING.iter().any(|w| content.contains(w))
+}
+
+/// Whether one of `words` (lowercase) begins a word of `text`, ignoring case: "Services" has "service", "NDA" has
+/// "nda", "Wholesale" has no "sale". The engine's keyword rules all read text this way.
+pub(crate) fn has_word_start(text: &str, words: &[&str]) -> bool {
+    let text = text.to_lowercase();
+    let mut starts = text
+        .char_indices()
+        .filter(|&(i, _)| i == 0 || !text[..i].chars().next_back().is_some_and(char::is_alphanumeric))
+        .map(|(i, _)| &text[i..]);
+    starts.any(|rest| words.iter().any(|word| rest.starts_with(word)))
 }
 
 #[cfg(test)]

@@ -140,7 +140,9 @@ fn parties_read_as_the_brief_describes() {
     let (doc, _) = nda(UsState::California, &[]);
     let first = doc.preamble[0].text();
     assert!(
-        first.contains("Acme Widgets LLC, a California limited liability company (the “Disclosing Party”)"),
+        first.contains(&format!(
+            "Acme Widgets LLC, a California limited liability company, whose mailing address is {BLANK} (the “Disclosing Party”)"
+        )),
         "{first}"
     );
     assert!(first.contains(&format!("and {BLANK}, whose mailing address is {BLANK} (the “Receiving Party”)")));
@@ -421,7 +423,12 @@ fn terms_of_service_are_clickwrap_with_state_law_and_consumer_arbitration() {
     let research = research(&req);
     let doc = draft_offline(&req, &research);
     let text = doc.plain_text();
-    assert!(doc.signature_parties.is_empty());
+    // The spec's signature rule: "Terms of Service" contains "service".
+    assert!(needs_signature(&doc.title, ""));
+    assert_eq!(
+        doc.signature_parties,
+        vec![SignatureParty::new("Company", "Acme Widgets LLC"), SignatureParty::new("Customer", "")]
+    );
     for item in [
         "clicking a button",
         "Automatic Renewal",
@@ -431,7 +438,11 @@ fn terms_of_service_are_clickwrap_with_state_law_and_consumer_arbitration() {
         "Indemnification",
         "opt out of this agreement to arbitrate",
         "small claims court",
-        "Notice to California Residents",
+        "California Residents",
+        "Complaint Assistance Unit",
+        "Small Claims Option",
+        "Claims That Cannot Be Waived",
+        "within thirty (30) days after you first accept these Terms",
         "governed by the laws of the State of Washington",
         "The seat of the arbitration is the State of Washington",
     ] {
@@ -451,7 +462,7 @@ fn other_beta_uses_the_customer_s_name_description_and_answers() {
     assert!(text.contains("Acme will provide monthly consulting on supply chains."));
     assert!(text.contains("What are the payment terms\n\nNet 30 from invoice."));
     assert_eq!(doc.signature_parties.len(), 2);
-    assert!(research.review_points.iter().any(|p| p.contains("left unanswered")));
+    assert!(research.review_points.iter().any(|p| p.starts_with("Unanswered question: “How long does it last?”")));
 
     let req = with_custom(
         request(DocumentType::Other, UsState::Arizona, &[SpecialClause::NonCompete]),
@@ -477,4 +488,91 @@ fn an_nda_is_substantial_and_markdown_has_the_expected_shape() {
     assert!(markdown.contains("## 1. Purpose and Scope\n\n### 1.1 Purpose\n"));
     assert!(markdown.contains("“**Confidential Information**” means"));
     assert!(markdown.contains("## Signatures\n\n**Disclosing Party:** Acme Widgets LLC"));
+}
+
+#[test]
+fn a_described_subscription_gets_conspicuous_terms_written_to_california_s_standard() {
+    let mut req = request(DocumentType::TermsOfService, UsState::NewYork, &[]);
+    req.custom_instructions = "We sell a monthly subscription with a 14-day free trial.".into();
+    let research = research(&req);
+    let doc = draft_offline(&req, &research);
+    let text = doc.plain_text();
+    assert!(doc.preamble.iter().any(|p| p.text().starts_with("Subscriptions renew automatically.")));
+    for item in [
+        "Your Subscription",
+        "express affirmative consent",
+        "an acknowledgment, in a form you can keep",
+        "at least once a year",
+        "at least seven (7) and not more than thirty (30) days before it takes effect",
+        "immediately and online",
+        "Free Trials and Promotional Prices",
+    ] {
+        assert!(text.contains(item), "{item}");
+    }
+    assert!(research.laws.iter().any(|l| l.citation == "Cal. Bus. & Prof. Code §§ 17600 to 17606"));
+    assert!(research.laws.iter().any(|l| l.citation == "N.Y. Gen. Bus. Law §§ 527, 527-a"), "the home state's own law");
+    assert!(research.review_points.iter().any(|p| p.starts_with("Subscriptions: fill in the subscription summary")));
+
+    let plain = request(DocumentType::TermsOfService, UsState::NewYork, &[]);
+    let doc = draft_offline(&plain, &research_of(&plain));
+    assert!(!doc.plain_text().contains("Your Subscription"));
+    assert!(doc.plain_text().contains("Automatic Renewal"), "the terms still meet the strictest law");
+}
+
+#[test]
+fn services_that_may_reach_children_get_the_full_children_s_notice() {
+    let mut req = request(DocumentType::PrivacyPolicy, UsState::Ohio, &[]);
+    req.industry = Industry::Education;
+    let research = research(&req);
+    let text = draft_offline(&req, &research).plain_text();
+    for item in ["Information from Children", "Parents' Rights", "verifiable parental consent", "school"] {
+        assert!(text.contains(item), "{item}");
+    }
+    assert!(research.laws.iter().any(|l| l.name.contains("FERPA") || l.name.contains("Family Educational")));
+    assert!(research.laws.iter().any(|l| l.applies_because.contains("may reach children")));
+
+    req.document_type = DocumentType::TermsOfService;
+    let text = draft_offline(&req, &research_of(&req)).plain_text();
+    assert!(text.contains("A child under thirteen (13) may use the Services only after a parent"));
+
+    let adult = request(DocumentType::PrivacyPolicy, UsState::Ohio, &[]);
+    assert!(!draft_offline(&adult, &research_of(&adult)).plain_text().contains("Parents' Rights"));
+}
+
+#[test]
+fn restricted_states_record_the_notice_counsel_and_review_steps() {
+    let req = request(DocumentType::EmploymentAgreement, UsState::Massachusetts, &[SpecialClause::NonCompete]);
+    let text = draft_offline(&req, &research_of(&req)).plain_text();
+    assert!(text.contains("Notice, Advice of Counsel and Review Period"));
+    assert!(text.contains("the right to consult an attorney of the Employee's choice"));
+    let req = request(DocumentType::EmploymentAgreement, UsState::Texas, &[SpecialClause::NonCompete]);
+    assert!(!draft_offline(&req, &research_of(&req)).plain_text().contains("Advice of Counsel"));
+}
+
+#[test]
+fn other_beta_agreements_take_the_structure_of_their_kind() {
+    for (name, heading, law) in [
+        ("Software License Agreement", "License Grant", Some("17 U.S.C.")),
+        ("Sales Agreement", "Delivery, Title and Risk of Loss", Some("U.C.C.")),
+        ("Equipment Lease", "Security Deposit", None),
+        ("Joint Venture Agreement", "Sharing of Profits and Losses", None),
+        ("Independent Contractor Agreement", "Rate and Method of Payment", Some("Cal. Lab. Code §§ 2775")),
+        ("Consulting Agreement", "Deliverables", None),
+    ] {
+        let req = with_custom(request(DocumentType::Other, UsState::California, &[]), name);
+        let research = research_of(&req);
+        let doc = draft_offline(&req, &research);
+        assert!(headings(&doc).iter().any(|h| h == heading), "{name}: {heading}");
+        if let Some(law) = law {
+            assert!(research.laws.iter().any(|l| l.citation.contains(law)), "{name}: {law}");
+        }
+        assert_eq!(doc.signature_parties.len(), 2, "{name}");
+    }
+    // Signature wording in the customer's answers makes even a policy an agreement (spec §5).
+    let mut req = with_custom(request(DocumentType::Other, UsState::Ohio, &[]), "Travel Policy");
+    assert!(draft_offline(&req, &research_of(&req)).signature_parties.is_empty());
+    if let Some(custom) = req.custom_document.as_mut() {
+        custom.questions[0].answer = "Each trip must be signed by a manager.".into();
+    }
+    assert_eq!(draft_offline(&req, &research_of(&req)).signature_parties.len(), 2);
 }

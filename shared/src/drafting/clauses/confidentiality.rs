@@ -2,8 +2,95 @@
 //! safeguards, the federal whistleblower-immunity notice and the protected-disclosures carve-out.
 
 use super::Roles;
+use crate::domain::SpecialClause;
+use crate::drafting::engine::Ctx;
 use crate::drafting::industry::IndustryProfile;
-use crate::drafting::model::{clause, Clause};
+use crate::drafting::model::{clause, Clause, Section};
+use crate::drafting::research::Notes;
+use crate::drafting::rules::{disclosure, federal};
+
+/// Who receives the business's confidential information.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Recipient {
+    /// An outside party with its own staff and advisers (its Representatives).
+    Outside,
+    /// An employee, who works on the business's own systems.
+    Employee,
+}
+
+/// What the order adds to the core duties: the enhanced-confidentiality safeguards when selected, and the
+/// industry's own clause.
+pub(crate) fn extras(ctx: &Ctx, roles: &Roles, recipient: Recipient, notes: &mut Notes) -> Vec<Clause> {
+    let mut clauses = vec![];
+    if ctx.has(SpecialClause::EnhancedConfidentiality) {
+        clauses.push(match recipient {
+            Recipient::Outside => heightened_safeguards(roles),
+            Recipient::Employee => heightened_safeguards_for_employee(roles),
+        });
+        notes.adapted(match recipient {
+            Recipient::Outside => "Enhanced confidentiality: heightened safeguards added (named access, encryption, storage limits, access records, 48-hour incident notice, certified destruction).",
+            Recipient::Employee => "Enhanced confidentiality: heightened safeguards added (approved systems only, no personal devices or unapproved AI tools, 24-hour loss reporting, certified return).",
+        });
+    }
+    let industry = match recipient {
+        Recipient::Outside => industry_clause(roles, ctx.profile()),
+        Recipient::Employee => {
+            ctx.profile().and_then(|p| p.workforce).map(|text| clause("Industry Requirements", vec![roles.p(text)]))
+        }
+    };
+    if let Some(industry) = industry {
+        notes.adapted(format!(
+            "{} industry clause added to the confidentiality terms: {}.",
+            ctx.industry(),
+            industry.heading.clone().unwrap_or_default()
+        ));
+        clauses.push(industry);
+    }
+    clauses
+}
+
+/// The whole confidentiality block of an agreement that is not itself an NDA: definition, exclusions, trade
+/// secrets, duties, compelled disclosure, return or destruction, and the extras.
+pub(crate) fn block(ctx: &Ctx, roles: &Roles, recipient: Recipient, notes: &mut Notes) -> Vec<Clause> {
+    let mut clauses = vec![definition(roles, ctx.profile()), exclusions(roles), trade_secrets(roles)];
+    clauses.extend(duties(roles, recipient == Recipient::Outside));
+    clauses.push(compelled_disclosure(roles));
+    clauses.push(return_or_destruction(roles));
+    clauses.extend(extras(ctx, roles, recipient, notes));
+    clauses
+}
+
+/// The laws behind the protected-disclosures section, for the research: the whistleblower immunity (`why` says
+/// who the individual is), the Speak Out Act, NLRA section 7, and the state's own rule on workplace disclosures.
+pub(crate) fn protected_disclosure_laws(ctx: &Ctx, why: &str, employee: bool, notes: &mut Notes) {
+    let name = ctx.state_name();
+    notes.law(federal::DTSA, format!("{why}; the notice preserves the right to exemplary damages and attorneys' fees"));
+    notes.law(federal::SPEAK_OUT_ACT, "pre-dispute non-disclosure terms cannot be enforced against disclosures of sexual assault or sexual harassment disputes");
+    notes.law(
+        federal::NLRA,
+        if employee {
+            "confidentiality terms may not restrict employees' discussion of wages and working conditions"
+        } else {
+            "if the other party is an employee, confidentiality terms may not chill discussion of working conditions"
+        },
+    );
+    if let Some(row) = disclosure::protection(ctx.state()) {
+        notes.law(row.law, format!("{name}: {}", row.note));
+        notes.adapted(format!("Protected-disclosures clause covers discussion of unlawful workplace conduct, as {} requires for employment-related agreements.", row.law.citation));
+        let who = if employee { "" } else { "If the other party is an employee or job applicant, " };
+        notes.review(format!("{who}{name} law may require specific wording about disclosing unlawful workplace acts ({}); the protected-disclosures clause is written to cover it, but confirm the wording.", row.law.citation));
+    }
+    notes.require("Whistleblower immunity notice (18 U.S.C. § 1833(b))");
+    notes.require("Protected disclosures: agencies, testimony, Speak Out Act, NLRA section 7");
+}
+
+/// The section with the 18 U.S.C. § 1833(b) notice and the protected-disclosures carve-out.
+pub(crate) fn protected_section(roles: &Roles) -> Section {
+    Section::new(
+        "Whistleblower Immunity and Protected Disclosures",
+        vec![whistleblower_notice(), protected_disclosures(roles)],
+    )
+}
 
 /// Defines **Confidential Information**, with the industry's typical examples.
 pub(crate) fn definition(roles: &Roles, profile: Option<&IndustryProfile>) -> Clause {
@@ -110,10 +197,10 @@ pub(crate) fn no_license(roles: &Roles) -> Clause {
 }
 
 /// The enhanced-confidentiality special clause: heightened safeguards.
-pub(crate) fn heightened_safeguards(roles: &Roles) -> Clause {
-    clause(
+fn heightened_safeguards(roles: &Roles) -> Clause {
+    roles.clause(
         "Heightened Safeguards",
-        [
+        &[
             "In addition to its other obligations, the {other} will:",
             "(a) limit access to Confidential Information to individuals it has identified to the {owner} on request, each of whom has been told of its confidential nature and is bound by written confidentiality obligations;",
             "(b) keep electronic Confidential Information only on systems it controls that use access controls, multi-factor authentication where available, and encryption in transit and at rest, and not on personal devices, personal email accounts or unapproved cloud services;",
@@ -122,28 +209,22 @@ pub(crate) fn heightened_safeguards(roles: &Roles) -> Clause {
             "(e) notify the {owner} in writing within forty-eight (48) hours after discovering any unauthorized access to, or loss of, Confidential Information; and",
             "(f) when Confidential Information is destroyed, use methods that make it unreadable and unrecoverable, and have an officer or the individual responsible certify the destruction in writing.",
             "Not more than once in any twelve (12) month period, and on reasonable notice, the {other} will answer the {owner}'s reasonable written questions about its compliance with this clause.",
-        ]
-        .iter()
-        .map(|t| roles.p(t))
-        .collect(),
+        ],
     )
 }
 
 /// The enhanced-confidentiality special clause for an employee, who works on the owner's systems.
-pub(crate) fn heightened_safeguards_for_employee(roles: &Roles) -> Clause {
-    clause(
+fn heightened_safeguards_for_employee(roles: &Roles) -> Clause {
+    roles.clause(
         "Heightened Safeguards",
-        [
+        &[
             "In addition to the other obligations in this {doc}, the {other} will:",
             "(a) access Confidential Information only through systems and accounts the {owner} provides or approves, and only as {its} duties require;",
             "(b) not store, forward or copy Confidential Information to personal devices, personal email or storage accounts, or any cloud service or artificial intelligence tool the {owner} has not approved;",
             "(c) keep physical Confidential Information secured when not in use and not remove it from the {owner}'s premises without need;",
             "(d) report to the {owner} within twenty-four (24) hours the loss of any device or document containing Confidential Information, or any suspected unauthorized access to it; and",
             "(e) when {end}, or earlier on request, confirm in writing that {it} has returned all Confidential Information and deleted every copy in {its} possession.",
-        ]
-        .iter()
-        .map(|t| roles.p(t))
-        .collect(),
+        ],
     )
 }
 
@@ -172,7 +253,7 @@ pub(crate) fn protected_disclosures(roles: &Roles) -> Clause {
 }
 
 /// The industry's clause for agreements with an outside party, if it has one.
-pub(crate) fn industry_clause(roles: &Roles, profile: Option<&IndustryProfile>) -> Option<Clause> {
+fn industry_clause(roles: &Roles, profile: Option<&IndustryProfile>) -> Option<Clause> {
     let (heading, paragraphs) = profile?.counterparty_clause?;
     Some(roles.clause(heading, paragraphs))
 }

@@ -1,9 +1,10 @@
-//! The data-protection special clause for agreements: personal data handling, security, sub-processors, breach
-//! notice, and deletion.
+//! The data-protection special clause: for agreements, personal data handling, security, sub-processors, breach
+//! notice and deletion; for published documents, the security promises made to users.
 
 use super::Roles;
-use crate::domain::UsState;
-use crate::drafting::model::Clause;
+use crate::domain::{SpecialClause, UsState};
+use crate::drafting::engine::Ctx;
+use crate::drafting::model::{clause, p, Clause};
 use crate::drafting::research::Notes;
 use crate::drafting::rules::{federal, privacy};
 
@@ -44,4 +45,20 @@ pub(crate) fn data_protection(state: UsState, roles: &Roles, notes: &mut Notes) 
             &["The {other} will help the {owner}, on reasonable request, to respond to individuals exercising their privacy rights and to meet its obligations under privacy laws. When {end}, or earlier on the {owner}'s written request, the {other} will delete or return all Personal Data unless the law requires it to keep a copy, which remains subject to this {doc}."],
         ),
     ]
+}
+
+/// What a published document (terms of service, privacy policy) promises about security: reasonable safeguards
+/// always, and with the data-protection clause the security program and breach notification.
+pub(crate) fn published_security(ctx: &Ctx, notes: &mut Notes) -> Vec<Clause> {
+    let mut clauses = vec![clause("Safeguards", vec![p("We use reasonable administrative, technical and physical safeguards designed to protect personal information against loss, misuse and unauthorized access, disclosure, alteration and destruction. No method of transmission or storage is completely secure, so we cannot guarantee absolute security.")])];
+    if ctx.has(SpecialClause::DataProtection) {
+        notes.law(federal::STATE_BREACH_LAWS, "the document commits to breach notice as state laws require");
+        if let Some(row) = privacy::law_for(ctx.state()) {
+            notes.law(row.law, format!("{} has a comprehensive consumer-privacy law", ctx.state_name()));
+        }
+        notes.adapted("Data protection: the document describes encryption, access controls, vendor contracts and breach notification.");
+        clauses.push(clause("Our Security Program", vec![p("Our safeguards include encryption of personal information in transit and, where appropriate, at rest; access controls and multi-factor authentication for systems holding personal information; regular review of our security practices; and written contracts requiring our service providers to protect personal information and use it only for the services they provide to us.")]));
+        clauses.push(clause("Security Incidents", vec![p("If a security breach affects your personal information, we will notify you and any authorities as the applicable data-breach notification laws require, and take steps to contain the breach and reduce its effects.")]));
+    }
+    clauses
 }

@@ -41,7 +41,7 @@ pub(crate) fn governing_law(state: UsState, roles: &Roles, venue: Venue, notes: 
         if let Some(row) = employment_forum::protection(state) {
             notes.law(
                 row.law,
-                format!("{name} protects employees from out-of-state choice of law or forum: {}", row.scope),
+                format!("{name} protects employees from out-of-state choice of law or forum: {}", row.note),
             );
         }
     }
@@ -59,6 +59,7 @@ pub(crate) fn arbitration(state: UsState, roles: &Roles, employment: bool, notes
     let name = state.name();
     notes.law(federal::FAA, "the arbitration clause was selected");
     notes.law(federal::EFAA, "sexual harassment and sexual assault disputes cannot be forced into arbitration");
+    notes.require("Arbitration carve-out for sexual harassment and sexual assault disputes (9 U.S.C. §§ 401, 402), small claims and court injunctions");
     notes.adapted(format!("Arbitration clause seated in {name}, with carve-outs for court injunctions, small claims and sexual harassment or assault disputes."));
     notes.review("Arbitration: confirm the administering body (the clause names the American Arbitration Association) and its current fee rules, and whether a class or collective action waiver is wanted and lawful for this relationship.");
     let mut paragraphs = vec![

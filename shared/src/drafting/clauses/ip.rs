@@ -54,7 +54,7 @@ pub(crate) fn work_product(state: UsState, roles: &Roles, worker: Worker, notes:
             clauses.push(excluded_inventions(state, roles, notes));
         }
         Worker::Contractor => {
-            notes.review("Work product: the contractor assigns its work product on payment; the phrase 'work made for hire' was avoided because in some states (for example California, Cal. Lab. Code § 3351.5(c)) it can make the hiring {party} an employer for certain purposes.");
+            notes.review("Work product: the contractor assigns its work product on payment; the phrase 'work made for hire' was avoided because in some states (for example California, Cal. Lab. Code § 3351.5(c)) it can make the hiring party an employer for certain purposes.");
         }
     }
     clauses

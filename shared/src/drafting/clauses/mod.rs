@@ -2,14 +2,17 @@
 //! serves an NDA, an employment agreement or a freelance agreement; state-dependent choices come from the rule
 //! tables in [`super::rules`].
 
+pub(crate) mod closing;
 pub(crate) mod confidentiality;
 pub(crate) mod custom;
 pub(crate) mod data;
 pub(crate) mod disputes;
 pub(crate) mod general;
 pub(crate) mod ip;
+pub(crate) mod notice;
 pub(crate) mod parties;
 pub(crate) mod restrictive;
+pub(crate) mod services;
 pub(crate) mod termination;
 
 /// How a document names its parties and its subject, for clause templates.
@@ -38,6 +41,23 @@ pub(crate) struct Roles {
 }
 
 impl Roles {
+    /// The roles of an agreement between two parties referred to as "it": the business as `owner`, the other party
+    /// as `other`, with "party" not a defined term.
+    pub(crate) const fn agreement(owner: &'static str, other: &'static str, purpose: &'static str) -> Roles {
+        Roles {
+            owner,
+            other,
+            purpose,
+            doc: "Agreement",
+            end: "this Agreement ends",
+            during: "the term of this Agreement",
+            it: "it",
+            its: "its",
+            parties_defined: false,
+            other_may_be_individual: true,
+        }
+    }
+
     /// Fills `{owner}`, `{other}`, `{purpose}`, `{doc}`, `{end}`, `{during}`, `{it}`, `{its}`, `{party}` and `{parties}` in the engine's own templates.
     pub(crate) fn fill(&self, template: &str) -> String {
         template

@@ -48,13 +48,13 @@ pub(crate) fn covenants(state: UsState, roles: &Roles, notes: &mut Notes) -> Vec
         }
         Status::Restricted => {
             notes.adapted(format!(
-                "Non-compete narrowed for {name}: 12 months, limited to direct competition where the business operates, and effective only if {name}'s conditions are met ({citation}); a non-solicitation clause backs it up."
+                "Non-compete narrowed for {name}: 12 months, limited to direct competition where the business operates, and effective only if {name}'s conditions are met ({citation}); a non-solicitation clause backs it up, and a notice, advice-of-counsel and 14-day review clause records the steps those laws require."
             ));
             notes.review(format!(
                 "Non-compete in {name}: {} ({citation}). Confirm the other party's pay against the current thresholds and that every notice, review-period and consideration requirement was met before signing; if not, delete the non-competition clause and keep the non-solicitation clause only where allowed.",
                 position.note
             ));
-            vec![limited_non_competition(roles, state, true), non_solicitation(roles)]
+            vec![limited_non_competition(roles, state, true), non_solicitation(roles), notice_and_review(roles)]
         }
         Status::Reasonableness => {
             notes.adapted(format!(
@@ -81,6 +81,14 @@ fn limited_non_competition(roles: &Roles, state: UsState, conditional: bool) -> 
         )));
     }
     crate::drafting::model::clause("Limited Non-Competition", paragraphs)
+}
+
+/// The notice, advice-of-counsel and review-period statement the restricted states ask for before a covenant binds.
+fn notice_and_review(roles: &Roles) -> Clause {
+    roles.clause(
+        "Notice, Advice of Counsel and Review Period",
+        &["The {owner} advises the {other} in writing, by this clause, that the {other} has the right to consult an attorney of {its} choice before signing this {doc}. The {other} confirms that {it} received this {doc}, including its restrictive covenants, at least fourteen (14) calendar days before it had to be signed, or earlier if the law requires, and together with or before any formal offer of engagement. The covenants bind the {other} only if any further notice, consideration and earnings requirement of the applicable law has been met."],
+    )
 }
 
 fn non_solicitation(roles: &Roles) -> Clause {

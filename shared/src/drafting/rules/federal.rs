@@ -1,4 +1,5 @@
 //! Federal laws the documents rely on or work around (and the family of state breach laws, cited as a group).
+//! State laws live in the state tables.
 
 use super::Law;
 
@@ -26,12 +27,9 @@ pub const FERPA: Law =
     Law { name: "Family Educational Rights and Privacy Act", citation: "20 U.S.C. § 1232g; 34 C.F.R. Part 99" };
 pub const DMCA: Law = Law { name: "Digital Millennium Copyright Act safe harbor", citation: "17 U.S.C. § 512" };
 pub const ROSCA: Law = Law { name: "Restore Online Shoppers' Confidence Act", citation: "15 U.S.C. §§ 8401 to 8405" };
-pub const CAL_AUTO_RENEWAL: Law =
-    Law { name: "California Automatic Renewal Law", citation: "Cal. Bus. & Prof. Code §§ 17600 to 17606" };
-pub const CAL_CONSUMER_NOTICE: Law = Law {
-    name: "California consumer-complaint notice for electronic commercial services",
-    citation: "Cal. Civ. Code § 1789.3",
-};
+pub const FTC_ACT: Law = Law { name: "Federal Trade Commission Act, section 5", citation: "15 U.S.C. § 45" };
+pub const E_SIGN: Law =
+    Law { name: "Electronic Signatures in Global and National Commerce Act", citation: "15 U.S.C. §§ 7001 to 7031" };
 pub const FLSA: Law = Law { name: "Fair Labor Standards Act", citation: "29 U.S.C. §§ 201 to 219" };
 pub const EXPORT_CONTROLS: Law = Law {
     name: "Export Administration Regulations and International Traffic in Arms Regulations",

@@ -27,43 +27,59 @@ pub struct FreelanceLaw {
     pub threshold: &'static str,
 }
 
+const fn row(
+    state: UsState,
+    area: &'static str,
+    name: &'static str,
+    citation: &'static str,
+    threshold: &'static str,
+) -> FreelanceLaw {
+    FreelanceLaw { state, area, law: Law { name, citation }, threshold }
+}
+
 pub static FREELANCE_LAWS: &[FreelanceLaw] = &[
-    FreelanceLaw {
-        state: UsState::NewYork,
-        area: "the State of New York",
-        law: Law { name: "New York State Freelance Isn't Free Act", citation: "N.Y. Gen. Bus. Law art. 44-A, §§ 1410 to 1415" },
-        threshold: "work worth $800 or more, alone or with other work for the same client in the previous 120 days",
-    },
-    FreelanceLaw {
-        state: UsState::NewYork,
-        area: "New York City",
-        law: Law { name: "New York City Freelance Isn't Free Act", citation: "N.Y.C. Admin. Code §§ 20-927 to 20-936" },
-        threshold: "work worth $800 or more, alone or with other work for the same client in the previous 120 days",
-    },
-    FreelanceLaw {
-        state: UsState::Illinois,
-        area: "the State of Illinois",
-        law: Law { name: "Illinois Freelance Worker Protection Act", citation: "820 ILCS 193" },
-        threshold: "work worth $500 or more, alone or with other work for the same client in the previous 120 days",
-    },
-    FreelanceLaw {
-        state: UsState::California,
-        area: "the State of California",
-        law: Law { name: "California Freelance Worker Protection Act", citation: "Cal. Bus. & Prof. Code §§ 18100 to 18108" },
-        threshold: "work worth $250 or more, alone or with other work for the same client in the previous 120 days",
-    },
-    FreelanceLaw {
-        state: UsState::California,
-        area: "the City of Los Angeles",
-        law: Law { name: "Los Angeles Freelance Worker Protections Ordinance", citation: "Los Angeles Municipal Code, Freelance Worker Protections Ordinance (2025)" },
-        threshold: "work worth $250 or more for a hiring party in the city (confirm the current threshold and effective date)",
-    },
-    FreelanceLaw {
-        state: UsState::Washington,
-        area: "the City of Seattle",
-        law: Law { name: "Seattle Independent Contractor Protections Ordinance", citation: "Seattle Mun. Code ch. 14.34" },
-        threshold: "work worth $600 or more in a calendar year, with written disclosures before the work starts (confirm the current threshold)",
-    },
+    row(
+        UsState::NewYork,
+        "the State of New York",
+        "New York State Freelance Isn't Free Act",
+        "N.Y. Gen. Bus. Law art. 44-A, §§ 1410 to 1415",
+        "work worth $800 or more, alone or with other work for the same client in the previous 120 days",
+    ),
+    row(
+        UsState::NewYork,
+        "New York City",
+        "New York City Freelance Isn't Free Act",
+        "N.Y.C. Admin. Code §§ 20-927 to 20-936",
+        "work worth $800 or more, alone or with other work for the same client in the previous 120 days",
+    ),
+    row(
+        UsState::Illinois,
+        "the State of Illinois",
+        "Illinois Freelance Worker Protection Act",
+        "820 ILCS 193",
+        "work worth $500 or more, alone or with other work for the same client in the previous 120 days",
+    ),
+    row(
+        UsState::California,
+        "the State of California",
+        "California Freelance Worker Protection Act",
+        "Cal. Bus. & Prof. Code §§ 18100 to 18108",
+        "work worth $250 or more, alone or with other work for the same client in the previous 120 days",
+    ),
+    row(
+        UsState::California,
+        "the City of Los Angeles",
+        "Los Angeles Freelance Worker Protections Ordinance",
+        "Los Angeles Municipal Code, Freelance Worker Protections Ordinance (2025)",
+        "work worth $250 or more for a hiring party in the city (confirm the current threshold and effective date)",
+    ),
+    row(
+        UsState::Washington,
+        "the City of Seattle",
+        "Seattle Independent Contractor Protections Ordinance",
+        "Seattle Mun. Code ch. 14.34",
+        "work worth $600 or more in a calendar year, with written disclosures before the work starts (confirm the current threshold)",
+    ),
 ];
 
 pub fn laws_for(state: UsState) -> impl Iterator<Item = &'static FreelanceLaw> {

@@ -30,67 +30,36 @@ impl InventionRule {
 
 use Kind::{CarveOutOnly, NoticeRequired};
 
+const fn rule_row(state: UsState, kind: Kind, name: &'static str, citation: &'static str) -> InventionRule {
+    InventionRule { state, kind, name, citation }
+}
+
 pub static INVENTION_NOTICE: &[InventionRule] = &[
-    InventionRule {
-        state: UsState::California,
-        kind: NoticeRequired,
-        name: "California employee-invention statute",
-        citation: "Cal. Lab. Code §§ 2870 to 2872",
-    },
-    InventionRule {
-        state: UsState::Illinois,
-        kind: NoticeRequired,
-        name: "Illinois Employee Patent Act",
-        citation: "765 ILCS 1060/2",
-    },
-    InventionRule {
-        state: UsState::Kansas,
-        kind: NoticeRequired,
-        name: "Kansas employee-invention statute",
-        citation: "Kan. Stat. Ann. § 44-130",
-    },
-    InventionRule {
-        state: UsState::Minnesota,
-        kind: NoticeRequired,
-        name: "Minnesota employee-invention statute",
-        citation: "Minn. Stat. § 181.78",
-    },
-    InventionRule {
-        state: UsState::Washington,
-        kind: NoticeRequired,
-        name: "Washington employee-invention statute",
-        citation: "Rev. Code Wash. §§ 49.44.140, 49.44.150",
-    },
-    InventionRule {
-        state: UsState::Delaware,
-        kind: CarveOutOnly,
-        name: "Delaware employee-invention statute",
-        citation: "Del. Code Ann. tit. 19, § 805",
-    },
-    InventionRule {
-        state: UsState::NewJersey,
-        kind: CarveOutOnly,
-        name: "New Jersey employee-invention statute",
-        citation: "N.J. Stat. Ann. § 34:1B-265",
-    },
-    InventionRule {
-        state: UsState::NewYork,
-        kind: CarveOutOnly,
-        name: "New York employee-invention statute",
-        citation: "N.Y. Lab. Law § 203-f",
-    },
-    InventionRule {
-        state: UsState::NorthCarolina,
-        kind: CarveOutOnly,
-        name: "North Carolina employee-invention statute",
-        citation: "N.C. Gen. Stat. §§ 66-57.1, 66-57.2",
-    },
-    InventionRule {
-        state: UsState::Utah,
-        kind: CarveOutOnly,
-        name: "Utah Employment Inventions Act",
-        citation: "Utah Code §§ 34-39-1 to 34-39-3",
-    },
+    rule_row(
+        UsState::California,
+        NoticeRequired,
+        "California employee-invention statute",
+        "Cal. Lab. Code §§ 2870 to 2872",
+    ),
+    rule_row(UsState::Illinois, NoticeRequired, "Illinois Employee Patent Act", "765 ILCS 1060/2"),
+    rule_row(UsState::Kansas, NoticeRequired, "Kansas employee-invention statute", "Kan. Stat. Ann. § 44-130"),
+    rule_row(UsState::Minnesota, NoticeRequired, "Minnesota employee-invention statute", "Minn. Stat. § 181.78"),
+    rule_row(
+        UsState::Washington,
+        NoticeRequired,
+        "Washington employee-invention statute",
+        "Rev. Code Wash. §§ 49.44.140, 49.44.150",
+    ),
+    rule_row(UsState::Delaware, CarveOutOnly, "Delaware employee-invention statute", "Del. Code Ann. tit. 19, § 805"),
+    rule_row(UsState::NewJersey, CarveOutOnly, "New Jersey employee-invention statute", "N.J. Stat. Ann. § 34:1B-265"),
+    rule_row(UsState::NewYork, CarveOutOnly, "New York employee-invention statute", "N.Y. Lab. Law § 203-f"),
+    rule_row(
+        UsState::NorthCarolina,
+        CarveOutOnly,
+        "North Carolina employee-invention statute",
+        "N.C. Gen. Stat. §§ 66-57.1, 66-57.2",
+    ),
+    rule_row(UsState::Utah, CarveOutOnly, "Utah Employment Inventions Act", "Utah Code §§ 34-39-1 to 34-39-3"),
 ];
 
 pub fn rule(state: UsState) -> Option<&'static InventionRule> {

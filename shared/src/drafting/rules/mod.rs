@@ -4,6 +4,8 @@
 //! Thresholds and dates change every year. When a table changes, update its rows and its `LAST_CHECKED`.
 
 pub mod at_will;
+pub mod auto_renewal;
+pub mod consumer_notice;
 pub mod disclosure;
 pub mod employment_forum;
 pub mod federal;
@@ -20,16 +22,38 @@ pub struct Law {
     pub citation: &'static str,
 }
 
+use crate::domain::UsState;
+
+/// A row of a table whose rows are a state, its law and what the law does (in the words the review notes use).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StateLaw {
+    pub state: UsState,
+    pub law: Law,
+    pub note: &'static str,
+}
+
+/// Builds a [`StateLaw`] row.
+pub const fn state_law(state: UsState, name: &'static str, citation: &'static str, note: &'static str) -> StateLaw {
+    StateLaw { state, law: Law { name, citation }, note }
+}
+
+/// The state's row in a table of [`StateLaw`] rows.
+pub fn find(table: &'static [StateLaw], state: UsState) -> Option<&'static StateLaw> {
+    table.iter().find(|row| row.state == state)
+}
+
 /// Every table's `LAST_CHECKED`, with the table's name.
-pub const TABLES: [(&str, &str); 9] = [
+pub const TABLES: [(&str, &str); 11] = [
     ("non-compete status", non_compete::LAST_CHECKED),
     ("invention-assignment notice", invention_notice::LAST_CHECKED),
     ("at-will exceptions", at_will::LAST_CHECKED),
     ("freelance-protection laws", freelance::LAST_CHECKED),
-    ("comprehensive privacy laws", privacy::LAST_CHECKED),
+    ("comprehensive privacy laws and online privacy-notice laws", privacy::LAST_CHECKED),
     ("employment choice-of-law and forum protection", employment_forum::LAST_CHECKED),
     ("confidentiality carve-outs", disclosure::LAST_CHECKED),
     ("worker-status ABC tests", worker_status::LAST_CHECKED),
+    ("automatic-renewal laws", auto_renewal::LAST_CHECKED),
+    ("consumer-complaint notices", consumer_notice::LAST_CHECKED),
     ("federal laws", federal::LAST_CHECKED),
 ];
 
@@ -41,7 +65,6 @@ pub fn rules_last_checked() -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::UsState;
 
     #[test]
     fn every_table_has_an_iso_check_date_and_rows_have_citations() {
@@ -53,6 +76,15 @@ mod tests {
         assert!(privacy::COMPREHENSIVE_PRIVACY_LAWS.iter().all(|r| !r.law.citation.is_empty()));
         assert!(invention_notice::INVENTION_NOTICE.iter().all(|r| !r.citation.is_empty()));
         assert!(freelance::FREELANCE_LAWS.iter().all(|r| !r.law.citation.is_empty()));
+        for table in [
+            disclosure::DISCLOSURE_PROTECTIONS,
+            employment_forum::EMPLOYMENT_FORUM,
+            worker_status::ABC_TESTS,
+            auto_renewal::AUTO_RENEWAL_LAWS,
+            privacy::ONLINE_PRIVACY_NOTICE_LAWS,
+        ] {
+            assert!(table.iter().all(|r| !r.law.name.is_empty() && !r.law.citation.is_empty() && !r.note.is_empty()));
+        }
     }
 
     #[test]
@@ -65,6 +97,10 @@ mod tests {
         assert!(invention_notice::INVENTION_NOTICE.iter().all(|r| seen.insert(r.state)));
         seen.clear();
         assert!(employment_forum::EMPLOYMENT_FORUM.iter().all(|r| seen.insert(r.state)));
+        seen.clear();
+        assert!(auto_renewal::AUTO_RENEWAL_LAWS.iter().all(|r| seen.insert(r.state)));
+        seen.clear();
+        assert!(disclosure::DISCLOSURE_PROTECTIONS.iter().all(|r| seen.insert(r.state)));
         assert_eq!(at_will::AT_WILL_EXCEPTIONS.len(), 1);
         assert_eq!(at_will::AT_WILL_EXCEPTIONS[0].state, UsState::Montana);
     }

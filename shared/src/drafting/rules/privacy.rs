@@ -1,7 +1,7 @@
 //! Comprehensive consumer-privacy laws in force, and CalOPPA, which applies to any site collecting personal
 //! information from California residents.
 
-use super::Law;
+use super::{state_law, Law, StateLaw};
 use crate::domain::UsState;
 
 pub const LAST_CHECKED: &str = "2026-11-01";
@@ -20,6 +20,29 @@ pub const CALOPPA_ITEMS: [&str; 7] = [
     "the policy's effective date",
     "how the site responds to Do Not Track signals",
     "whether third parties may collect information about users' online activities over time and across sites",
+];
+
+/// Laws that require any website or online service collecting personal information from the state's residents to
+/// post a privacy policy with set contents; `note` says what each adds to CalOPPA's items.
+pub static ONLINE_PRIVACY_NOTICE_LAWS: &[StateLaw] = &[
+    state_law(
+        UsState::California,
+        CALOPPA.name,
+        CALOPPA.citation,
+        "the policy must state the categories of information collected and of third parties it is shared with, how users review and correct it, how changes are announced, its effective date, the response to Do Not Track signals, and whether third parties track users across sites",
+    ),
+    state_law(
+        UsState::Delaware,
+        "Delaware Online Privacy and Protection Act",
+        "Del. Code Ann. tit. 6, § 1205C",
+        "the same contents as CalOPPA for operators collecting information from Delaware residents",
+    ),
+    state_law(
+        UsState::Nevada,
+        "Nevada online privacy notice law",
+        "Nev. Rev. Stat. §§ 603A.300 to 603A.360",
+        "a notice of the categories collected and shared, how users review and correct information, how changes are announced and the effective date, and a designated address where consumers may direct the operator not to sell their covered information",
+    ),
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,4 +121,16 @@ pub static COMPREHENSIVE_PRIVACY_LAWS: &[PrivacyLaw] = &[
 
 pub fn law_for(state: UsState) -> Option<&'static PrivacyLaw> {
     COMPREHENSIVE_PRIVACY_LAWS.iter().find(|r| r.state == state)
+}
+
+/// Every state whose residents have privacy rights the policy must describe (a comprehensive law or an online
+/// privacy-notice law), in table order, without repeats.
+pub fn states_with_rights() -> Vec<UsState> {
+    let mut states: Vec<UsState> = COMPREHENSIVE_PRIVACY_LAWS.iter().map(|r| r.state).collect();
+    for row in ONLINE_PRIVACY_NOTICE_LAWS {
+        if !states.contains(&row.state) {
+            states.push(row.state);
+        }
+    }
+    states
 }

@@ -1,0 +1,106 @@
+//! AI drafting providers (decisions §2): OpenAI chat completions, Anthropic messages, and any OpenAI-compatible
+//! server by base URL, behind the one seam the generation job already has ([`DocumentDrafter`]).
+//!
+//! - [`ChatProvider`] is one model endpoint: a system and a user message in, the answer's text out. [`OpenAiChat`]
+//!   and [`AnthropicMessages`] ask for a streamed answer (server-sent events) and assemble it from its deltas, so a
+//!   long draft keeps the connection busy; a plain JSON answer is read too. Each attempt has a timeout; 429, 5xx
+//!   and failed connections are retried with backoff (honouring `Retry-After`); other 4xx are not.
+//! - [`AiDrafter`] grounds the model in the research and the offline engine's clause plan, fences customer text off
+//!   as data, checks the answer ([`checks`]) and asks for one repair before giving up, so the fallback runs.
+//! - [`AiAdvisor`] answers 'Other (Beta)' suggestions and questions from the model, and the offline lists on any
+//!   failure.
+//! - [`from_config`] builds the drafters and the advisor the configuration names (offline when it names no AI).
+
+mod advisor;
+pub mod checks;
+mod drafter;
+mod http;
+mod prompt;
+mod providers;
+mod sse;
+
+pub use advisor::{AiAdvisor, ADVICE_DEADLINE};
+pub use drafter::AiDrafter;
+pub use http::{HttpSettings, RetryPolicy, ATTEMPT_CEILING};
+pub use prompt::{drafting_prompt, fence, repair_prompt, Prompt, DATA_CLOSE, DATA_OPEN};
+pub use providers::{AnthropicMessages, OpenAiChat, ANTHROPIC_MAX_TOKENS, ANTHROPIC_VERSION};
+
+use crate::advice::{DocumentAdvisor, OfflineAdvisor};
+use crate::config::{AiConfig, DraftingBackend, ProviderKind, ProviderSettings};
+use crate::generation::{DocumentDrafter, Drafters, OfflineDrafter};
+use async_trait::async_trait;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// One model endpoint.
+#[async_trait]
+pub trait ChatProvider: Send + Sync {
+    /// The name recorded with each document ("openai", "anthropic", "openai-compatible").
+    fn name(&self) -> &str;
+    /// The model's answer to one system and one user message, retried and timed out as configured.
+    async fn complete(&self, system: &str, user: &str) -> Result<String, ProviderError>;
+}
+
+/// Why a provider gave no usable answer. Never carries a key or a provider's error text (only its error code).
+#[derive(Debug, thiserror::Error)]
+pub enum ProviderError {
+    #[error("no answer within {0:?}")]
+    Timeout(Duration),
+    #[error("HTTP {status}{}", code.as_deref().map(|c| format!(" ({c})")).unwrap_or_default())]
+    Status { status: u16, code: Option<String>, retry_after: Option<Duration> },
+    #[error("could not reach the provider: {0}")]
+    Transport(String),
+    #[error("malformed answer: {0}")]
+    Malformed(String),
+    #[error("empty answer")]
+    Empty,
+    #[error("answer cut off: {0}")]
+    Truncated(String),
+    #[error("the provider reported an error: {0}")]
+    Reported(String),
+    #[error("client setup failed: {0}")]
+    Setup(String),
+}
+
+impl ProviderError {
+    /// Worth another attempt: rate limits, server errors and connections that failed before any answer.
+    pub fn is_retryable(&self) -> bool {
+        match self {
+            ProviderError::Status { status, .. } => *status == 429 || *status >= 500,
+            ProviderError::Transport(_) => true,
+            _ => false,
+        }
+    }
+}
+
+/// The client for one configured provider.
+pub fn provider(settings: &ProviderSettings, http: HttpSettings) -> Result<Arc<dyn ChatProvider>, ProviderError> {
+    Ok(match settings.kind {
+        ProviderKind::OpenAi | ProviderKind::OpenAiCompatible => Arc::new(OpenAiChat::new(settings, http)?),
+        ProviderKind::Anthropic => Arc::new(AnthropicMessages::new(settings, http)?),
+    })
+}
+
+/// The drafters and the advisor the configuration names. With no AI configured: the offline engine alone and the
+/// offline advisor, exactly as before. The advisor uses the first AI provider configured (primary, else fallback).
+pub fn from_config(config: &AiConfig) -> Result<(Drafters, Arc<dyn DocumentAdvisor>), ProviderError> {
+    let http = HttpSettings::new(config.timeout, config.max_retries);
+    let mut first_provider: Option<Arc<dyn ChatProvider>> = None;
+    let mut drafter = |backend: &DraftingBackend| -> Result<Arc<dyn DocumentDrafter>, ProviderError> {
+        Ok(match backend {
+            DraftingBackend::Offline => Arc::new(OfflineDrafter),
+            DraftingBackend::Provider(settings) => {
+                let client = provider(settings, http)?;
+                first_provider.get_or_insert_with(|| client.clone());
+                Arc::new(AiDrafter::new(client))
+            }
+        })
+    };
+    let primary = drafter(&config.primary)?;
+    let fallback = config.fallback.as_ref().map(&mut drafter).transpose()?;
+    let advisor: Arc<dyn DocumentAdvisor> = match first_provider {
+        Some(client) => Arc::new(AiAdvisor::new(client)),
+        None => Arc::new(OfflineAdvisor),
+    };
+    Ok((Drafters { primary, fallback }, advisor))
+}

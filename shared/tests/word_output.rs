@@ -1,0 +1,332 @@
+//! The Word files as a reader gets them: every document type is drafted offline, rendered to .docx, read back with
+//! docx-rs, and converted to PDF by LibreOffice (`soffice --headless`), whose text (`pdftotext`) and page count
+//! (`pdfinfo`) show what Word-compatible software actually lays out: the business, the governing law, the title
+//! and the "Page X of Y" footer.
+//!
+//! Needs `soffice` (Debian `libreoffice-writer`) and `pdftotext`/`pdfinfo` (Debian `poppler-utils`); `scripts/test`
+//! installs them. Without them these tests fail, they never skip. LibreOffice runs one conversion at a time, each
+//! with a fresh profile directory, so parallel test threads and parallel test runs never share an instance.
+
+use shared::domain::DocumentData;
+use shared::drafting::{draft_offline, render_docx, research};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// LibreOffice does not like concurrent instances: conversions take turns.
+static SOFFICE: Mutex<()> = Mutex::new(());
+const CONVERSION_TIMEOUT: Duration = Duration::from_secs(180);
+const INSTALL_HINT: &str = "install the Debian packages libreoffice-writer and poppler-utils \
+     (`sudo apt-get install libreoffice-writer poppler-utils`; scripts/test installs them)";
+
+struct Sample {
+    document_type: &'static str,
+    business_name: &'static str,
+    business_type: &'static str,
+    state: &'static str,
+    industry: &'static str,
+    special_clauses: &'static [&'static str],
+    /// 'Other (Beta)' only: the custom document's name, description and answers.
+    custom: Option<serde_json::Value>,
+    /// What the title reads.
+    title: &'static str,
+}
+
+impl Sample {
+    fn data(&self) -> DocumentData {
+        let mut value = serde_json::json!({
+            "documentType": self.document_type,
+            "businessName": self.business_name,
+            "businessType": self.business_type,
+            "stateJurisdiction": self.state,
+            "industry": self.industry,
+            "protectionLevel": "Comprehensive",
+            "specialClauses": self.special_clauses,
+            "customInstructions": "",
+            "pricingTier": "$19",
+        });
+        if let Some(custom) = &self.custom {
+            value["customDocument"] = custom.clone();
+        }
+        serde_json::from_value(value).expect("sample data has the wire shape")
+    }
+}
+
+/// Drafts, renders, reads back and converts one sample, checking the .docx and the PDF.
+fn check(sample: Sample) {
+    let request = sample.data().validate().unwrap_or_else(|e| panic!("sample data is valid: {e:?}"));
+    let research = research(&request);
+    let document = draft_offline(&request, &research);
+    assert_eq!(document.title, sample.title);
+    let bytes = render_docx(&document).expect("the document renders");
+    let governing_law = format!("governed by the laws of the State of {}", sample.state);
+
+    // docx-rs reads the file back.
+    let docx_text = normalise(&docx_texts(&bytes).join("\n"));
+    for expected in [sample.business_name, sample.title, governing_law.as_str()] {
+        assert!(docx_text.contains(expected), "{}: the .docx read back has no {expected:?}", sample.title);
+    }
+
+    // LibreOffice lays it out.
+    let work = WorkDir::kept(&format!("word-output-{}", slug(sample.title)));
+    let docx_path = work.path.join(request.file_name());
+    std::fs::write(&docx_path, &bytes).expect("write the .docx");
+    let pdf_path = convert_to_pdf(&docx_path, &work.path);
+    let pages = pdf_pages(&pdf_path);
+    let pdf_text = normalise(&pdf_text(&pdf_path));
+    let context =
+        format!("{} ({}, {}), PDF in {}", sample.title, sample.business_name, sample.state, work.path.display());
+    assert!(pages >= 2, "{context}: a complete draft is more than one page, LibreOffice laid out {pages}");
+    for expected in [
+        sample.business_name.to_string(),
+        sample.title.to_string(),
+        governing_law.clone(),
+        format!("Page 1 of {pages}"),
+        format!("Page {pages} of {pages}"),
+    ] {
+        assert!(pdf_text.contains(&expected), "{context}: the PDF text has no {expected:?}\n---\n{pdf_text:.3000}");
+    }
+    // No other state's governing law sneaks in.
+    assert_eq!(
+        pdf_text.matches("governed by the laws of the State of").count(),
+        pdf_text.matches(&governing_law).count()
+    );
+}
+
+#[test]
+fn non_disclosure_agreement_for_a_california_llc_lays_out_in_libreoffice() {
+    check(Sample {
+        document_type: "Non-Disclosure Agreement",
+        business_name: "Harbor Light Analytics LLC",
+        business_type: "Limited Liability Company (LLC)",
+        state: "California",
+        industry: "Technology",
+        special_clauses: &["non-compete", "intellectual-property", "enhanced-confidentiality"],
+        custom: None,
+        title: "Non-Disclosure Agreement",
+    });
+}
+
+#[test]
+fn terms_of_service_for_a_texas_corporation_lay_out_in_libreoffice() {
+    check(Sample {
+        document_type: "Terms of Service",
+        business_name: "Lone Star Outfitters Inc.",
+        business_type: "Corporation",
+        state: "Texas",
+        industry: "Retail",
+        special_clauses: &["arbitration-provision"],
+        custom: None,
+        title: "Terms of Service",
+    });
+}
+
+#[test]
+fn privacy_policy_for_a_new_york_partnership_lays_out_in_libreoffice() {
+    check(Sample {
+        document_type: "Privacy Policy",
+        business_name: "Empire Health Partners",
+        business_type: "Partnership",
+        state: "New York",
+        industry: "Healthcare",
+        special_clauses: &["data-protection"],
+        custom: None,
+        title: "Privacy Policy",
+    });
+}
+
+#[test]
+fn freelance_agreement_for_a_montana_sole_proprietor_lays_out_in_libreoffice() {
+    check(Sample {
+        document_type: "Freelance Agreement",
+        business_name: "Big Sky Design & Print",
+        business_type: "Sole Proprietorship",
+        state: "Montana",
+        industry: "Media & Entertainment",
+        special_clauses: &["intellectual-property", "advanced-termination"],
+        custom: None,
+        title: "Freelance Agreement",
+    });
+}
+
+#[test]
+fn employment_agreement_for_a_georgia_corporation_lays_out_in_libreoffice() {
+    check(Sample {
+        document_type: "Employment Agreement",
+        business_name: "Peachtree Builders Corp.",
+        business_type: "Corporation",
+        state: "Georgia",
+        industry: "Construction",
+        special_clauses: &["non-compete", "intellectual-property"],
+        custom: None,
+        title: "Employment Agreement",
+    });
+}
+
+#[test]
+fn other_beta_volunteer_agreement_for_a_washington_non_profit_lays_out_in_libreoffice() {
+    check(Sample {
+        document_type: "Other (Beta)",
+        business_name: "Cascade Community Kitchen",
+        business_type: "Non-Profit Organization",
+        state: "Washington",
+        industry: "Food & Beverage",
+        special_clauses: &[],
+        custom: Some(serde_json::json!({
+            "specificDocumentType": "Volunteer Agreement",
+            "documentDescription": "Volunteers help prepare and serve community meals at our Seattle kitchen.",
+            "questionAnswerPairs": [
+                {"question": "Are volunteers paid?", "answer": "No. Volunteers receive no wages or benefits."},
+                {"question": "What training is required?", "answer": "A food-handler permit and a two-hour orientation."}
+            ]
+        })),
+        title: "Volunteer Agreement",
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+
+/// Every paragraph's text in the body, including table cells (signature blocks), as docx-rs reads it.
+fn docx_texts(bytes: &[u8]) -> Vec<String> {
+    let docx = docx_rs::read_docx(bytes).expect("docx-rs opens the .docx");
+    let mut texts = vec![];
+    for child in &docx.document.children {
+        match child {
+            docx_rs::DocumentChild::Paragraph(p) => texts.push(p.raw_text()),
+            docx_rs::DocumentChild::Table(table) => {
+                for docx_rs::TableChild::TableRow(row) in &table.rows {
+                    for docx_rs::TableRowChild::TableCell(cell) in &row.cells {
+                        for content in &cell.children {
+                            if let docx_rs::TableCellContent::Paragraph(p) = content {
+                                texts.push(p.raw_text());
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    texts
+}
+
+/// Collapses every run of whitespace (line breaks from the layout included) into one space.
+fn normalise(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn slug(text: &str) -> String {
+    text.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect()
+}
+
+/// The full path of `program` on PATH, or a failure telling the reader what to install.
+fn tool(program: &str) -> PathBuf {
+    let found = std::env::var_os("PATH").and_then(|path| {
+        std::env::split_paths(&path).map(|dir| dir.join(program)).find(|candidate| is_executable(candidate))
+    });
+    found.unwrap_or_else(|| panic!("`{program}` was not found on PATH: {INSTALL_HINT}"))
+}
+
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    path.metadata().map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0).unwrap_or(false)
+}
+
+/// A fresh directory under the system temp dir, removed afterwards; a `kept` one stays when the test fails, so its
+/// files can be looked at.
+struct WorkDir {
+    path: PathBuf,
+    keep_on_failure: bool,
+}
+
+impl WorkDir {
+    fn new(prefix: &str) -> WorkDir {
+        let path = std::env::temp_dir().join(format!("{prefix}-{}", uuid::Uuid::new_v4().simple()));
+        std::fs::create_dir_all(&path).expect("create a temp dir");
+        WorkDir { path, keep_on_failure: false }
+    }
+
+    fn kept(prefix: &str) -> WorkDir {
+        let mut dir = WorkDir::new(prefix);
+        dir.keep_on_failure = true;
+        dir
+    }
+}
+
+impl Drop for WorkDir {
+    fn drop(&mut self) {
+        if !(self.keep_on_failure && std::thread::panicking()) {
+            let _ = std::fs::remove_dir_all(&self.path);
+        }
+    }
+}
+
+/// Converts one .docx to PDF with LibreOffice (one instance at a time, each with its own fresh profile) and returns
+/// the PDF's path.
+fn convert_to_pdf(docx: &Path, out_dir: &Path) -> PathBuf {
+    let soffice = tool("soffice");
+    tool("pdftotext");
+    tool("pdfinfo");
+    let _turn = SOFFICE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let profile = WorkDir::new("lo-profile");
+    let mut child = Command::new(&soffice)
+        .arg(format!("-env:UserInstallation=file://{}", profile.path.display()))
+        .args(["--headless", "--norestore", "--convert-to", "pdf", "--outdir"])
+        .arg(out_dir)
+        .arg(docx)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("could not start {}: {e}; {INSTALL_HINT}", soffice.display()));
+    let started = Instant::now();
+    loop {
+        match child.try_wait().expect("wait for soffice") {
+            Some(_) => break,
+            None if started.elapsed() > CONVERSION_TIMEOUT => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("soffice did not convert {} within {CONVERSION_TIMEOUT:?}", docx.display());
+            }
+            None => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
+    let output = child.wait_with_output().expect("soffice output");
+    // "Inc..docx" becomes "Inc..pdf": only the last extension is replaced.
+    let mut pdf_name = docx.file_stem().expect("file stem").to_os_string();
+    pdf_name.push(".pdf");
+    let pdf = out_dir.join(pdf_name);
+    // soffice can exit 0 without writing anything, so the PDF itself is the proof.
+    assert!(
+        output.status.success() && pdf.is_file(),
+        "LibreOffice did not convert {} to PDF (status {}):\n{}\n{}",
+        docx.display(),
+        output.status,
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    pdf
+}
+
+fn run_tool(program: &str, args: &[&std::ffi::OsStr]) -> String {
+    let output = Command::new(tool(program))
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("could not run {program}: {e}; {INSTALL_HINT}"));
+    assert!(output.status.success(), "{program} failed: {}", String::from_utf8_lossy(&output.stderr));
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn pdf_text(pdf: &Path) -> String {
+    run_tool("pdftotext", &["-enc".as_ref(), "UTF-8".as_ref(), pdf.as_os_str(), "-".as_ref()])
+}
+
+fn pdf_pages(pdf: &Path) -> usize {
+    let info = run_tool("pdfinfo", &[pdf.as_os_str()]);
+    info.lines()
+        .find_map(|line| line.strip_prefix("Pages:"))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("pdfinfo gave no page count for {}:\n{info}", pdf.display()))
+}
