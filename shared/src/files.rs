@@ -91,33 +91,6 @@ fn purge_folder(folder: &std::path::Path, cutoff: std::time::SystemTime) -> std:
     Ok(removed)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::{Duration, SystemTime};
-
-    #[tokio::test]
-    async fn purging_removes_only_documents_past_their_window() {
-        let root = std::env::temp_dir().join(format!("files-{}", uuid::Uuid::new_v4()));
-        let files = LocalFiles::new(root.clone());
-        files.put("documents/old.docx", "x", b"old".to_vec()).await.unwrap();
-        files.put("documents/new.docx", "x", b"new".to_vec()).await.unwrap();
-        let long_ago = SystemTime::now() - Duration::from_secs(40 * 24 * 3600);
-        std::fs::File::options()
-            .write(true)
-            .open(root.join("documents/old.docx"))
-            .unwrap()
-            .set_modified(long_ago)
-            .unwrap();
-
-        let removed = files.purge_older_than(SystemTime::now() - Duration::from_secs(31 * 24 * 3600)).await.unwrap();
-        assert_eq!(removed, 1);
-        assert_eq!(files.get("documents/old.docx").await.unwrap(), None);
-        assert!(files.get("documents/new.docx").await.unwrap().is_some());
-        let _ = std::fs::remove_dir_all(root);
-    }
-}
-
 pub struct S3Files {
     client: aws_sdk_s3::Client,
     bucket: String,
@@ -153,5 +126,32 @@ impl FileStore for S3Files {
             Err(err) if err.as_service_error().map(|e| e.is_no_such_key()).unwrap_or(false) => Ok(None),
             Err(err) => Err(FileError(format!("s3 get: {err:?}"))),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, SystemTime};
+
+    #[tokio::test]
+    async fn purging_removes_only_documents_past_their_window() {
+        let root = std::env::temp_dir().join(format!("files-{}", uuid::Uuid::new_v4()));
+        let files = LocalFiles::new(root.clone());
+        files.put("documents/old.docx", "x", b"old".to_vec()).await.unwrap();
+        files.put("documents/new.docx", "x", b"new".to_vec()).await.unwrap();
+        let long_ago = SystemTime::now() - Duration::from_secs(40 * 24 * 3600);
+        std::fs::File::options()
+            .write(true)
+            .open(root.join("documents/old.docx"))
+            .unwrap()
+            .set_modified(long_ago)
+            .unwrap();
+
+        let removed = files.purge_older_than(SystemTime::now() - Duration::from_secs(31 * 24 * 3600)).await.unwrap();
+        assert_eq!(removed, 1);
+        assert_eq!(files.get("documents/old.docx").await.unwrap(), None);
+        assert!(files.get("documents/new.docx").await.unwrap().is_some());
+        let _ = std::fs::remove_dir_all(root);
     }
 }

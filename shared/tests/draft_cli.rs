@@ -72,26 +72,7 @@ fn texas_nda() -> serde_json::Value {
 
 fn docx_text(path: &Path) -> String {
     let bytes = std::fs::read(path).expect("read the .docx");
-    let docx = docx_rs::read_docx(&bytes).expect("docx-rs opens the .docx");
-    let mut texts = vec![];
-    for child in &docx.document.children {
-        match child {
-            docx_rs::DocumentChild::Paragraph(p) => texts.push(p.raw_text()),
-            docx_rs::DocumentChild::Table(table) => {
-                for docx_rs::TableChild::TableRow(row) in &table.rows {
-                    for docx_rs::TableRowChild::TableCell(cell) in &row.cells {
-                        for content in &cell.children {
-                            if let docx_rs::TableCellContent::Paragraph(p) = content {
-                                texts.push(p.raw_text());
-                            }
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    texts.join("\n")
+    shared::drafting::read_back_texts(&bytes).expect("docx-rs opens the .docx").join("\n")
 }
 
 #[test]

@@ -188,28 +188,8 @@ fn other_beta_volunteer_agreement_for_a_washington_non_profit_lays_out_in_libreo
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
 
-/// Every paragraph's text in the body, including table cells (signature blocks), as docx-rs reads it.
 fn docx_texts(bytes: &[u8]) -> Vec<String> {
-    let docx = docx_rs::read_docx(bytes).expect("docx-rs opens the .docx");
-    let mut texts = vec![];
-    for child in &docx.document.children {
-        match child {
-            docx_rs::DocumentChild::Paragraph(p) => texts.push(p.raw_text()),
-            docx_rs::DocumentChild::Table(table) => {
-                for docx_rs::TableChild::TableRow(row) in &table.rows {
-                    for docx_rs::TableRowChild::TableCell(cell) in &row.cells {
-                        for content in &cell.children {
-                            if let docx_rs::TableCellContent::Paragraph(p) = content {
-                                texts.push(p.raw_text());
-                            }
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    texts
+    shared::drafting::read_back_texts(bytes).expect("docx-rs opens the .docx")
 }
 
 /// Collapses every run of whitespace (line breaks from the layout included) into one space.

@@ -143,7 +143,8 @@ impl TestApp {
     pub async fn wait_for_job(&self, code: &str, job_id: &str) -> Value {
         let mut last = Value::Null;
         for _ in 0..400 {
-            last = self.post_with_code("generation-status", code, &json!({ "jobId": job_id })).await.json().await.unwrap();
+            last =
+                self.post_with_code("generation-status", code, &json!({ "jobId": job_id })).await.json().await.unwrap();
             if matches!(last["status"].as_str(), Some("succeeded" | "failed")) {
                 return last;
             }
@@ -178,15 +179,7 @@ pub fn nda_data() -> Value {
     })
 }
 
-/// The text of a .docx's main part.
+/// The text of a .docx's body, signature tables included.
 pub fn docx_text(bytes: &[u8]) -> String {
-    let docx = docx_rs::read_docx(bytes).expect("a readable .docx");
-    let mut text = String::new();
-    for child in &docx.document.children {
-        if let docx_rs::DocumentChild::Paragraph(paragraph) = child {
-            text.push_str(&paragraph.raw_text());
-            text.push('\n');
-        }
-    }
-    text
+    shared::drafting::read_back_texts(bytes).expect("a readable .docx").join("\n")
 }

@@ -28,7 +28,7 @@ mod terms_of_service;
 #[cfg(test)]
 mod tests;
 
-pub use docx::{render_docx, DocxError};
+pub use docx::{read_back_texts, render_docx, DocxError};
 pub use model::{Clause, DraftDocument, Paragraph, Run, Section, SignatureParty, BLANK, SIGNATURE_LINES};
 pub use research::{research, LawReference, Research};
 pub use signature::needs_signature;
