@@ -150,6 +150,8 @@ pub struct Config {
     pub job_runner: JobRunner,
     /// Who drafts documents and answers 'Other (Beta)' questions.
     pub ai: AiConfig,
+    /// Lambda behind CloudFront: the `x-origin-verify` value CloudFront adds, proving a request came through it.
+    pub origin_verify_token: Option<String>,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq)]
@@ -234,6 +236,7 @@ impl Config {
             webhook_secret,
             job_runner,
             ai,
+            origin_verify_token: get("ORIGIN_VERIFY_TOKEN"),
         })
     }
 }

@@ -37,7 +37,7 @@ async fn handle(ctx: &AppContext, function: Function, event: Request) -> lambda_
         _ => None,
     };
     let (parts, body) = event.into_parts();
-    let client_ip = viewer_address(&parts.headers, source_ip);
+    let client_ip = viewer_address(&parts.headers, source_ip, ctx.config.origin_verify_token.as_deref());
     let request = ApiRequest {
         method: parts.method,
         query: parts.uri.query().unwrap_or_default().to_string(),
@@ -75,8 +75,12 @@ async fn handle(ctx: &AppContext, function: Function, event: Request) -> lambda_
 
 /// The visitor's address: CloudFront's X-Forwarded-For entry when the request provably came through CloudFront,
 /// else API Gateway's source address.
-pub fn viewer_address(headers: &http::HeaderMap, source_ip: Option<String>) -> Option<String> {
-    let expected = std::env::var("ORIGIN_VERIFY_TOKEN").ok().filter(|t| !t.is_empty());
+pub fn viewer_address(
+    headers: &http::HeaderMap,
+    source_ip: Option<String>,
+    origin_verify_token: Option<&str>,
+) -> Option<String> {
+    let expected = origin_verify_token;
     let presented = headers.get(ORIGIN_VERIFY_HEADER).and_then(|v| v.to_str().ok());
     if let (Some(expected), Some(presented)) = (expected, presented) {
         if expected == presented {
@@ -105,4 +109,33 @@ pub async fn serve_generation_worker() -> Result<(), lambda_runtime::Error> {
         }
     }))
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(&'static str, &str)]) -> http::HeaderMap {
+        pairs.iter().map(|(name, value)| (http::HeaderName::from_static(name), value.parse().unwrap())).collect()
+    }
+
+    #[test]
+    fn the_viewer_is_read_from_forwarded_for_only_through_cloudfront() {
+        let edge = Some("130.176.1.1".to_string());
+        let via_cloudfront =
+            headers(&[("x-origin-verify", "token-1"), ("x-forwarded-for", "6.6.6.6, 203.0.113.9, 130.176.1.1")]);
+        assert_eq!(viewer_address(&via_cloudfront, edge.clone(), Some("token-1")).as_deref(), Some("203.0.113.9"));
+
+        // A direct call to the API Gateway URL cannot choose its address by forging X-Forwarded-For.
+        let forged = headers(&[("x-origin-verify", "guess"), ("x-forwarded-for", "203.0.113.9")]);
+        assert_eq!(
+            viewer_address(&forged, Some("198.51.100.7".into()), Some("token-1")).as_deref(),
+            Some("198.51.100.7")
+        );
+        let no_token_configured = headers(&[("x-forwarded-for", "203.0.113.9")]);
+        assert_eq!(
+            viewer_address(&no_token_configured, Some("198.51.100.7".into()), None).as_deref(),
+            Some("198.51.100.7")
+        );
+    }
 }

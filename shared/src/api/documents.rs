@@ -90,8 +90,14 @@ pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result
     let job = job_of(ctx, &record, &job_id)
         .await?
         .ok_or_else(|| ApiError::not_found("job_not_found", "This generation was not found for your document code."))?;
+    let was_finished = job.status.is_finished();
     let job = generation::close_if_abandoned(ctx, job).await?;
-    let credits = ctx.store.get_code(&record.code).await?.map(|r| r.credits).unwrap_or(record.credits);
+    // `authorize` has just read the code; only a job closed by this poll has changed its balance since.
+    let credits = if job.status.is_finished() && !was_finished {
+        ctx.store.get_code(&record.code).await?.map_or(record.credits, |r| r.credits)
+    } else {
+        record.credits
+    };
     Ok(ApiResponse::ok(&json!({
         "jobId": job.job_id,
         "status": job.status,

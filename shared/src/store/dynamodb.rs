@@ -90,15 +90,6 @@ fn code_from_item(item: &Item) -> Result<CodeRecord, StoreError> {
     })
 }
 
-fn job_status_str(status: JobStatus) -> &'static str {
-    match status {
-        JobStatus::Queued => "queued",
-        JobStatus::Running => "running",
-        JobStatus::Succeeded => "succeeded",
-        JobStatus::Failed => "failed",
-    }
-}
-
 impl DynamoStore {
     pub fn new(client: Client, tables: DynamoTables) -> Self {
         DynamoStore { client, tables }
@@ -177,7 +168,7 @@ impl DynamoStore {
             .update_expression("SET #status = :status, updated_at = :updated, body = :body")
             .condition_expression(condition)
             .expression_attribute_names("#status", "status")
-            .expression_attribute_values(":status", s(job_status_str(job.status)))
+            .expression_attribute_values(":status", s(job.status.as_str()))
             .expression_attribute_values(":updated", n(to_unix(job.updated_at)))
             .expression_attribute_values(":body", s(to_json(job)?));
         for (name, value) in extra {
@@ -400,7 +391,7 @@ impl RecordStore for DynamoStore {
             .table_name(&self.tables.jobs)
             .item("job_id", s(&job.job_id))
             .item("code", s(job.code.as_str()))
-            .item("status", s(job_status_str(job.status)))
+            .item("status", s(job.status.as_str()))
             .item("updated_at", n(to_unix(job.updated_at)))
             .item("ttl", n(to_unix(job.created_at + JOB_RETENTION)))
             .item("body", s(to_json(job)?))

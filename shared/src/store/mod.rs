@@ -116,6 +116,16 @@ pub enum JobStage {
 }
 
 impl JobStatus {
+    /// The stored form, the same as the serialised one.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            JobStatus::Queued => "queued",
+            JobStatus::Running => "running",
+            JobStatus::Succeeded => "succeeded",
+            JobStatus::Failed => "failed",
+        }
+    }
+
     pub fn is_finished(self) -> bool {
         matches!(self, JobStatus::Succeeded | JobStatus::Failed)
     }

@@ -55,15 +55,6 @@ fn db_err(err: impl std::fmt::Display) -> StoreError {
     StoreError::new(err)
 }
 
-fn status_str(status: JobStatus) -> &'static str {
-    match status {
-        JobStatus::Queued => "queued",
-        JobStatus::Running => "running",
-        JobStatus::Succeeded => "succeeded",
-        JobStatus::Failed => "failed",
-    }
-}
-
 impl SqliteStore {
     /// Opens (creating if needed) the database file, in WAL mode so readers never wait on the writer.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
@@ -153,7 +144,7 @@ fn write_job_body(c: &Connection, job: &JobRecord, only_if_status: &[&str]) -> R
         "UPDATE generation_jobs SET status = ?2, updated_at = ?3, body = ?4 WHERE job_id = ?1 AND status IN ({allowed})"
     );
     let changed = c
-        .execute(&sql, params![job.job_id, status_str(job.status), to_unix(job.updated_at), to_json(job)?])
+        .execute(&sql, params![job.job_id, job.status.as_str(), to_unix(job.updated_at), to_json(job)?])
         .map_err(db_err)?;
     Ok(changed == 1)
 }
@@ -312,7 +303,7 @@ impl RecordStore for SqliteStore {
             }
             tx.execute(
                 "INSERT INTO generation_jobs (job_id, code, status, updated_at, body) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![job.job_id, job.code.as_str(), status_str(job.status), to_unix(job.updated_at), to_json(&job)?],
+                params![job.job_id, job.code.as_str(), job.status.as_str(), to_unix(job.updated_at), to_json(&job)?],
             )
             .map_err(db_err)?;
             tx.commit().map_err(db_err)?;
