@@ -100,7 +100,13 @@ async fn test_checkout(
     to_response(response)
 }
 
-/// Starts the job runner, picks up jobs a previous run left unfinished, and serves until `shutdown` resolves.
+/// How long a stopping server lets running generation jobs finish before it puts them back in the queue.
+pub const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
+/// How often the local server looks for jobs whose runner died (on AWS, the scheduled sweeper function does it).
+const SWEEP_INTERVAL: std::time::Duration = std::time::Duration::from_secs(15);
+
+/// Starts the job runner, takes over jobs a previous run left unfinished, and serves until `shutdown` resolves; then
+/// stops taking work, lets running jobs finish for `SHUTDOWN_GRACE` and leaves the rest queued for the next start.
 pub async fn serve(
     ctx: Arc<AppContext>,
     receiver: Option<shared::generation::JobReceiver>,
@@ -108,17 +114,69 @@ pub async fn serve(
     static_dir: PathBuf,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    if let Some(receiver) = receiver {
-        shared::generation::spawn_in_process_runner(ctx.clone(), receiver);
-        let resumed = shared::generation::resume_unfinished_jobs(&ctx).await?;
-        if resumed > 0 {
-            tracing::info!(resumed, "resumed unfinished generation jobs");
+    let data_lock = DataDirLock::acquire(&ctx.config.data_dir)?;
+    let runner = match receiver {
+        Some(receiver) => {
+            let runner = shared::generation::spawn_in_process_runner(ctx.clone(), receiver);
+            // Holding the data folder's lock proves no other process runs its jobs: take them over at once.
+            let previous_runners_gone = matches!(ctx.config.store, shared::config::StoreBackend::Sqlite);
+            let resumed = shared::generation::resume_unfinished_jobs(&ctx, previous_runners_gone).await?;
+            if resumed > 0 {
+                tracing::info!(resumed, "resumed unfinished generation jobs");
+            }
+            Some(runner)
+        }
+        None => None,
+    };
+    let background = [tokio::spawn(housekeeping(ctx.clone())), tokio::spawn(sweeping(ctx.clone()))];
+    let app = router(ctx, static_dir).into_make_service_with_connect_info::<SocketAddr>();
+    let served = axum::serve(listener, app).with_graceful_shutdown(shutdown).await;
+    for task in background {
+        task.abort();
+    }
+    if let Some(runner) = runner {
+        runner.shutdown(SHUTDOWN_GRACE).await;
+    }
+    drop(data_lock);
+    served?;
+    Ok(())
+}
+
+/// An exclusive lock on the data folder for as long as the server runs: two servers on one folder would each take
+/// the other's running jobs for abandoned ones.
+struct DataDirLock(#[allow(dead_code)] std::fs::File);
+
+impl DataDirLock {
+    fn acquire(data_dir: &std::path::Path) -> anyhow::Result<DataDirLock> {
+        std::fs::create_dir_all(data_dir)
+            .map_err(|e| anyhow::anyhow!("cannot create the data folder {}: {e}", data_dir.display()))?;
+        let path = data_dir.join("server.lock");
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| anyhow::anyhow!("cannot open {}: {e}", path.display()))?;
+        match file.try_lock() {
+            Ok(()) => Ok(DataDirLock(file)),
+            Err(std::fs::TryLockError::WouldBlock) => Err(anyhow::anyhow!(
+                "another server is already using the data folder {} (set DATA_DIR to use another)",
+                data_dir.display()
+            )),
+            Err(std::fs::TryLockError::Error(e)) => Err(anyhow::anyhow!("cannot lock {}: {e}", path.display())),
         }
     }
-    tokio::spawn(housekeeping(ctx.clone()));
-    let app = router(ctx, static_dir).into_make_service_with_connect_info::<SocketAddr>();
-    axum::serve(listener, app).with_graceful_shutdown(shutdown).await?;
-    Ok(())
+}
+
+/// Recovers jobs whose runner died: queued again for this process's runner, or closed with the credit returned.
+async fn sweeping(ctx: Arc<AppContext>) {
+    let mut ticks = tokio::time::interval(SWEEP_INTERVAL);
+    loop {
+        ticks.tick().await;
+        if let Err(err) = shared::generation::sweep(&ctx).await {
+            tracing::warn!(error = %err, "could not sweep overdue jobs");
+        }
+    }
 }
 
 /// How often the local server deletes what has expired (on AWS, DynamoDB TTL and S3 lifecycle rules do it).

@@ -27,6 +27,8 @@ pub struct AppContext {
     /// Suggestions and follow-up questions for 'Other (Beta)' documents.
     pub advisor: Arc<dyn DocumentAdvisor>,
     pub jobs: JobQueue,
+    /// This process's name as a job runner: it owns the leases of the jobs it runs (a fresh id at every start).
+    pub runner_id: String,
     /// How long a generation job may run before it stops itself (`generation::JOB_DEADLINE`).
     pub job_deadline: std::time::Duration,
     pub clock: Arc<dyn Clock>,
@@ -97,6 +99,7 @@ impl AppContext {
             drafters,
             advisor,
             jobs,
+            runner_id: uuid::Uuid::new_v4().to_string(),
             job_deadline: crate::generation::JOB_DEADLINE,
             clock: Arc::new(SystemClock),
         };

@@ -88,17 +88,36 @@ impl From<crate::domain::document_data::FieldErrors> for ApiError {
 
 /// A record store failure. The detail is for logs only.
 #[derive(Debug, thiserror::Error)]
-#[error("record store: {0}")]
-pub struct StoreError(pub String);
+#[error("record store: {detail}")]
+pub struct StoreError {
+    detail: String,
+    /// The store was too busy with the same records to finish in time (a lock wait ran out, a conditional write
+    /// kept losing to concurrent ones). The visitor is asked to retry shortly rather than told the service is down.
+    pub contention: bool,
+}
 
 impl StoreError {
     pub fn new(detail: impl std::fmt::Display) -> Self {
-        StoreError(detail.to_string())
+        StoreError { detail: detail.to_string(), contention: false }
+    }
+
+    pub fn contention(detail: impl std::fmt::Display) -> Self {
+        StoreError { detail: detail.to_string(), contention: true }
     }
 }
 
+/// Spec §8's rate-limit message for a blocked client, and for contention.
+pub const TOO_MANY_ATTEMPTS: &str = "Too many attempts. Please wait before trying again.";
+
+/// Seconds a visitor is asked to wait after contention: long enough for a burst to drain.
+pub const CONTENTION_RETRY_SECONDS: u64 = 1;
+
 impl From<StoreError> for ApiError {
     fn from(err: StoreError) -> Self {
+        if err.contention {
+            tracing::warn!(error = %err, "record store contention");
+            return ApiError::too_many_requests(TOO_MANY_ATTEMPTS, CONTENTION_RETRY_SECONDS);
+        }
         tracing::error!(error = %err, "record store failed");
         ApiError::unavailable()
     }

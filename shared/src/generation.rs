@@ -8,7 +8,7 @@ use crate::context::AppContext;
 use crate::domain::DocumentRequest;
 use crate::drafting::{self, DraftDocument, Research};
 use crate::error::StoreError;
-use crate::store::{JobRecord, JobStage, JobStatus};
+use crate::store::{JobGuard, JobRecord, JobStage, JobStatus, QUEUE_GRACE};
 use async_trait::async_trait;
 use std::sync::Arc;
 use tokio::sync::mpsc;
@@ -16,9 +16,14 @@ use tokio::sync::mpsc;
 /// The longest a job may run before it stops itself and gives the credit back: under the generation-worker
 /// Lambda's 15-minute limit, so a job always ends on its own terms.
 pub const JOB_DEADLINE: std::time::Duration = std::time::Duration::from_secs(12 * 60);
-/// A job not heard from for this long cannot still be running (every job ends by `JOB_DEADLINE`): its runner died.
-/// It may be claimed again, and a visitor polling it sees it closed with the credit returned.
-pub const STALE_AFTER: time::Duration = time::Duration::minutes(15);
+/// A runner holds a job for this long at a time and renews it every `HEARTBEAT`: a job not renewed by its deadline
+/// has a dead runner, and the sweeper (or a visitor's poll) gives it to another.
+pub const LEASE: time::Duration = time::Duration::seconds(30);
+pub const HEARTBEAT: std::time::Duration = std::time::Duration::from_secs(10);
+/// Runners a job may lose (killed processes, crashed workers) before it is closed and its credit returned.
+pub const MAX_ATTEMPTS: u32 = 3;
+/// A job not finished this long after it was bought is closed and refunded rather than tried again.
+pub const MAX_JOB_AGE: time::Duration = time::Duration::minutes(45);
 pub const TOOK_TOO_LONG: &str = "Generation took too long and was stopped. Your credit was returned; please try again.";
 /// Jobs the local server runs at once; the rest wait their turn in the queue.
 pub const IN_PROCESS_CONCURRENCY: usize = 4;
@@ -104,7 +109,7 @@ async fn attempt(
 pub enum JobQueue {
     /// Send the job id to the in-process runner.
     InProcess(mpsc::UnboundedSender<String>),
-    /// Nothing to do: inserting the job record triggers the worker through the table's stream.
+    /// Nothing to do: inserting or requeueing the job record triggers the worker through the table's stream.
     Stream,
 }
 
@@ -119,57 +124,139 @@ impl JobQueue {
     pub fn dispatch(&self, job_id: &str) {
         if let JobQueue::InProcess(sender) = self {
             if sender.send(job_id.to_string()).is_err() {
-                tracing::error!(job_id, "the in-process job runner has stopped; the job will run on the next start");
+                tracing::warn!(
+                    job_id,
+                    "the in-process job runner has stopped; the job stays queued for the next start"
+                );
             }
         }
     }
 }
 
-/// Runs queued jobs on tasks of this process, a few at a time, until the queue's senders are gone.
-pub fn spawn_in_process_runner(ctx: Arc<AppContext>, mut receiver: JobReceiver) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        let permits = Arc::new(tokio::sync::Semaphore::new(IN_PROCESS_CONCURRENCY));
-        while let Some(job_id) = receiver.recv().await {
-            let Ok(permit) = permits.clone().acquire_owned().await else { break };
-            let ctx = ctx.clone();
-            tokio::spawn(async move {
-                if let Err(err) = run_job(&ctx, &job_id).await {
-                    tracing::error!(job_id, error = %err, "generation job could not be run");
+/// The in-process runner: its task, and what it needs to stop cleanly.
+pub struct InProcessRunner {
+    stop: tokio::sync::watch::Sender<bool>,
+    task: tokio::task::JoinHandle<tokio::task::JoinSet<()>>,
+    /// Jobs this runner has claimed and not finished; a job that finishes removes itself.
+    in_flight: Arc<std::sync::Mutex<std::collections::HashSet<String>>>,
+    ctx: Arc<AppContext>,
+}
+
+/// Runs queued jobs on tasks of this process, a few at a time, until stopped.
+pub fn spawn_in_process_runner(ctx: Arc<AppContext>, mut receiver: JobReceiver) -> InProcessRunner {
+    let (stop, mut stopped) = tokio::sync::watch::channel(false);
+    let in_flight = Arc::new(std::sync::Mutex::new(std::collections::HashSet::new()));
+    let task = {
+        let (ctx, in_flight) = (ctx.clone(), in_flight.clone());
+        tokio::spawn(async move {
+            let permits = Arc::new(tokio::sync::Semaphore::new(IN_PROCESS_CONCURRENCY));
+            let mut running = tokio::task::JoinSet::new();
+            loop {
+                let job_id = tokio::select! {
+                    _ = stopped.changed() => break,
+                    job_id = receiver.recv() => match job_id { Some(id) => id, None => break },
+                };
+                let permit = tokio::select! {
+                    _ = stopped.changed() => break,
+                    permit = permits.clone().acquire_owned() => match permit { Ok(p) => p, Err(_) => break },
+                };
+                // Reap finished tasks so the set does not grow with history.
+                while running.try_join_next().is_some() {}
+                if let Ok(mut ids) = in_flight.lock() {
+                    ids.insert(job_id.clone());
                 }
-                drop(permit);
-            });
+                let (ctx, in_flight) = (ctx.clone(), in_flight.clone());
+                running.spawn(async move {
+                    if let Err(err) = run_job(&ctx, &job_id).await {
+                        tracing::error!(job_id, error = %err, "generation job could not be run");
+                    }
+                    // Removed only when the run ends on its own: a task aborted at shutdown leaves its id behind.
+                    if let Ok(mut ids) = in_flight.lock() {
+                        ids.remove(&job_id);
+                    }
+                    drop(permit);
+                });
+            }
+            running
+        })
+    };
+    InProcessRunner { stop, task, in_flight, ctx }
+}
+
+impl InProcessRunner {
+    /// Stops taking jobs, lets running ones finish for up to `grace`, then puts the rest back in the queue, so the
+    /// next start runs them. Jobs still waiting in the queue stay queued in the store.
+    pub async fn shutdown(self, grace: std::time::Duration) {
+        let _ = self.stop.send(true);
+        let mut running = match self.task.await {
+            Ok(running) => running,
+            Err(err) => {
+                tracing::error!(error = %err, "the job runner task failed");
+                return;
+            }
+        };
+        let finished = tokio::time::timeout(grace, async { while running.join_next().await.is_some() {} }).await;
+        if finished.is_err() {
+            running.shutdown().await;
         }
-    })
-}
-
-/// Re-queues jobs a previous run of the local server left unfinished, so no paid generation is lost to a restart.
-pub async fn resume_unfinished_jobs(ctx: &AppContext) -> Result<usize, StoreError> {
-    let jobs = ctx.store.unfinished_jobs().await?;
-    for job in &jobs {
-        ctx.jobs.dispatch(&job.job_id);
+        let unfinished: Vec<String> =
+            self.in_flight.lock().map(|ids| ids.iter().cloned().collect()).unwrap_or_default();
+        let due = self.ctx.clock.now();
+        for job_id in unfinished {
+            match self.ctx.store.requeue_job(&job_id, JobGuard::HeldBy(&self.ctx.runner_id), due).await {
+                Ok(Some(_)) => tracing::info!(job_id, "job still running at shutdown; left queued for the next start"),
+                Ok(None) => {}
+                Err(err) => {
+                    tracing::error!(job_id, error = %err, "could not requeue a job at shutdown; its lease will expire")
+                }
+            }
+        }
     }
-    Ok(jobs.len())
 }
 
-/// Claims the job (so a redelivered trigger does not run it twice) and runs it to the end.
+/// At start-up, queues on this runner what a previous process left unfinished. With `previous_runners_gone` (the
+/// local server holds its data folder's lock, so no other process runs jobs from it), running jobs are taken over at
+/// once instead of when their leases expire. Returns how many jobs were queued.
+pub async fn resume_unfinished_jobs(ctx: &AppContext, previous_runners_gone: bool) -> Result<usize, StoreError> {
+    let mut queued = 0;
+    for job in ctx.store.unfinished_jobs().await? {
+        if job.status == JobStatus::Running && previous_runners_gone {
+            if recover(ctx, &job, JobGuard::AnyUnfinished).await?.is_some_and(|j| j.status == JobStatus::Queued) {
+                queued += 1;
+            }
+        } else {
+            ctx.jobs.dispatch(&job.job_id);
+            queued += 1;
+        }
+    }
+    Ok(queued)
+}
+
+/// Claims the job for this runner (so a redelivered trigger does not run it twice) and runs it to the end.
 pub async fn run_job(ctx: &AppContext, job_id: &str) -> Result<(), StoreError> {
     let now = ctx.clock.now();
-    if !ctx.store.claim_job(job_id, now, now - STALE_AFTER).await? {
+    let Some(job) = ctx.store.claim_job(job_id, &ctx.runner_id, now, now + LEASE).await? else {
         tracing::info!(job_id, "job already taken or finished");
         return Ok(());
-    }
-    let Some(job) = ctx.store.get_job(job_id).await? else { return Ok(()) };
+    };
     run_claimed_job(ctx, job).await.map(|_| ())
 }
 
-/// Runs a job this runner owns, saving each stage; returns the finished job and, on success, the drafted document.
+/// Runs a job this runner holds, saving each stage and renewing its lease; returns the job as it ended and, on
+/// success, the drafted document. A runner that loses the job (another took it over) stops without writing.
 pub async fn run_claimed_job(
     ctx: &AppContext,
     mut job: JobRecord,
 ) -> Result<(JobRecord, Option<DraftDocument>), StoreError> {
-    let outcome = match tokio::time::timeout(ctx.job_deadline, execute(ctx, &mut job)).await {
-        Ok(outcome) => outcome,
-        Err(_) => Err(JobFailure::new(TOOK_TOO_LONG, "the job deadline passed")),
+    let owner = ctx.runner_id.clone();
+    job.lease_owner = Some(owner.clone());
+    let job_id = job.job_id.clone();
+    let outcome = {
+        let work = tokio::time::timeout(ctx.job_deadline, execute(ctx, &mut job));
+        tokio::select! {
+            outcome = work => outcome.unwrap_or_else(|_| Err(JobFailure::new(TOOK_TOO_LONG, "the job deadline passed"))),
+            () = keep_lease(ctx, &job_id, &owner) => Err(JobFailure::lost()),
+        }
     };
     match outcome {
         Ok(document) => {
@@ -178,9 +265,16 @@ pub async fn run_claimed_job(
             job.progress = 100;
             job.message = "Document successfully generated!".into();
             job.updated_at = ctx.clock.now();
-            ctx.store.complete_job(&job).await?;
+            if !ctx.store.complete_job(&job).await? {
+                tracing::warn!(job_id = %job.job_id, "job was taken over before it finished; the new runner completes it");
+                return Ok((job, None));
+            }
             tracing::info!(job_id = %job.job_id, provider = ?job.provider, "generation finished");
             Ok((job, Some(document)))
+        }
+        Err(failure) if failure.lost => {
+            tracing::warn!(job_id = %job.job_id, "job was taken over by another runner; this one stops");
+            Ok((job, None))
         }
         Err(failure) => {
             tracing::warn!(job_id = %job.job_id, stage = ?job.stage, reason = %failure.log_detail, "generation failed");
@@ -188,9 +282,22 @@ pub async fn run_claimed_job(
             job.error = Some(failure.visitor_message);
             job.progress = job.progress.max(30);
             job.updated_at = ctx.clock.now();
-            let refunded = ctx.store.fail_job(&job).await?;
+            let refunded = ctx.store.fail_job(&job, JobGuard::HeldBy(&owner)).await?;
             tracing::info!(job_id = %job.job_id, refunded, "failed job closed");
             Ok((job, None))
+        }
+    }
+}
+
+/// The holder's heartbeat: renews the lease every `HEARTBEAT` and returns only when the job is no longer its own.
+/// A store outage is retried: the lease then lapses on its own and the sweeper decides.
+async fn keep_lease(ctx: &AppContext, job_id: &str, owner: &str) {
+    loop {
+        tokio::time::sleep(HEARTBEAT).await;
+        match ctx.store.renew_lease(job_id, owner, ctx.clock.now() + LEASE).await {
+            Ok(true) => {}
+            Ok(false) => return,
+            Err(err) => tracing::warn!(job_id, error = %err, "could not renew a job's lease"),
         }
     }
 }
@@ -198,11 +305,17 @@ pub async fn run_claimed_job(
 struct JobFailure {
     visitor_message: String,
     log_detail: String,
+    /// The runner no longer holds the job: nothing is written, the new holder finishes it.
+    lost: bool,
 }
 
 impl JobFailure {
     fn new(visitor_message: &str, log_detail: impl std::fmt::Display) -> Self {
-        JobFailure { visitor_message: visitor_message.into(), log_detail: log_detail.to_string() }
+        JobFailure { visitor_message: visitor_message.into(), log_detail: log_detail.to_string(), lost: false }
+    }
+
+    fn lost() -> Self {
+        JobFailure { visitor_message: String::new(), log_detail: "lease lost".into(), lost: true }
     }
 }
 
@@ -217,7 +330,11 @@ async fn advance(
     job.progress = progress;
     job.message = message.into();
     job.updated_at = ctx.clock.now();
-    ctx.store.update_job(job).await.map_err(|e| JobFailure::new("Failed to generate your document", e))
+    match ctx.store.update_job(job).await {
+        Ok(true) => Ok(()),
+        Ok(false) => Err(JobFailure::lost()),
+        Err(err) => Err(JobFailure::new("Failed to generate your document", err)),
+    }
 }
 
 async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument, JobFailure> {
@@ -253,35 +370,133 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
     Ok(outcome.document)
 }
 
-/// Closes a job whose runner died (not heard from for `STALE_AFTER`), giving its credit back, so a visitor never
-/// waits on a job that will not finish.
-pub async fn close_if_abandoned(ctx: &AppContext, mut job: JobRecord) -> Result<JobRecord, StoreError> {
-    if job.status.is_finished() || job.updated_at >= ctx.clock.now() - STALE_AFTER {
-        return Ok(job);
+/// Gives an unfinished job nobody is running to a new runner (requeued, and dispatched to this process's runner
+/// when it has one), or closes it and returns its credit when its runners have died `MAX_ATTEMPTS` times or it is
+/// older than `MAX_JOB_AGE`. `guard` says which jobs the caller may touch; `None` when another caller got there first.
+pub async fn recover(ctx: &AppContext, job: &JobRecord, guard: JobGuard<'_>) -> Result<Option<JobRecord>, StoreError> {
+    let now = ctx.clock.now();
+    if job.attempts >= MAX_ATTEMPTS || now - job.created_at > MAX_JOB_AGE {
+        let mut failed = job.clone();
+        failed.status = JobStatus::Failed;
+        failed.error = Some(TOOK_TOO_LONG.into());
+        failed.progress = failed.progress.max(30);
+        failed.updated_at = now;
+        if ctx.store.fail_job(&failed, guard).await? {
+            tracing::warn!(job_id = %job.job_id, attempts = job.attempts, "job abandoned by its runners closed; credit returned");
+            return Ok(Some(failed));
+        }
+        return Ok(None);
     }
-    job.status = JobStatus::Failed;
-    job.error = Some(TOOK_TOO_LONG.into());
-    job.progress = job.progress.max(30);
-    job.updated_at = ctx.clock.now();
-    if ctx.store.fail_job(&job).await? {
-        tracing::warn!(job_id = %job.job_id, "abandoned job closed and its credit returned");
-        return Ok(job);
+    let requeued = ctx.store.requeue_job(&job.job_id, guard, now + QUEUE_GRACE).await?;
+    if let Some(requeued) = &requeued {
+        tracing::info!(job_id = %requeued.job_id, attempts = requeued.attempts, "overdue job queued again");
+        ctx.jobs.dispatch(&requeued.job_id);
     }
-    // Another runner finished it meanwhile: report what it recorded.
-    Ok(ctx.store.get_job(&job.job_id).await?.unwrap_or(job))
+    Ok(requeued)
 }
 
-/// The generation-worker Lambda's input: a DynamoDB stream batch. Runs every inserted job in it.
-pub async fn handle_stream_event(ctx: &AppContext, event: &serde_json::Value) -> Result<(), StoreError> {
-    let records = event["Records"].as_array().map(Vec::as_slice).unwrap_or_default();
-    for record in records {
-        if record["eventName"].as_str() != Some("INSERT") {
-            continue;
-        }
-        match record["dynamodb"]["NewImage"]["job_id"]["S"].as_str() {
-            Some(job_id) => run_job(ctx, job_id).await?,
-            None => tracing::warn!("stream record without a job_id"),
+/// The job as a visitor should see it: an overdue one is recovered first (so nobody waits on a dead runner).
+pub async fn with_overdue_recovered(ctx: &AppContext, job: JobRecord) -> Result<JobRecord, StoreError> {
+    let now = ctx.clock.now();
+    if job.status.is_finished() || job.lease_until >= now {
+        return Ok(job);
+    }
+    match recover(ctx, &job, JobGuard::OverdueAt(now)).await? {
+        Some(recovered) => Ok(recovered),
+        None => Ok(ctx.store.get_job(&job.job_id).await?.unwrap_or(job)),
+    }
+}
+
+/// What one sweep did.
+#[derive(Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Sweep {
+    pub requeued: usize,
+    pub closed: usize,
+}
+
+/// The sweeper (a scheduled Lambda on AWS, a timer in the local server): every overdue job is queued again for a new
+/// runner, or closed with its credit returned.
+pub async fn sweep(ctx: &AppContext) -> Result<Sweep, StoreError> {
+    let now = ctx.clock.now();
+    let mut sweep = Sweep::default();
+    for job in ctx.store.overdue_jobs(now).await? {
+        match recover(ctx, &job, JobGuard::OverdueAt(now)).await? {
+            Some(job) if job.status == JobStatus::Queued => sweep.requeued += 1,
+            Some(_) => sweep.closed += 1,
+            None => {}
         }
     }
-    Ok(())
+    if sweep != Sweep::default() {
+        tracing::info!(requeued = sweep.requeued, closed = sweep.closed, "sweep finished");
+    }
+    Ok(sweep)
+}
+
+/// A DynamoDB stream batch, as the generation worker receives it (only the fields it reads).
+#[derive(Debug, serde::Deserialize)]
+pub struct StreamEvent {
+    #[serde(rename = "Records", default)]
+    pub records: Vec<StreamRecord>,
+}
+
+#[derive(Debug, serde::Deserialize)]
+pub struct StreamRecord {
+    #[serde(rename = "eventName", default)]
+    pub event_name: String,
+    #[serde(default)]
+    pub dynamodb: StreamChange,
+}
+
+#[derive(Debug, Default, serde::Deserialize)]
+pub struct StreamChange {
+    #[serde(rename = "NewImage", default)]
+    pub new_image: std::collections::HashMap<String, StreamValue>,
+    #[serde(rename = "SequenceNumber", default)]
+    pub sequence_number: Option<String>,
+}
+
+/// One attribute of a stream image; only strings are read.
+#[derive(Debug, serde::Deserialize)]
+pub struct StreamValue {
+    #[serde(rename = "S")]
+    pub s: Option<String>,
+}
+
+impl StreamRecord {
+    /// The job this record asks a runner to take: an inserted or requeued job that is queued.
+    pub fn queued_job_id(&self) -> Option<&str> {
+        let string = |name: &str| self.dynamodb.new_image.get(name).and_then(|v| v.s.as_deref());
+        let announces = matches!(self.event_name.as_str(), "INSERT" | "MODIFY");
+        (announces && string("status") == Some(JobStatus::Queued.as_str())).then(|| string("job_id")).flatten()
+    }
+}
+
+/// The answer to a stream batch: the records to deliver again (Lambda's partial batch response).
+#[derive(Debug, Default, serde::Serialize)]
+pub struct StreamBatchResponse {
+    #[serde(rename = "batchItemFailures")]
+    pub batch_item_failures: Vec<BatchItemFailure>,
+}
+
+#[derive(Debug, serde::Serialize)]
+pub struct BatchItemFailure {
+    #[serde(rename = "itemIdentifier")]
+    pub item_identifier: String,
+}
+
+/// The generation-worker Lambda's input: runs every queued job in the batch. A record whose job could not be run
+/// for a store failure is reported for redelivery; the sweeper covers anything redelivery does not.
+pub async fn handle_stream_event(ctx: &AppContext, event: StreamEvent) -> StreamBatchResponse {
+    let mut response = StreamBatchResponse::default();
+    for record in &event.records {
+        let Some(job_id) = record.queued_job_id() else { continue };
+        if let Err(err) = run_job(ctx, job_id).await {
+            tracing::error!(job_id, error = %err, "generation job could not be run; asking for redelivery");
+            if let Some(sequence) = &record.dynamodb.sequence_number {
+                response.batch_item_failures.push(BatchItemFailure { item_identifier: sequence.clone() });
+            }
+        }
+    }
+    response
 }

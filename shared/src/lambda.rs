@@ -101,13 +101,12 @@ pub fn viewer_address(
 /// Serves the generation worker: each invocation is a batch of the jobs table's stream records.
 pub async fn serve_generation_worker() -> Result<(), lambda_runtime::Error> {
     let ctx = context().await.map_err(|e| lambda_runtime::Error::from(e.to_string()))?;
-    lambda_runtime::run(lambda_runtime::service_fn(move |event: lambda_runtime::LambdaEvent<serde_json::Value>| {
-        let ctx = ctx.clone();
-        async move {
-            crate::generation::handle_stream_event(&ctx, &event.payload).await?;
-            Ok::<_, lambda_runtime::Error>(serde_json::json!({ "batchItemFailures": [] }))
-        }
-    }))
+    lambda_runtime::run(lambda_runtime::service_fn(
+        move |event: lambda_runtime::LambdaEvent<crate::generation::StreamEvent>| {
+            let ctx = ctx.clone();
+            async move { Ok::<_, lambda_runtime::Error>(crate::generation::handle_stream_event(&ctx, event.payload).await) }
+        },
+    ))
     .await
 }
 

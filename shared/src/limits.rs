@@ -1,139 +1,206 @@
-//! Server-side rate limits on code attempts (decisions §4.4): per code, and per client address.
+//! Server-side rate limits (decisions §4.4): the rules, as pure functions over a counter.
 //!
-//! Counters live in the record store with optimistic versioning, so concurrent failures are all counted.
+//! A counter counts failures (a code that does not exist) or costly events (checkouts) for one key: a client address
+//! or a code string. The record store applies `next_count` and `may_prove` atomically (one `IMMEDIATE` transaction on
+//! SQLite, one conditional update on DynamoDB), so however many attempts arrive at once, at most `max` of them are
+//! counted in a round, and a blocked key stays blocked until the block expires.
 
-use crate::error::StoreError;
-use crate::store::{AttemptRecord, RecordStore};
+use sha2::{Digest, Sha256};
+use std::net::IpAddr;
 use time::{Duration, OffsetDateTime};
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AttemptPolicy {
-    pub max_failures: u32,
+    /// Counted attempts in one round; the attempt that reaches it starts the block.
+    pub max: u32,
     pub block_for: Duration,
-    /// Counters older than this are forgotten (spec §5: attempt records expire after 24 hours).
+    /// A round not added to for this long is forgotten (spec §5: attempt records expire after 24 hours).
+    /// Always longer than `block_for`, so a block ends before its round is forgotten.
     pub forget_after: Duration,
 }
 
 /// Spec §5: 4 failed attempts on one code, then a 15-minute block.
 pub const PER_CODE: AttemptPolicy =
-    AttemptPolicy { max_failures: 4, block_for: Duration::minutes(15), forget_after: Duration::hours(24) };
+    AttemptPolicy { max: 4, block_for: Duration::minutes(15), forget_after: Duration::hours(24) };
 /// Guessing random codes from one address: 10 unknown codes, then an hour's block.
 pub const PER_CLIENT: AttemptPolicy =
-    AttemptPolicy { max_failures: 10, block_for: Duration::hours(1), forget_after: Duration::hours(24) };
+    AttemptPolicy { max: 10, block_for: Duration::hours(1), forget_after: Duration::hours(24) };
+/// Checkouts from one address: each creates a code and a payment session, so 10 in a row, then an hour's pause.
+pub const CHECKOUTS_PER_CLIENT: AttemptPolicy =
+    AttemptPolicy { max: 10, block_for: Duration::hours(1), forget_after: Duration::hours(2) };
 
+/// The state of one key: how many attempts its current round has counted, and when the last one was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AttemptCounter {
+    pub count: u32,
+    pub last_at: OffsetDateTime,
+}
+
+/// What an attempt may do now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Gate {
     Open { remaining: u32 },
-    Blocked { retry_after_seconds: u64 },
+    Blocked { until: OffsetDateTime },
 }
 
+impl Gate {
+    pub fn retry_after_seconds(until: OffsetDateTime, now: OffsetDateTime) -> u64 {
+        (until - now).whole_seconds().max(1) as u64
+    }
+}
+
+impl AttemptPolicy {
+    /// The gate a key is at, given its counter.
+    pub fn gate(&self, counter: Option<&AttemptCounter>, now: OffsetDateTime) -> Gate {
+        match counter {
+            Some(c) if self.in_round(c, now) && c.count >= self.max => {
+                Gate::Blocked { until: c.last_at + self.block_for }
+            }
+            Some(c) if self.in_round(c, now) => Gate::Open { remaining: self.max - c.count },
+            _ => Gate::Open { remaining: self.max },
+        }
+    }
+
+    /// Whether the counter still belongs to the current round: not forgotten, and not a block that has ended.
+    fn in_round(&self, counter: &AttemptCounter, now: OffsetDateTime) -> bool {
+        let age = now - counter.last_at;
+        age < self.forget_after && !(counter.count >= self.max && age >= self.block_for)
+    }
+
+    /// The counter after counting one more attempt, or the block that refuses it. A refused attempt changes nothing:
+    /// nothing resets or extends a block while it is in force.
+    pub fn next_count(&self, counter: Option<&AttemptCounter>, now: OffsetDateTime) -> Result<AttemptCounter, Gate> {
+        match self.gate(counter, now) {
+            blocked @ Gate::Blocked { .. } => Err(blocked),
+            Gate::Open { remaining } if remaining == self.max => Ok(AttemptCounter { count: 1, last_at: now }),
+            Gate::Open { remaining } => Ok(AttemptCounter { count: self.max - remaining + 1, last_at: now }),
+        }
+    }
+
+    /// The cut-off times the stores' conditional writes use: a counter whose last attempt is at or before
+    /// `forgotten_before` is forgotten; a full counter whose last attempt is at or before `block_ended_before` is free.
+    pub fn cutoffs(&self, now: OffsetDateTime) -> (OffsetDateTime, OffsetDateTime) {
+        (now - self.forget_after, now - self.block_for)
+    }
+}
+
+/// The result of asking the store to count an attempt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counted {
+    /// Counted; `remaining` more fit in this round (0: this attempt started the block).
+    Counted { remaining: u32, counter: AttemptCounter },
+    /// Not counted: the key is blocked.
+    Refused { until: OffsetDateTime },
+}
+
+impl Counted {
+    pub fn from_next(policy: &AttemptPolicy, next: Result<AttemptCounter, Gate>) -> Counted {
+        match next {
+            Ok(counter) => Counted::Counted { remaining: policy.max.saturating_sub(counter.count), counter },
+            Err(Gate::Blocked { until }) => Counted::Refused { until },
+            // `next_count` only refuses with a block; an open gate here would be a logic error, so refuse briefly.
+            Err(Gate::Open { .. }) => Counted::Refused { until: OffsetDateTime::UNIX_EPOCH },
+        }
+    }
+}
+
+/// The counter key of a code string (spec §5: the per-code limit).
 pub fn code_key(code: &str) -> String {
     format!("code#{code}")
 }
 
-pub fn client_key(client: &str) -> String {
-    format!("client#{client}")
-}
-
-fn gate_for(record: Option<&AttemptRecord>, policy: &AttemptPolicy, now: OffsetDateTime) -> Gate {
-    let Some(record) = record.filter(|r| now - r.updated_at < policy.forget_after) else {
-        return Gate::Open { remaining: policy.max_failures };
-    };
-    match record.blocked_until {
-        Some(until) if until > now => {
-            Gate::Blocked { retry_after_seconds: (until - now).whole_seconds().max(1) as u64 }
+/// The counter key of a client address. IPv6 addresses count by their /64, the block one subscriber usually holds,
+/// so cycling through the addresses of one network does not reset the limit. An IPv4 address mapped into IPv6 counts
+/// as the IPv4 address. Anything unparsable counts as one shared "unknown" client.
+pub fn client_key(address: Option<&str>) -> String {
+    let parsed = address.and_then(|a| a.trim().parse::<IpAddr>().ok());
+    match parsed.map(|ip| ip.to_canonical()) {
+        Some(IpAddr::V4(v4)) => format!("client#{v4}"),
+        Some(IpAddr::V6(v6)) => {
+            let s = v6.segments();
+            let network = std::net::Ipv6Addr::new(s[0], s[1], s[2], s[3], 0, 0, 0, 0);
+            format!("client#{network}/64")
         }
-        Some(_) => Gate::Open { remaining: policy.max_failures },
-        None => Gate::Open { remaining: policy.max_failures.saturating_sub(record.failures) },
+        None => "client#unknown".to_string(),
     }
 }
 
-/// Whether another attempt is allowed now.
-pub async fn check(
-    store: &dyn RecordStore,
-    key: &str,
-    policy: &AttemptPolicy,
-    now: OffsetDateTime,
-) -> Result<Gate, StoreError> {
-    Ok(gate_for(store.get_attempts(key).await?.as_ref(), policy, now))
+/// The counter key of a per-client event limit (e.g. `checkout`).
+pub fn event_key(event: &str, client_key: &str) -> String {
+    format!("{event}#{client_key}")
 }
 
-/// Counts one failed attempt and returns the gate after it.
-pub async fn record_failure(
-    store: &dyn RecordStore,
-    key: &str,
-    policy: &AttemptPolicy,
-    now: OffsetDateTime,
-) -> Result<Gate, StoreError> {
-    for _ in 0..8 {
-        let previous = store.get_attempts(key).await?;
-        // A finished block or a forgotten counter starts a new round.
-        let carried = match &previous {
-            Some(r) if now - r.updated_at < policy.forget_after && r.blocked_until.is_none() => r.failures,
-            _ => 0,
-        };
-        let failures = carried + 1;
-        let record = AttemptRecord {
-            key: key.to_string(),
-            failures,
-            blocked_until: (failures >= policy.max_failures).then_some(now + policy.block_for),
-            updated_at: now,
-            version: previous.as_ref().map_or(1, |r| r.version + 1),
-        };
-        if store.put_attempts(&record, now + policy.forget_after).await? {
-            return Ok(gate_for(Some(&record), policy, now));
-        }
-    }
-    Err(StoreError::new(format!("attempt counter {key} kept changing under us")))
-}
-
-pub async fn reset(store: &dyn RecordStore, key: &str) -> Result<(), StoreError> {
-    store.delete_attempts(key).await
+/// How a store remembers that a client has shown it holds a code: a hash, so the counter table holds no codes.
+pub fn code_fingerprint(code: &str) -> String {
+    let digest = Sha256::digest(code.as_bytes());
+    hex::encode(&digest[..12])
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::sqlite::SqliteStore;
 
-    #[tokio::test]
-    async fn four_failures_block_a_code_for_fifteen_minutes_then_it_opens_again() {
-        let store = SqliteStore::in_memory().unwrap();
-        let now = OffsetDateTime::now_utc();
-        let key = code_key("ABCD2345");
-        for expected_remaining in [3, 2, 1] {
-            assert_eq!(
-                record_failure(&store, &key, &PER_CODE, now).await.unwrap(),
-                Gate::Open { remaining: expected_remaining }
-            );
-        }
-        assert_eq!(
-            record_failure(&store, &key, &PER_CODE, now).await.unwrap(),
-            Gate::Blocked { retry_after_seconds: 900 }
-        );
-        assert!(matches!(
-            check(&store, &key, &PER_CODE, now + Duration::minutes(14)).await.unwrap(),
-            Gate::Blocked { .. }
-        ));
-        let later = now + Duration::minutes(16);
-        assert_eq!(check(&store, &key, &PER_CODE, later).await.unwrap(), Gate::Open { remaining: 4 });
-        assert_eq!(record_failure(&store, &key, &PER_CODE, later).await.unwrap(), Gate::Open { remaining: 3 });
+    fn now() -> OffsetDateTime {
+        OffsetDateTime::from_unix_timestamp(1_800_000_000).unwrap()
     }
 
-    #[tokio::test]
-    async fn concurrent_failures_are_all_counted() {
-        let store = std::sync::Arc::new(SqliteStore::in_memory().unwrap());
-        let now = OffsetDateTime::now_utc();
-        let policy = AttemptPolicy { max_failures: 100, ..PER_CLIENT };
-        let tasks: Vec<_> = (0..10)
-            .map(|_| {
-                let store = store.clone();
-                tokio::spawn(async move { record_failure(store.as_ref(), "client#1.2.3.4", &policy, now).await })
-            })
-            .collect();
-        for task in tasks {
-            task.await.unwrap().unwrap();
+    fn count(policy: &AttemptPolicy, times: u32, at: OffsetDateTime) -> Option<AttemptCounter> {
+        let mut counter = None;
+        for _ in 0..times {
+            counter = Some(policy.next_count(counter.as_ref(), at).expect("open"));
         }
-        assert_eq!(store.get_attempts("client#1.2.3.4").await.unwrap().unwrap().failures, 10);
+        counter
+    }
+
+    #[test]
+    fn the_fourth_failure_on_a_code_starts_a_fifteen_minute_block_that_nothing_resets() {
+        let counter = count(&PER_CODE, 3, now());
+        assert_eq!(PER_CODE.gate(counter.as_ref(), now()), Gate::Open { remaining: 1 });
+        let full = PER_CODE.next_count(counter.as_ref(), now()).unwrap();
+        assert_eq!(full.count, 4);
+        let until = now() + Duration::minutes(15);
+        assert_eq!(PER_CODE.gate(Some(&full), now()), Gate::Blocked { until });
+        // Attempts during the block are refused and do not move it.
+        let later = now() + Duration::minutes(14);
+        assert_eq!(PER_CODE.next_count(Some(&full), later), Err(Gate::Blocked { until }));
+        // After the block a new round starts.
+        let after = now() + Duration::minutes(15);
+        assert_eq!(PER_CODE.gate(Some(&full), after), Gate::Open { remaining: 4 });
+        assert_eq!(PER_CODE.next_count(Some(&full), after).unwrap(), AttemptCounter { count: 1, last_at: after });
+    }
+
+    #[test]
+    fn a_round_is_forgotten_after_a_day() {
+        let counter = count(&PER_CLIENT, 9, now());
+        assert_eq!(PER_CLIENT.gate(counter.as_ref(), now() + Duration::hours(23)), Gate::Open { remaining: 1 });
+        assert_eq!(PER_CLIENT.gate(counter.as_ref(), now() + Duration::hours(24)), Gate::Open { remaining: 10 });
+    }
+
+    #[test]
+    fn every_policy_forgets_after_its_block_ends() {
+        for policy in [PER_CODE, PER_CLIENT, CHECKOUTS_PER_CLIENT] {
+            assert!(policy.forget_after > policy.block_for, "{policy:?}");
+        }
+    }
+
+    #[test]
+    fn ipv6_clients_count_by_their_64_and_mapped_ipv4_as_ipv4() {
+        let a = client_key(Some("2001:db8:1:2:aaaa::1"));
+        let b = client_key(Some("2001:db8:1:2:ffff:ffff:ffff:fffe"));
+        assert_eq!(a, b);
+        assert_eq!(a, "client#2001:db8:1:2::/64");
+        assert_ne!(a, client_key(Some("2001:db8:1:3::1")));
+        assert_eq!(client_key(Some("::ffff:203.0.113.9")), client_key(Some("203.0.113.9")));
+        assert_eq!(client_key(Some("203.0.113.9")), "client#203.0.113.9");
+        assert_eq!(client_key(Some("not an address")), "client#unknown");
+        assert_eq!(client_key(None), "client#unknown");
+    }
+
+    #[test]
+    fn fingerprints_differ_per_code_and_hide_it() {
+        let a = code_fingerprint("ABCD2345");
+        assert_ne!(a, code_fingerprint("ABCD2346"));
+        assert!(!a.contains("ABCD"));
+        assert_eq!(a.len(), 24);
     }
 }

@@ -4,6 +4,7 @@
 use shared::domain::{DocumentCode, DocumentData};
 use shared::email::{EmailMessage, Mailer, OutboxMailer, SesMailer};
 use shared::files::{FileStore, LocalFiles, S3Files};
+use shared::limits::{Counted, Gate, PER_CLIENT, PER_CODE};
 use shared::store::dynamodb::{DynamoStore, DynamoTables};
 use shared::store::sqlite::SqliteStore;
 use shared::store::*;
@@ -157,53 +158,160 @@ async fn record_store_contract(store: Arc<dyn RecordStore>) {
     assert_eq!(store.get_code(&code).await.unwrap().unwrap().credits.used(), 6);
     assert!(store.unfinished_jobs().await.unwrap().iter().filter(|j| j.code == code).count() == 6);
 
-    // Jobs: claimed once, progress saved, completion recorded, failure refunds once.
+    // Jobs: claimed by one runner at a time, held by a lease its heartbeat renews, fenced by that lease.
     let first = &started[0];
     assert_eq!(store.get_job(&first.job_id).await.unwrap().unwrap(), *first);
-    let stale_before = now - Duration::minutes(5);
-    assert!(store.claim_job(&first.job_id, now, stale_before).await.unwrap());
-    assert!(!store.claim_job(&first.job_id, now, stale_before).await.unwrap(), "claimed once");
-    assert!(
-        store.claim_job(&first.job_id, now + Duration::minutes(10), now + Duration::minutes(6)).await.unwrap(),
-        "a stale job can be taken over"
-    );
-    let mut running = store.get_job(&first.job_id).await.unwrap().unwrap();
-    assert_eq!(running.status, JobStatus::Running);
+    let lease = Duration::seconds(30);
+    let mut running = store.claim_job(&first.job_id, "runner-a", now, now + lease).await.unwrap().expect("claimed");
+    assert_eq!((running.status, running.attempts), (JobStatus::Running, 1));
+    assert_eq!(running.lease_owner.as_deref(), Some("runner-a"));
+    assert!(store.claim_job(&first.job_id, "runner-b", now, now + lease).await.unwrap().is_none(), "held by a");
+    assert!(store.renew_lease(&first.job_id, "runner-a", now + Duration::seconds(60)).await.unwrap());
+    assert!(!store.renew_lease(&first.job_id, "runner-b", now + Duration::seconds(60)).await.unwrap());
+    let before_expiry = now + Duration::seconds(59);
+    assert!(store.claim_job(&first.job_id, "runner-b", before_expiry, before_expiry + lease).await.unwrap().is_none());
+    assert!(store.overdue_jobs(before_expiry).await.unwrap().iter().all(|j| j.job_id != first.job_id));
     running.stage = JobStage::Drafting;
     running.progress = 45;
-    store.update_job(&running).await.unwrap();
+    assert!(store.update_job(&running).await.unwrap());
     assert_eq!(store.get_job(&first.job_id).await.unwrap().unwrap().progress, 45);
-    running.status = JobStatus::Succeeded;
-    running.file_key = Some("documents/x.docx".into());
-    store.complete_job(&running).await.unwrap();
+
+    // The holder dies: once the lease has run out the job is overdue and another runner takes it over; the old
+    // holder can then neither save, nor finish, nor fail it.
+    let after_expiry = now + Duration::seconds(61);
+    assert!(store.overdue_jobs(after_expiry).await.unwrap().iter().any(|j| j.job_id == first.job_id));
+    let taken = store.claim_job(&first.job_id, "runner-b", after_expiry, after_expiry + lease).await.unwrap();
+    let mut taken = taken.expect("an expired lease can be taken over");
+    assert_eq!((taken.attempts, taken.lease_owner.as_deref()), (2, Some("runner-b")));
+    assert!(!store.update_job(&running).await.unwrap(), "the old holder lost the job");
+    assert!(!store.complete_job(&running).await.unwrap());
+    assert!(!store.fail_job(&running, JobGuard::HeldBy("runner-a")).await.unwrap());
+    taken.status = JobStatus::Succeeded;
+    taken.file_key = Some("documents/x.docx".into());
+    assert!(store.complete_job(&taken).await.unwrap());
     assert_eq!(store.get_code(&code).await.unwrap().unwrap().latest_job_id.as_deref(), Some(first.job_id.as_str()));
-    assert!(!store.fail_job(&running).await.unwrap(), "a finished job cannot fail afterwards");
+    assert!(!store.fail_job(&taken, JobGuard::AnyUnfinished).await.unwrap(), "a finished job cannot fail afterwards");
+    assert!(store
+        .overdue_jobs(after_expiry + Duration::days(1))
+        .await
+        .unwrap()
+        .iter()
+        .all(|j| j.job_id != first.job_id));
+
+    // A stopping runner puts its job back in the queue; an overdue queued job is queued again for the sweeper.
+    let second = &started[2];
+    store.claim_job(&second.job_id, "runner-a", now, now + lease).await.unwrap().expect("claimed");
+    assert!(store.requeue_job(&second.job_id, JobGuard::HeldBy("runner-b"), now).await.unwrap().is_none());
+    let requeued =
+        store.requeue_job(&second.job_id, JobGuard::HeldBy("runner-a"), now).await.unwrap().expect("released");
+    assert_eq!((requeued.status, requeued.lease_owner.as_deref()), (JobStatus::Queued, None));
+    assert_eq!(store.get_job(&second.job_id).await.unwrap().unwrap().status, JobStatus::Queued);
+    let later_due = now + Duration::seconds(120);
+    assert!(
+        store.requeue_job(&second.job_id, JobGuard::OverdueAt(now), later_due).await.unwrap().is_none(),
+        "not overdue yet"
+    );
+    let again = store.requeue_job(&second.job_id, JobGuard::OverdueAt(after_expiry), later_due).await.unwrap();
+    assert_eq!(again.expect("overdue").lease_until, later_due);
 
     let mut doomed = started[1].clone();
     doomed.status = JobStatus::Failed;
-    assert!(store.fail_job(&doomed).await.unwrap());
-    assert!(!store.fail_job(&doomed).await.unwrap(), "refunded once");
+    assert!(store.fail_job(&doomed, JobGuard::AnyUnfinished).await.unwrap());
+    assert!(!store.fail_job(&doomed, JobGuard::AnyUnfinished).await.unwrap(), "refunded once");
     assert_eq!(store.get_code(&code).await.unwrap().unwrap().credits.used(), 5);
     let unfinished = store.unfinished_jobs().await.unwrap();
     assert!(unfinished.iter().all(|j| j.job_id != first.job_id && j.job_id != doomed.job_id));
+    assert!(unfinished.iter().any(|j| j.job_id == second.job_id));
 
     // Expired codes cannot spend.
     let later = now + Duration::days(31);
     assert!(matches!(store.start_job(&job(&code, JobStatus::Queued, later), later).await, Err(SpendError::Expired)));
 
-    // Attempt counters: optimistic versions.
-    let mut counter =
-        AttemptRecord { key: unique("code#X"), failures: 1, blocked_until: None, updated_at: now, version: 1 };
-    assert!(store.put_attempts(&counter, now + Duration::days(1)).await.unwrap());
-    assert!(!store.put_attempts(&counter, now + Duration::days(1)).await.unwrap(), "version 1 exists already");
-    counter.version = 2;
-    counter.failures = 2;
-    counter.blocked_until = Some(now + Duration::minutes(15));
-    assert!(store.put_attempts(&counter, now + Duration::days(1)).await.unwrap());
-    assert!(!store.put_attempts(&counter, now + Duration::days(1)).await.unwrap(), "a stale writer loses");
-    assert_eq!(store.get_attempts(&counter.key).await.unwrap().unwrap(), counter);
-    store.delete_attempts(&counter.key).await.unwrap();
-    assert!(store.get_attempts(&counter.key).await.unwrap().is_none());
+    attempt_counter_contract(store.as_ref(), &code, now).await;
+}
+
+/// Rate-limit counters: counted atomically within the limit, refused while blocked, a new round afterwards; holders.
+async fn attempt_counter_contract(store: &dyn RecordStore, known: &DocumentCode, now: OffsetDateTime) {
+    let key = unique("code#X");
+    for expected in [3, 2, 1, 0] {
+        match store.count_attempt(&key, &PER_CODE, now).await.unwrap() {
+            Counted::Counted { remaining, .. } => assert_eq!(remaining, expected),
+            refused => panic!("refused early: {refused:?}"),
+        }
+    }
+    let until = now + Duration::minutes(15);
+    assert_eq!(
+        store.count_attempt(&key, &PER_CODE, now + Duration::minutes(5)).await.unwrap(),
+        Counted::Refused { until }
+    );
+    assert_eq!(
+        store.count_attempt(&key, &PER_CODE, now + Duration::minutes(14)).await.unwrap(),
+        Counted::Refused { until },
+        "attempts during a block neither count nor move it"
+    );
+    let after = now + Duration::minutes(15);
+    assert!(matches!(
+        store.count_attempt(&key, &PER_CODE, after).await.unwrap(),
+        Counted::Counted { remaining: 3, .. }
+    ));
+
+    // One read tells the code, the client's counter, whether it holds the code, and the code string's counter.
+    let client = unique("client#198.51.100.");
+    let seen = store.read_code_attempt(known, &client, Some(&key)).await.unwrap();
+    assert_eq!(seen.code.as_ref().map(|c| &c.code), Some(known));
+    assert_eq!((seen.client, seen.client_holds_code), (None, false));
+    assert_eq!(seen.per_code.map(|c| c.count), Some(1));
+    assert_eq!(
+        store.remember_holder(&client, known, Some(&PER_CLIENT), now).await.unwrap(),
+        Gate::Open { remaining: 10 }
+    );
+    assert!(store.read_code_attempt(known, &client, None).await.unwrap().client_holds_code);
+
+    // A blocked client cannot become the holder of a code, except unconditionally (it was handed the code).
+    let guesser = unique("client#203.0.113.");
+    for _ in 0..PER_CLIENT.max {
+        assert!(matches!(store.count_attempt(&guesser, &PER_CLIENT, now).await.unwrap(), Counted::Counted { .. }));
+    }
+    let blocked = Gate::Blocked { until: now + PER_CLIENT.block_for };
+    assert_eq!(store.remember_holder(&guesser, known, Some(&PER_CLIENT), now).await.unwrap(), blocked);
+    let seen = store.read_code_attempt(known, &guesser, None).await.unwrap();
+    assert_eq!((seen.client.map(|c| c.count), seen.client_holds_code), (Some(10), false));
+    store.remember_holder(&guesser, known, None, now).await.unwrap();
+    assert!(store.read_code_attempt(known, &guesser, None).await.unwrap().client_holds_code);
+    assert_eq!(
+        store.count_attempt(&guesser, &PER_CLIENT, now).await.unwrap(),
+        Counted::Refused { until: now + PER_CLIENT.block_for },
+        "remembering a holder does not lift a block"
+    );
+}
+
+/// 100 attempts released at once on one key: exactly the limit is counted, the rest are refused, the block holds.
+async fn burst_contract(store: Arc<dyn RecordStore>) {
+    let now = OffsetDateTime::now_utc().replace_nanosecond(0).unwrap();
+    let key = unique("client#192.0.2.");
+    let barrier = Arc::new(tokio::sync::Barrier::new(100));
+    let attempts: Vec<_> = (0..100)
+        .map(|_| {
+            let (store, key, barrier) = (store.clone(), key.clone(), barrier.clone());
+            tokio::spawn(async move {
+                barrier.wait().await;
+                store.count_attempt(&key, &PER_CLIENT, now).await
+            })
+        })
+        .collect();
+    let (mut counted, mut refused) = (0, 0);
+    for attempt in attempts {
+        match attempt.await.unwrap() {
+            Ok(Counted::Counted { .. }) => counted += 1,
+            Ok(Counted::Refused { .. }) => refused += 1,
+            Err(err) => assert!(err.contention, "only contention may fail a counter update: {err}"),
+        }
+    }
+    assert_eq!(counted, PER_CLIENT.max, "exactly the limit is counted ({refused} refused)");
+    assert!(matches!(
+        store.count_attempt(&key, &PER_CLIENT, now + Duration::minutes(59)).await.unwrap(),
+        Counted::Refused { .. }
+    ));
 }
 
 #[tokio::test]
@@ -214,6 +322,17 @@ async fn sqlite_store_meets_the_record_store_contract() {
 #[tokio::test]
 async fn dynamodb_store_meets_the_record_store_contract() {
     record_store_contract(Arc::new(dynamo_store().await)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn sqlite_counters_count_exactly_the_limit_of_a_burst() {
+    let path = std::env::temp_dir().join(format!("{}.sqlite3", unique("burst")));
+    burst_contract(Arc::new(SqliteStore::open(&path).unwrap())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn dynamodb_counters_count_exactly_the_limit_of_a_burst() {
+    burst_contract(Arc::new(dynamo_store().await)).await;
 }
 
 async fn file_store_contract(files: &dyn FileStore) {

@@ -178,28 +178,50 @@ async fn the_synchronous_call_drafts_research_and_format_work_with_a_code() {
     assert!(docx_text(&bytes).contains("Acme Widgets"));
 }
 
-#[tokio::test]
-async fn a_job_whose_runner_died_is_closed_and_its_credit_returned() {
-    let app = spawn_app().await;
-    let code = app.buy_code().await;
-    // A job a crashed worker claimed and never finished.
-    let job = shared::store::JobRecord::new(
-        shared::domain::DocumentCode::parse(&code).unwrap(),
+/// A job a crashed worker holds: claimed `attempts` times, its lease running out 30 seconds from now.
+async fn job_held_by_a_dead_runner(app: &TestApp, code: &str, attempts: u32) -> shared::store::JobRecord {
+    let now = app.ctx.clock.now();
+    let mut job = shared::store::JobRecord::new(
+        shared::domain::DocumentCode::parse(code).unwrap(),
         serde_json::from_value(nda_data()).unwrap(),
         shared::store::JobStatus::Running,
-        time::OffsetDateTime::now_utc(),
-    );
-    app.ctx.store.start_job(&job, time::OffsetDateTime::now_utc()).await.unwrap();
+        now,
+    )
+    .held_by("a-crashed-worker", now + time::Duration::seconds(30));
+    job.attempts = attempts;
+    app.ctx.store.start_job(&job, now).await.unwrap();
+    job
+}
+
+#[tokio::test]
+async fn a_job_whose_runner_died_is_taken_over_when_its_lease_runs_out_and_finishes() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let job = job_held_by_a_dead_runner(&app, &code, 1).await;
     let running: Value =
         app.post_with_code("generation-status", &code, &json!({ "jobId": job.job_id })).await.json().await.unwrap();
-    assert_eq!(running["status"], "running", "a recent job is left alone");
+    assert_eq!(running["status"], "running", "a job whose lease is live is left to its runner");
     assert_eq!(app.credits(&code).await["creditsUsed"], 1);
 
-    app.clock.advance(time::Duration::minutes(16));
+    app.clock.advance(time::Duration::seconds(31));
+    let finished = app.wait_for_job(&code, &job.job_id).await;
+    assert_eq!(finished["status"], "succeeded", "{finished}");
+    assert_eq!(app.credits(&code).await["creditsUsed"], 1, "still exactly one credit for one document");
+    let download = app.post_with_code("download-document", &code, &json!({ "jobId": job.job_id })).await;
+    assert_eq!(download.status(), 200);
+}
+
+#[tokio::test]
+async fn a_job_whose_runners_keep_dying_is_closed_and_its_credit_returned() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let job = job_held_by_a_dead_runner(&app, &code, shared::generation::MAX_ATTEMPTS).await;
+    app.clock.advance(time::Duration::seconds(31));
     let closed: Value =
         app.post_with_code("generation-status", &code, &json!({ "jobId": job.job_id })).await.json().await.unwrap();
     assert_eq!(closed["status"], "failed");
     assert_eq!(closed["error"], shared::generation::TOOK_TOO_LONG);
+    assert_eq!(closed["creditsRemaining"], 6);
     assert_eq!(app.credits(&code).await["creditsUsed"], 0);
 }
 

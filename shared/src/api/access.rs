@@ -1,39 +1,110 @@
-//! Code-gated access (decisions §4.5): every call that touches a code's data proves it holds a paid, unexpired code.
-//! Unknown codes count against the caller's address, so nobody can guess codes through any function.
+//! Code-gated access (decisions §4.4–4.5): every call that touches a code's data proves it holds a paid, unexpired
+//! code, and nobody can guess codes through any function.
+//!
+//! A code attempt reads the code and the caller's counters in one round trip, but its verdict is revealed only after
+//! the store has atomically counted the attempt within the caller's limit (or the caller had already shown it holds
+//! that very code). So however many attempts arrive at once, at most the limit of unknown codes is ever answered
+//! as such; the rest are 429 with `Retry-After`. See docs/decisions/0004-rate-limits-count-before-they-reveal.md.
 
 use crate::context::AppContext;
 use crate::domain::DocumentCode;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, DOCUMENT_CODE_HEADER};
-use crate::limits::{self, Gate, PER_CLIENT};
+use crate::limits::{self, AttemptPolicy, Counted, Gate, PER_CLIENT, PER_CODE};
 use crate::store::CodeRecord;
 use http::StatusCode;
+use time::OffsetDateTime;
 
+pub use crate::error::TOO_MANY_ATTEMPTS;
 pub const MISSING_CODE: &str = "No document code found. Please enter your document code on the homepage.";
 pub const INVALID_CODE: &str = "Invalid document code.";
 pub const EXPIRED_CODE: &str = "This document code has expired. Credits are valid for 30 days after payment.";
 pub const INACTIVE_CODE: &str =
     "This document code is not active yet. If you have just paid, please wait a moment and try again.";
-pub const TOO_MANY_ATTEMPTS: &str = "Too many attempts. Please wait before trying again.";
 
 /// The caller's address key for per-client limits.
 pub fn client_key(request: &ApiRequest) -> String {
-    limits::client_key(request.client_ip.as_deref().unwrap_or("unknown"))
+    limits::client_key(request.client_ip.as_deref())
 }
 
-/// Refuses the call with 429 when the caller's address is blocked.
-pub async fn ensure_client_not_blocked(ctx: &AppContext, request: &ApiRequest) -> Result<(), ApiError> {
-    match limits::check(ctx.store.as_ref(), &client_key(request), &PER_CLIENT, ctx.clock.now()).await? {
-        Gate::Blocked { retry_after_seconds } => {
-            Err(ApiError::too_many_requests(TOO_MANY_ATTEMPTS, retry_after_seconds))
+fn retry_after(until: OffsetDateTime, now: OffsetDateTime) -> u64 {
+    (until - now).whole_seconds().max(1) as u64
+}
+
+/// 429 for a client that has guessed too many unknown codes (spec §8 wording).
+pub fn client_blocked(until: OffsetDateTime, now: OffsetDateTime) -> ApiError {
+    ApiError::too_many_requests(TOO_MANY_ATTEMPTS, retry_after(until, now))
+}
+
+/// 429 for a code string tried too often (spec §8 wording, with the minutes left).
+fn code_blocked(until: OffsetDateTime, now: OffsetDateTime) -> ApiError {
+    let seconds = retry_after(until, now);
+    ApiError::too_many_requests(
+        format!("Too many failed attempts. Please wait {} minutes before trying again.", seconds.div_ceil(60)),
+        seconds,
+    )
+}
+
+/// What a code attempt came to, once the caller's limits allowed an answer.
+#[derive(Debug)]
+pub enum Verdict {
+    /// The code exists (paid or not, expired or not: the caller decides what it may do with it).
+    Known(Box<CodeRecord>),
+    /// There is no such code. `attempts_remaining` counts down the code string's own limit, when it was counted.
+    Unknown { attempts_remaining: Option<u32> },
+}
+
+/// Looks `code` up for the caller. With `count_code`, the code string's own limit (spec §5: 4 failures, then 15
+/// minutes) applies too. A known code is never locked out by anybody's failures on it; a caller blocked for guessing
+/// may still use a code it had already shown it holds.
+pub async fn attempt(
+    ctx: &AppContext,
+    request: &ApiRequest,
+    code: &DocumentCode,
+    count_code: bool,
+) -> Result<Verdict, ApiError> {
+    let client = client_key(request);
+    let code_key = count_code.then(|| limits::code_key(code.as_str()));
+    let now = ctx.clock.now();
+    let seen = ctx.store.read_code_attempt(code, &client, code_key.as_deref()).await?;
+    if let Some(record) = seen.code {
+        // Revealing that a code exists is an answer like any other: it needs the caller to be within its limit,
+        // unless it already holds this code. Remembering it makes the next calls a single read.
+        if !seen.client_holds_code {
+            if let Gate::Blocked { until } = ctx.store.remember_holder(&client, code, Some(&PER_CLIENT), now).await? {
+                return Err(client_blocked(until, now));
+            }
         }
-        Gate::Open { .. } => Ok(()),
+        return Ok(Verdict::Known(Box::new(record)));
+    }
+    // Already blocked, as just read: refuse without writing anything.
+    if let Gate::Blocked { until } = PER_CLIENT.gate(seen.client.as_ref(), now) {
+        return Err(client_blocked(until, now));
+    }
+    if let (true, Gate::Blocked { until }) = (count_code, PER_CODE.gate(seen.per_code.as_ref(), now)) {
+        return Err(code_blocked(until, now));
+    }
+    count_unknown(ctx, &client).await?;
+    let Some(code_key) = code_key else { return Ok(Verdict::Unknown { attempts_remaining: None }) };
+    match ctx.store.count_attempt(&code_key, &PER_CODE, now).await? {
+        Counted::Refused { until } => Err(code_blocked(until, now)),
+        Counted::Counted { remaining: 0, counter } => Err(code_blocked(counter.last_at + PER_CODE.block_for, now)),
+        Counted::Counted { remaining, .. } => Ok(Verdict::Unknown { attempts_remaining: Some(remaining) }),
     }
 }
 
-/// Counts an unknown code against the caller's address.
-pub async fn count_client_failure(ctx: &AppContext, request: &ApiRequest) -> Result<Gate, ApiError> {
-    Ok(limits::record_failure(ctx.store.as_ref(), &client_key(request), &PER_CLIENT, ctx.clock.now()).await?)
+/// Counts one unknown code (or checkout session) against the caller: 429 once it is over its limit.
+pub async fn count_unknown(ctx: &AppContext, client: &str) -> Result<(), ApiError> {
+    count_event(ctx, client, &PER_CLIENT).await
+}
+
+/// Counts one event under `policy` for `key`: 429 (spec §8 wording) when the key is blocked.
+pub async fn count_event(ctx: &AppContext, key: &str, policy: &AttemptPolicy) -> Result<(), ApiError> {
+    let now = ctx.clock.now();
+    match ctx.store.count_attempt(key, policy, now).await? {
+        Counted::Refused { until } => Err(client_blocked(until, now)),
+        Counted::Counted { .. } => Ok(()),
+    }
 }
 
 /// The paid, unexpired code record named by the `x-document-code` header.
@@ -42,17 +113,16 @@ pub async fn authorize(ctx: &AppContext, request: &ApiRequest) -> Result<CodeRec
     let Some(raw) = raw else {
         return Err(ApiError::new(StatusCode::UNAUTHORIZED, "missing_code", MISSING_CODE));
     };
-    ensure_client_not_blocked(ctx, request).await?;
     let invalid = || ApiError::new(StatusCode::UNAUTHORIZED, "invalid_code", INVALID_CODE);
-    let record = match DocumentCode::parse(raw) {
-        Ok(code) => ctx.store.get_code(&code).await?,
-        Err(_) => None,
-    };
-    let Some(record) = record else {
-        count_client_failure(ctx, request).await?;
+    let Ok(code) = DocumentCode::parse(raw) else {
+        // Malformed codes are counted too, so nothing is free to send.
+        count_unknown(ctx, &client_key(request)).await?;
         return Err(invalid());
     };
-    usable(ctx, record)
+    match attempt(ctx, request, &code, false).await? {
+        Verdict::Known(record) => usable(ctx, *record),
+        Verdict::Unknown { .. } => Err(invalid()),
+    }
 }
 
 /// The caller's code record when it sends a usable one; `None` when it sends none or one that cannot be used.

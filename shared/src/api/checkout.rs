@@ -8,6 +8,7 @@ use crate::domain::{DocumentCode, DocumentData, PRICE};
 use crate::email::EmailMessage;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
+use crate::limits::{self, CHECKOUTS_PER_CLIENT};
 use crate::payments::{CheckoutRequest, WebhookError, WebhookEvent};
 use crate::store::{CheckoutRecord, CheckoutStatus, CodeRecord, Fulfilment};
 use http::StatusCode;
@@ -50,6 +51,9 @@ pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<A
         return Err(ApiError::bad_request("invalid_pricing_tier", "The only package is $19."));
     }
     let document = body.document_data.validate()?;
+    // Each checkout creates a code and a payment session: a per-client limit keeps a script from making thousands.
+    let client = access::client_key(request);
+    access::count_event(ctx, &limits::event_key("checkout", &client), &CHECKOUTS_PER_CLIENT).await?;
     let now = ctx.clock.now();
 
     let mut record = None;
@@ -64,6 +68,8 @@ pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<A
         tracing::error!("could not draw an unused document code in 5 tries");
         ApiError::unavailable()
     })?;
+    // The buyer's browser is given this code now, so its address holds it (even if blocked for guessing others).
+    ctx.store.remember_holder(&client, &record.code, None, now).await?;
 
     let origin = site_origin(ctx, request);
     let checkout = ctx
@@ -115,11 +121,14 @@ pub async fn verify_stripe_session(ctx: &AppContext, request: &ApiRequest) -> Re
     if session_id.len() > 255 {
         return Err(session_not_found("(too long)"));
     }
-    access::ensure_client_not_blocked(ctx, request).await?;
+    let client = access::client_key(request);
     let Some(checkout) = ctx.store.get_checkout(session_id).await? else {
-        access::count_client_failure(ctx, request).await?;
+        // Unknown sessions count like unknown codes, so session ids cannot be guessed either.
+        access::count_unknown(ctx, &client).await?;
         return Err(session_not_found(session_id));
     };
+    // A known session reveals its code: only to its buyer's address or within the caller's limit, as for a code.
+    access::attempt(ctx, request, &checkout.code, false).await?;
     let paid_code = if checkout.status == CheckoutStatus::Paid {
         Some(checkout.code)
     } else {

@@ -1,11 +1,10 @@
 //! Code redemption, credit info and the saved form data of a code.
 
-use super::access::{self, EXPIRED_CODE, INACTIVE_CODE, INVALID_CODE};
+use super::access::{self, Verdict, EXPIRED_CODE, INACTIVE_CODE, INVALID_CODE};
 use crate::context::AppContext;
 use crate::domain::{DocumentCode, DocumentData};
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
-use crate::limits::{self, Gate, PER_CODE};
 use crate::store::CodeRecord;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -50,10 +49,6 @@ struct ValidateBody {
     code: String,
 }
 
-fn minutes(seconds: u64) -> u64 {
-    seconds.div_ceil(60)
-}
-
 fn invalid(error: &str, attempts_remaining: Option<u32>) -> ApiResponse {
     ApiResponse::ok(
         &json!({ "isValid": false, "documentCode": null, "error": error, "attemptsRemaining": attempts_remaining }),
@@ -61,43 +56,26 @@ fn invalid(error: &str, attempts_remaining: Option<u32>) -> ApiResponse {
 }
 
 /// `validate-document-code`: `{code}` → `{isValid, documentCode, error}`; 4 failures on a code block it 15 minutes.
+/// A valid code the caller has used before costs one read (docs/decisions/0004).
 pub async fn validate_document_code(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let body: ValidateBody = request.json()?;
-    access::ensure_client_not_blocked(ctx, request).await?;
     let code = match DocumentCode::parse(&body.code) {
         Ok(code) => code,
         Err(format_error) => return Ok(invalid(&format_error.to_string(), None)),
     };
-    let now = ctx.clock.now();
-    let store = ctx.store.as_ref();
-    let key = limits::code_key(code.as_str());
-    if let Gate::Blocked { retry_after_seconds } = limits::check(store, &key, &PER_CODE, now).await? {
-        return Err(blocked(retry_after_seconds));
-    }
-    let record = match ctx.store.get_code(&code).await? {
-        Some(record) if record.is_active => record,
-        // An unpaid code exists, but cannot be used yet; it is not a guess, so it is not counted.
-        Some(_) => return Ok(invalid(INACTIVE_CODE, None)),
-        None => {
-            access::count_client_failure(ctx, request).await?;
-            return match limits::record_failure(store, &key, &PER_CODE, now).await? {
-                Gate::Blocked { retry_after_seconds } => Err(blocked(retry_after_seconds)),
-                Gate::Open { remaining } => Ok(invalid(INVALID_CODE, Some(remaining))),
-            };
-        }
+    let record = match access::attempt(ctx, request, &code, true).await? {
+        Verdict::Unknown { attempts_remaining } => return Ok(invalid(INVALID_CODE, attempts_remaining)),
+        Verdict::Known(record) => record,
     };
-    if record.is_expired(now) {
+    if !record.is_active {
+        return Ok(invalid(INACTIVE_CODE, None));
+    }
+    if record.is_expired(ctx.clock.now()) {
         return Ok(invalid(EXPIRED_CODE, None));
     }
-    limits::reset(store, &key).await?;
-    Ok(ApiResponse::ok(&json!({ "isValid": true, "documentCode": CodeRecordView::from(&record), "error": null })))
-}
-
-fn blocked(retry_after_seconds: u64) -> ApiError {
-    ApiError::too_many_requests(
-        format!("Too many failed attempts. Please wait {} minutes before trying again.", minutes(retry_after_seconds)),
-        retry_after_seconds,
-    )
+    Ok(ApiResponse::ok(
+        &json!({ "isValid": true, "documentCode": CodeRecordView::from(record.as_ref()), "error": null }),
+    ))
 }
 
 /// `get-credit-info`: the code's balance and expiry.

@@ -51,8 +51,12 @@ async fn start_job(
     data: DocumentData,
     status: JobStatus,
 ) -> Result<JobRecord, ApiError> {
-    let job = JobRecord::new(record.code.clone(), data, status, ctx.clock.now());
-    ctx.store.start_job(&job, ctx.clock.now()).await.map_err(spend_error)?;
+    let now = ctx.clock.now();
+    let mut job = JobRecord::new(record.code.clone(), data, status, now);
+    if status == JobStatus::Running {
+        job = job.held_by(&ctx.runner_id, now + generation::LEASE);
+    }
+    ctx.store.start_job(&job, now).await.map_err(spend_error)?;
     ctx.store.set_document_data(&record.code, Some(&job.document_data)).await?;
     tracing::info!(job_id = %job.job_id, code = %record.code.redacted(), "generation started; one credit spent");
     Ok(job)
@@ -91,7 +95,7 @@ pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result
         .await?
         .ok_or_else(|| ApiError::not_found("job_not_found", "This generation was not found for your document code."))?;
     let was_finished = job.status.is_finished();
-    let job = generation::close_if_abandoned(ctx, job).await?;
+    let job = generation::with_overdue_recovered(ctx, job).await?;
     // `authorize` has just read the code; only a job closed by this poll has changed its balance since.
     let credits = if job.status.is_finished() && !was_finished {
         ctx.store.get_code(&record.code).await?.map_or(record.credits, |r| r.credits)

@@ -5,9 +5,11 @@
 
 use super::*;
 use crate::domain::{CODE_VALIDITY, CREDITS_PER_PURCHASE};
+use crate::limits::code_fingerprint;
 use aws_sdk_dynamodb::error::SdkError;
 use aws_sdk_dynamodb::types::{
-    AttributeDefinition, AttributeValue, BillingMode, KeySchemaElement, KeyType, ScalarAttributeType,
+    AttributeDefinition, AttributeValue, BillingMode, GlobalSecondaryIndex, KeySchemaElement, KeyType,
+    KeysAndAttributes, Projection, ProjectionType, ReturnValue, ScalarAttributeType,
 };
 use aws_sdk_dynamodb::Client;
 use std::collections::HashMap;
@@ -73,9 +75,67 @@ fn is_condition_failure<E: aws_sdk_dynamodb::error::ProvideErrorMetadata, R>(err
     err.as_service_error().and_then(|e| e.code()) == Some("ConditionalCheckFailedException")
 }
 
-fn sdk_err<E: std::fmt::Debug, R: std::fmt::Debug>(err: SdkError<E, R>) -> StoreError {
-    StoreError::new(format!("dynamodb: {err:?}"))
+/// DynamoDB's answers that mean "too busy right now" rather than "broken": the visitor is asked to retry shortly.
+const BUSY_CODES: [&str; 4] = [
+    "ProvisionedThroughputExceededException",
+    "ThrottlingException",
+    "RequestLimitExceeded",
+    "TransactionConflictException",
+];
+
+fn sdk_err<E: aws_sdk_dynamodb::error::ProvideErrorMetadata + std::fmt::Debug, R: std::fmt::Debug>(
+    err: SdkError<E, R>,
+) -> StoreError {
+    let busy = err.as_service_error().and_then(|e| e.code()).is_some_and(|code| BUSY_CODES.contains(&code));
+    if busy {
+        StoreError::contention(format!("dynamodb: {err:?}"))
+    } else {
+        StoreError::new(format!("dynamodb: {err:?}"))
+    }
 }
+
+/// The jobs table's sparse index of unfinished jobs by `lease_until`, which the sweeper queries.
+pub const OVERDUE_INDEX: &str = "overdue";
+/// The index's hash key: present, with the value `UNFINISHED`, only on queued and running jobs.
+const QUEUE_ATTRIBUTE: &str = "queue";
+const UNFINISHED: &str = "unfinished";
+
+fn job_from_item(item: &Item) -> Result<JobRecord, StoreError> {
+    let mut job: JobRecord = from_json(&get_s(item, "body")?)?;
+    job.lease_owner = get_opt_s(item, "lease_owner");
+    // A job written before leases existed has none: it counts as overdue, so a sweeper takes it.
+    job.lease_until =
+        get_opt_n::<i64>(item, "lease_until")?.map(from_unix).transpose()?.unwrap_or(OffsetDateTime::UNIX_EPOCH);
+    job.attempts = get_opt_n(item, "attempts")?.unwrap_or(0);
+    Ok(job)
+}
+
+/// A counter item's counter; `None` for an item that only remembers code holders.
+fn counter_from_item(item: &Item) -> Result<Option<AttemptCounter>, StoreError> {
+    let (Some(count), Some(last_at)) = (get_opt_n::<u32>(item, "count")?, get_opt_n::<i64>(item, "last_at")?) else {
+        return Ok(None);
+    };
+    Ok(Some(AttemptCounter { count, last_at: from_unix(last_at)? }))
+}
+
+/// The condition expression and values of a guard (`#status` is bound by every caller).
+fn guard_condition(guard: JobGuard<'_>) -> (&'static str, Vec<(&'static str, AttributeValue)>) {
+    match guard {
+        JobGuard::HeldBy(owner) => {
+            ("#status = :running AND lease_owner = :owner", vec![(":running", s("running")), (":owner", s(owner))])
+        }
+        JobGuard::OverdueAt(now) => (
+            "(#status = :queued OR #status = :running) AND (attribute_not_exists(lease_until) OR lease_until < :now)",
+            vec![(":queued", s("queued")), (":running", s("running")), (":now", n(to_unix(now)))],
+        ),
+        JobGuard::AnyUnfinished => {
+            ("#status = :queued OR #status = :running", vec![(":queued", s("queued")), (":running", s("running"))])
+        }
+    }
+}
+
+/// How many times a counter update retries when concurrent updates keep changing the round under it.
+const COUNTER_ATTEMPTS: usize = 6;
 
 fn code_from_item(item: &Item) -> Result<CodeRecord, StoreError> {
     Ok(CodeRecord {
@@ -95,36 +155,43 @@ impl DynamoStore {
         DynamoStore { client, tables }
     }
 
-    /// Creates the four tables (for local stand-ins and tests; production tables come from template.yaml).
+    /// Creates the four tables (for local stand-ins and tests; production tables come from template.yaml, which
+    /// declares the same keys and the jobs table's `overdue` index).
     pub async fn create_tables(&self) -> Result<(), StoreError> {
-        for (table, key) in [
+        let key = |name: &str, key_type: KeyType| {
+            KeySchemaElement::builder().attribute_name(name).key_type(key_type).build().map_err(StoreError::new)
+        };
+        let attribute = |name: &str, kind: ScalarAttributeType| {
+            AttributeDefinition::builder().attribute_name(name).attribute_type(kind).build().map_err(StoreError::new)
+        };
+        for (table, hash) in [
             (&self.tables.codes, "code"),
             (&self.tables.checkouts, "session_id"),
             (&self.tables.jobs, "job_id"),
             (&self.tables.rate_limits, "key"),
         ] {
-            let result = self
+            let mut request = self
                 .client
                 .create_table()
                 .table_name(table)
                 .billing_mode(BillingMode::PayPerRequest)
-                .attribute_definitions(
-                    AttributeDefinition::builder()
-                        .attribute_name(key)
-                        .attribute_type(ScalarAttributeType::S)
-                        .build()
-                        .map_err(StoreError::new)?,
-                )
-                .key_schema(
-                    KeySchemaElement::builder()
-                        .attribute_name(key)
-                        .key_type(KeyType::Hash)
-                        .build()
-                        .map_err(StoreError::new)?,
-                )
-                .send()
-                .await;
-            if let Err(err) = result {
+                .attribute_definitions(attribute(hash, ScalarAttributeType::S)?)
+                .key_schema(key(hash, KeyType::Hash)?);
+            if table == &self.tables.jobs {
+                request = request
+                    .attribute_definitions(attribute(QUEUE_ATTRIBUTE, ScalarAttributeType::S)?)
+                    .attribute_definitions(attribute("lease_until", ScalarAttributeType::N)?)
+                    .global_secondary_indexes(
+                        GlobalSecondaryIndex::builder()
+                            .index_name(OVERDUE_INDEX)
+                            .key_schema(key(QUEUE_ATTRIBUTE, KeyType::Hash)?)
+                            .key_schema(key("lease_until", KeyType::Range)?)
+                            .projection(Projection::builder().projection_type(ProjectionType::KeysOnly).build())
+                            .build()
+                            .map_err(StoreError::new)?,
+                    );
+            }
+            if let Err(err) = request.send().await {
                 let exists = err.as_service_error().map(|e| e.is_resource_in_use_exception()).unwrap_or(false);
                 if !exists {
                     return Err(sdk_err(err));
@@ -149,29 +216,61 @@ impl DynamoStore {
     }
 
     async fn read_job(&self, job_id: &str) -> Result<Option<JobRecord>, StoreError> {
-        let item = self.get_item(&self.tables.jobs, "job_id", job_id).await?;
-        item.as_ref().map(|item| from_json(&get_s(item, "body")?)).transpose()
+        self.get_item(&self.tables.jobs, "job_id", job_id).await?.as_ref().map(job_from_item).transpose()
     }
 
-    /// Writes the job's body if its stored status is one of `allowed`; `false` when the condition failed.
+    /// Writes the whole job (body, status, lease and its place in the `overdue` index) if `condition` holds;
+    /// `false` when it did not.
     async fn write_job(
         &self,
         job: &JobRecord,
         condition: &str,
-        extra: &[(&str, AttributeValue)],
+        values: &[(&str, AttributeValue)],
     ) -> Result<bool, StoreError> {
+        let mut set = vec![
+            "#status = :status",
+            "updated_at = :updated",
+            "body = :body",
+            "lease_until = :lease_until",
+            "attempts = :attempts",
+        ];
+        let mut remove = Vec::new();
+        if job.lease_owner.is_some() {
+            set.push("lease_owner = :lease_owner");
+        } else {
+            remove.push("lease_owner");
+        }
+        // Only unfinished jobs are in the sparse `overdue` index the sweeper reads.
+        if job.status.is_finished() {
+            remove.push("#queue");
+        } else {
+            set.push("#queue = :unfinished");
+        }
+        let mut expression = format!("SET {}", set.join(", "));
+        if !remove.is_empty() {
+            expression.push_str(&format!(" REMOVE {}", remove.join(", ")));
+        }
         let mut request = self
             .client
             .update_item()
             .table_name(&self.tables.jobs)
             .key("job_id", s(&job.job_id))
-            .update_expression("SET #status = :status, updated_at = :updated, body = :body")
+            .update_expression(expression)
             .condition_expression(condition)
             .expression_attribute_names("#status", "status")
+            .expression_attribute_names("#queue", QUEUE_ATTRIBUTE)
             .expression_attribute_values(":status", s(job.status.as_str()))
             .expression_attribute_values(":updated", n(to_unix(job.updated_at)))
-            .expression_attribute_values(":body", s(to_json(job)?));
-        for (name, value) in extra {
+            .expression_attribute_values(":body", s(to_json(job)?))
+            .expression_attribute_values(":lease_until", n(to_unix(job.lease_until)))
+            .expression_attribute_values(":attempts", n(job.attempts));
+        if let Some(owner) = &job.lease_owner {
+            request = request.expression_attribute_values(":lease_owner", s(owner));
+        }
+        if !job.status.is_finished() {
+            request = request.expression_attribute_values(":unfinished", s(UNFINISHED));
+        }
+        for (name, value) in values {
             request = request.expression_attribute_values(*name, value.clone());
         }
         match request.send().await {
@@ -179,6 +278,58 @@ impl DynamoStore {
             Err(err) if is_condition_failure(&err) => Ok(false),
             Err(err) => Err(sdk_err(err)),
         }
+    }
+
+    /// Reads jobs by id, setting aside (and refunding) any whose item cannot be read.
+    async fn read_jobs_setting_aside(&self, job_ids: Vec<String>) -> Result<Vec<JobRecord>, StoreError> {
+        let mut jobs = Vec::with_capacity(job_ids.len());
+        for job_id in job_ids {
+            let Some(item) = self.get_item(&self.tables.jobs, "job_id", &job_id).await? else { continue };
+            match job_from_item(&item) {
+                Ok(job) if !job.status.is_finished() => jobs.push(job),
+                Ok(_) => {}
+                Err(err) => {
+                    tracing::error!(job_id = %job_id, error = %err, "unreadable job item set aside; its credit is returned");
+                    self.set_aside(&job_id, get_opt_s(&item, "code")).await?;
+                }
+            }
+        }
+        Ok(jobs)
+    }
+
+    async fn set_aside(&self, job_id: &str, code: Option<String>) -> Result<(), StoreError> {
+        let result = self
+            .client
+            .update_item()
+            .table_name(&self.tables.jobs)
+            .key("job_id", s(job_id))
+            .update_expression("SET #status = :aside REMOVE #queue")
+            .condition_expression("#status = :queued OR #status = :running")
+            .expression_attribute_names("#status", "status")
+            .expression_attribute_names("#queue", QUEUE_ATTRIBUTE)
+            .expression_attribute_values(":aside", s(SET_ASIDE_STATUS))
+            .expression_attribute_values(":queued", s("queued"))
+            .expression_attribute_values(":running", s("running"))
+            .send()
+            .await;
+        match result {
+            Ok(_) => match code.as_deref().map(parse_code) {
+                Some(Ok(code)) => self.refund_credit(&code).await,
+                _ => Ok(()),
+            },
+            Err(err) if is_condition_failure(&err) => Ok(()),
+            Err(err) => Err(sdk_err(err)),
+        }
+    }
+
+    /// The counter stored under `key`, read consistently.
+    async fn read_counter(&self, key: &str) -> Result<Option<AttemptCounter>, StoreError> {
+        self.get_item(&self.tables.rate_limits, "key", key)
+            .await?
+            .as_ref()
+            .map(counter_from_item)
+            .transpose()
+            .map(Option::flatten)
     }
 
     async fn refund_credit(&self, code: &DocumentCode) -> Result<(), StoreError> {
@@ -385,7 +536,7 @@ impl RecordStore for DynamoStore {
                 Some(_) => SpendError::NoCredits,
             });
         }
-        let inserted = self
+        let mut request = self
             .client
             .put_item()
             .table_name(&self.tables.jobs)
@@ -395,9 +546,13 @@ impl RecordStore for DynamoStore {
             .item("updated_at", n(to_unix(job.updated_at)))
             .item("ttl", n(to_unix(job.created_at + JOB_RETENTION)))
             .item("body", s(to_json(job)?))
-            .send()
-            .await;
-        if let Err(err) = inserted {
+            .item("lease_until", n(to_unix(job.lease_until)))
+            .item("attempts", n(job.attempts))
+            .item(QUEUE_ATTRIBUTE, s(UNFINISHED));
+        if let Some(owner) = &job.lease_owner {
+            request = request.item("lease_owner", s(owner));
+        }
+        if let Err(err) = request.send().await {
             self.refund_credit(&job.code).await?;
             return Err(sdk_err(err).into());
         }
@@ -411,55 +566,108 @@ impl RecordStore for DynamoStore {
     async fn claim_job(
         &self,
         job_id: &str,
+        owner: &str,
         now: OffsetDateTime,
-        stale_before: OffsetDateTime,
-    ) -> Result<bool, StoreError> {
-        let Some(mut job) = self.read_job(job_id).await? else { return Ok(false) };
+        lease_until: OffsetDateTime,
+    ) -> Result<Option<JobRecord>, StoreError> {
+        let Some(mut job) = self.read_job(job_id).await? else { return Ok(None) };
+        let seen_attempts = job.attempts;
         job.status = JobStatus::Running;
         job.updated_at = now;
-        self.write_job(
-            &job,
-            "#status = :queued OR (#status = :running AND updated_at < :stale)",
-            &[(":queued", s("queued")), (":running", s("running")), (":stale", n(to_unix(stale_before)))],
-        )
-        .await
-    }
-
-    async fn update_job(&self, job: &JobRecord) -> Result<(), StoreError> {
-        self.write_job(job, "#status = :running", &[(":running", s("running"))]).await.map(|_| ())
-    }
-
-    async fn complete_job(&self, job: &JobRecord) -> Result<(), StoreError> {
-        if self.write_job(job, "#status = :running", &[(":running", s("running"))]).await? {
-            self.client
-                .update_item()
-                .table_name(&self.tables.codes)
-                .key("code", s(job.code.as_str()))
-                .update_expression("SET latest_job_id = :job")
-                .expression_attribute_values(":job", s(&job.job_id))
-                .send()
-                .await
-                .map_err(sdk_err)?;
-        }
-        Ok(())
-    }
-
-    async fn fail_job(&self, job: &JobRecord) -> Result<bool, StoreError> {
-        let failed = self
+        job.lease_owner = Some(owner.to_string());
+        job.lease_until = lease_until;
+        job.attempts += 1;
+        // `attempts` as read is part of the condition: of two runners that read the same job, one wins.
+        let claimed = self
             .write_job(
-                job,
-                "#status = :queued OR #status = :running",
-                &[(":queued", s("queued")), (":running", s("running"))],
+                &job,
+                concat!(
+                    "(#status = :queued OR (#status = :running AND",
+                    " (attribute_not_exists(lease_until) OR lease_until < :now)))",
+                    " AND (attribute_not_exists(attempts) OR attempts = :seen)"
+                ),
+                &[
+                    (":queued", s("queued")),
+                    (":running", s("running")),
+                    (":now", n(to_unix(now))),
+                    (":seen", n(seen_attempts)),
+                ],
             )
             .await?;
-        if failed {
+        Ok(claimed.then_some(job))
+    }
+
+    async fn renew_lease(&self, job_id: &str, owner: &str, lease_until: OffsetDateTime) -> Result<bool, StoreError> {
+        let result = self
+            .client
+            .update_item()
+            .table_name(&self.tables.jobs)
+            .key("job_id", s(job_id))
+            .update_expression("SET lease_until = :until")
+            .condition_expression("#status = :running AND lease_owner = :owner")
+            .expression_attribute_names("#status", "status")
+            .expression_attribute_values(":until", n(to_unix(lease_until)))
+            .expression_attribute_values(":running", s("running"))
+            .expression_attribute_values(":owner", s(owner))
+            .send()
+            .await;
+        match result {
+            Ok(_) => Ok(true),
+            Err(err) if is_condition_failure(&err) => Ok(false),
+            Err(err) => Err(sdk_err(err)),
+        }
+    }
+
+    async fn update_job(&self, job: &JobRecord) -> Result<bool, StoreError> {
+        let (condition, values) = guard_condition(JobGuard::HeldBy(job.lease_owner.as_deref().unwrap_or_default()));
+        self.write_job(job, condition, &values).await
+    }
+
+    async fn complete_job(&self, job: &JobRecord) -> Result<bool, StoreError> {
+        let (condition, values) = guard_condition(JobGuard::HeldBy(job.lease_owner.as_deref().unwrap_or_default()));
+        let mut finished = job.clone();
+        finished.lease_owner = None;
+        // The condition is on the stored holder; the finished job keeps none.
+        if !self.write_job(&finished, condition, &values).await? {
+            return Ok(false);
+        }
+        self.client
+            .update_item()
+            .table_name(&self.tables.codes)
+            .key("code", s(job.code.as_str()))
+            .update_expression("SET latest_job_id = :job")
+            .expression_attribute_values(":job", s(&job.job_id))
+            .send()
+            .await
+            .map_err(sdk_err)?;
+        Ok(true)
+    }
+
+    async fn fail_job(&self, job: &JobRecord, guard: JobGuard<'_>) -> Result<bool, StoreError> {
+        let (condition, values) = guard_condition(guard);
+        let mut failed = job.clone();
+        failed.lease_owner = None;
+        let closed = self.write_job(&failed, condition, &values).await?;
+        if closed {
             self.refund_credit(&job.code).await?;
         }
-        Ok(failed)
+        Ok(closed)
+    }
+
+    async fn requeue_job(
+        &self,
+        job_id: &str,
+        guard: JobGuard<'_>,
+        due: OffsetDateTime,
+    ) -> Result<Option<JobRecord>, StoreError> {
+        let Some(mut job) = self.read_job(job_id).await? else { return Ok(None) };
+        job.requeue(due);
+        let (condition, values) = guard_condition(guard);
+        Ok(self.write_job(&job, condition, &values).await?.then_some(job))
     }
 
     async fn unfinished_jobs(&self) -> Result<Vec<JobRecord>, StoreError> {
-        let mut jobs = Vec::new();
+        let mut job_ids = Vec::new();
         let mut start_key = None;
         loop {
             let output = self
@@ -467,6 +675,7 @@ impl RecordStore for DynamoStore {
                 .scan()
                 .table_name(&self.tables.jobs)
                 .filter_expression("#status = :queued OR #status = :running")
+                .projection_expression("job_id")
                 .expression_attribute_names("#status", "status")
                 .expression_attribute_values(":queued", s("queued"))
                 .expression_attribute_values(":running", s("running"))
@@ -474,66 +683,215 @@ impl RecordStore for DynamoStore {
                 .send()
                 .await
                 .map_err(sdk_err)?;
-            for item in output.items() {
-                jobs.push(from_json(&get_s(item, "body")?)?);
-            }
+            job_ids.extend(output.items().iter().filter_map(|item| get_opt_s(item, "job_id")));
             match output.last_evaluated_key {
                 Some(key) if !key.is_empty() => start_key = Some(key),
-                _ => return Ok(jobs),
+                _ => break,
             }
         }
+        self.read_jobs_setting_aside(job_ids).await
     }
 
-    async fn get_attempts(&self, key: &str) -> Result<Option<AttemptRecord>, StoreError> {
-        let item = self.get_item(&self.tables.rate_limits, "key", key).await?;
-        item.as_ref()
-            .map(|item| {
-                Ok(AttemptRecord {
-                    key: get_s(item, "key")?,
-                    failures: get_n(item, "failures")?,
-                    blocked_until: get_opt_n::<i64>(item, "blocked_until")?.map(from_unix).transpose()?,
-                    updated_at: from_unix(get_n(item, "updated_at")?)?,
-                    version: get_n(item, "version")?,
-                })
-            })
-            .transpose()
-    }
-
-    async fn put_attempts(&self, record: &AttemptRecord, expires_at: OffsetDateTime) -> Result<bool, StoreError> {
-        let mut request = self
-            .client
-            .put_item()
-            .table_name(&self.tables.rate_limits)
-            .item("key", s(&record.key))
-            .item("failures", n(record.failures))
-            .item("updated_at", n(to_unix(record.updated_at)))
-            .item("version", n(record.version))
-            .item("ttl", n(to_unix(expires_at)));
-        if let Some(blocked_until) = record.blocked_until {
-            request = request.item("blocked_until", n(to_unix(blocked_until)));
+    async fn overdue_jobs(&self, now: OffsetDateTime) -> Result<Vec<JobRecord>, StoreError> {
+        let mut job_ids = Vec::new();
+        let mut start_key = None;
+        loop {
+            let output = self
+                .client
+                .query()
+                .table_name(&self.tables.jobs)
+                .index_name(OVERDUE_INDEX)
+                .key_condition_expression("#queue = :unfinished AND lease_until < :now")
+                .expression_attribute_names("#queue", QUEUE_ATTRIBUTE)
+                .expression_attribute_values(":unfinished", s(UNFINISHED))
+                .expression_attribute_values(":now", n(to_unix(now)))
+                .set_exclusive_start_key(start_key)
+                .send()
+                .await
+                .map_err(sdk_err)?;
+            job_ids.extend(output.items().iter().filter_map(|item| get_opt_s(item, "job_id")));
+            match output.last_evaluated_key {
+                Some(key) if !key.is_empty() => start_key = Some(key),
+                _ => break,
+            }
         }
-        request = if record.version <= 1 {
-            request.condition_expression("attribute_not_exists(#key)").expression_attribute_names("#key", "key")
-        } else {
-            request
-                .condition_expression("version = :previous")
-                .expression_attribute_values(":previous", n(record.version - 1))
-        };
-        match request.send().await {
-            Ok(_) => Ok(true),
-            Err(err) if is_condition_failure(&err) => Ok(false),
-            Err(err) => Err(sdk_err(err)),
-        }
+        // The index is eventually consistent: each job is read again, and the sweeper's writes are conditional.
+        let jobs = self.read_jobs_setting_aside(job_ids).await?;
+        Ok(jobs.into_iter().filter(|job| job.lease_until < now).collect())
     }
 
-    async fn delete_attempts(&self, key: &str) -> Result<(), StoreError> {
-        self.client
-            .delete_item()
-            .table_name(&self.tables.rate_limits)
-            .key("key", s(key))
-            .send()
-            .await
-            .map_err(sdk_err)?;
-        Ok(())
+    async fn read_code_attempt(
+        &self,
+        code: &DocumentCode,
+        client_key: &str,
+        code_key: Option<&str>,
+    ) -> Result<CodeAttempt, StoreError> {
+        let key_of = |name: &str, value: &str| HashMap::from([(name.to_string(), s(value))]);
+        let mut counter_keys = vec![key_of("key", client_key)];
+        if let Some(code_key) = code_key {
+            counter_keys.push(key_of("key", code_key));
+        }
+        let mut pending: HashMap<String, KeysAndAttributes> = HashMap::from([
+            (
+                self.tables.codes.clone(),
+                KeysAndAttributes::builder()
+                    .keys(key_of("code", code.as_str()))
+                    .consistent_read(true)
+                    .build()
+                    .map_err(StoreError::new)?,
+            ),
+            (
+                self.tables.rate_limits.clone(),
+                KeysAndAttributes::builder()
+                    .set_keys(Some(counter_keys))
+                    .consistent_read(true)
+                    .build()
+                    .map_err(StoreError::new)?,
+            ),
+        ]);
+        let mut items: Vec<(String, Item)> = Vec::new();
+        // One request; DynamoDB may hand back keys it did not get to under load, which are asked for again.
+        for round in 0..5u64 {
+            let output = self.client.batch_get_item().set_request_items(Some(pending)).send().await.map_err(sdk_err)?;
+            for (table, found) in output.responses.unwrap_or_default() {
+                items.extend(found.into_iter().map(|item| (table.clone(), item)));
+            }
+            match output.unprocessed_keys {
+                Some(left) if !left.is_empty() => pending = left,
+                _ => {
+                    pending = HashMap::new();
+                    break;
+                }
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(20 << round)).await;
+        }
+        if !pending.is_empty() {
+            return Err(StoreError::contention("batch read kept returning unprocessed keys"));
+        }
+        let mut attempt = CodeAttempt::default();
+        let fingerprint = code_fingerprint(code.as_str());
+        for (table, item) in &items {
+            if table == &self.tables.codes {
+                attempt.code = Some(code_from_item(item)?);
+            } else if get_opt_s(item, "key").as_deref() == Some(client_key) {
+                attempt.client = counter_from_item(item)?;
+                attempt.client_holds_code =
+                    matches!(item.get("holds"), Some(AttributeValue::Ss(holds)) if holds.contains(&fingerprint));
+            } else {
+                attempt.per_code = counter_from_item(item)?;
+            }
+        }
+        Ok(attempt)
+    }
+
+    async fn count_attempt(
+        &self,
+        key: &str,
+        policy: &AttemptPolicy,
+        now: OffsetDateTime,
+    ) -> Result<Counted, StoreError> {
+        let (forgotten_before, block_ended_before) = policy.cutoffs(now);
+        let ttl = n(to_unix(now + HOLDER_RETENTION));
+        // Most attempts add to a live round: try that first, with the round's rule as the condition, so a burst
+        // needs no read-modify-write loop and at most `max` increments can ever pass.
+        let mut add_to_round = true;
+        for _ in 0..COUNTER_ATTEMPTS {
+            let request = self
+                .client
+                .update_item()
+                .table_name(&self.tables.rate_limits)
+                .key("key", s(key))
+                .expression_attribute_names("#count", "count")
+                .expression_attribute_names("#ttl", "ttl")
+                .expression_attribute_values(":now", n(to_unix(now)))
+                .expression_attribute_values(":ttl", ttl.clone())
+                .return_values(ReturnValue::AllNew);
+            let request = if add_to_round {
+                request
+                    .update_expression("SET #count = #count + :one, last_at = :now, #ttl = :ttl")
+                    .condition_expression("#count < :max AND last_at > :forgotten")
+                    .expression_attribute_values(":one", n(1))
+                    .expression_attribute_values(":max", n(policy.max))
+                    .expression_attribute_values(":forgotten", n(to_unix(forgotten_before)))
+            } else {
+                request
+                    .update_expression("SET #count = :one, last_at = :now, #ttl = :ttl")
+                    .condition_expression(concat!(
+                        "attribute_not_exists(#count) OR attribute_not_exists(last_at) OR last_at <= :forgotten",
+                        " OR (#count >= :max AND last_at <= :ended)"
+                    ))
+                    .expression_attribute_values(":one", n(1))
+                    .expression_attribute_values(":max", n(policy.max))
+                    .expression_attribute_values(":forgotten", n(to_unix(forgotten_before)))
+                    .expression_attribute_values(":ended", n(to_unix(block_ended_before)))
+            };
+            match request.send().await {
+                Ok(output) => {
+                    let counter = output
+                        .attributes
+                        .as_ref()
+                        .map(counter_from_item)
+                        .transpose()?
+                        .flatten()
+                        .ok_or_else(|| StoreError::new("counter update returned no counter"))?;
+                    return Ok(Counted::Counted { remaining: policy.max.saturating_sub(counter.count), counter });
+                }
+                Err(err) if is_condition_failure(&err) => {
+                    // The round is not what we assumed: read it and decide again.
+                    match policy.gate(self.read_counter(key).await?.as_ref(), now) {
+                        Gate::Blocked { until } => return Ok(Counted::Refused { until }),
+                        Gate::Open { remaining } => add_to_round = remaining < policy.max,
+                    }
+                }
+                Err(err) => return Err(sdk_err(err)),
+            }
+        }
+        Err(StoreError::contention(format!("counter {key} kept changing")))
+    }
+
+    async fn remember_holder(
+        &self,
+        client_key: &str,
+        code: &DocumentCode,
+        policy: Option<&AttemptPolicy>,
+        now: OffsetDateTime,
+    ) -> Result<Gate, StoreError> {
+        for _ in 0..COUNTER_ATTEMPTS {
+            let mut request = self
+                .client
+                .update_item()
+                .table_name(&self.tables.rate_limits)
+                .key("key", s(client_key))
+                .update_expression("ADD holds :fingerprint SET #ttl = :ttl")
+                .expression_attribute_names("#ttl", "ttl")
+                .expression_attribute_values(":fingerprint", AttributeValue::Ss(vec![code_fingerprint(code.as_str())]))
+                .expression_attribute_values(":ttl", n(to_unix(now + HOLDER_RETENTION)))
+                .return_values(ReturnValue::AllNew);
+            if let Some(policy) = policy {
+                let (_, block_ended_before) = policy.cutoffs(now);
+                // Not blocked: no counter, a round short of the limit, or a block that has ended.
+                request = request
+                    .condition_expression(
+                        "attribute_not_exists(#count) OR attribute_not_exists(last_at) OR #count < :max OR last_at <= :ended",
+                    )
+                    .expression_attribute_names("#count", "count")
+                    .expression_attribute_values(":max", n(policy.max))
+                    .expression_attribute_values(":ended", n(to_unix(block_ended_before)));
+            }
+            match request.send().await {
+                Ok(output) => {
+                    let counter = output.attributes.as_ref().map(counter_from_item).transpose()?.flatten();
+                    return Ok(policy.map_or(Gate::Open { remaining: 0 }, |p| p.gate(counter.as_ref(), now)));
+                }
+                Err(err) if is_condition_failure(&err) => {
+                    let counter = self.read_counter(client_key).await?;
+                    if let Some(blocked @ Gate::Blocked { .. }) = policy.map(|p| p.gate(counter.as_ref(), now)) {
+                        return Ok(blocked);
+                    }
+                }
+                Err(err) => return Err(sdk_err(err)),
+            }
+        }
+        Err(StoreError::contention(format!("counter {client_key} kept changing")))
     }
 }

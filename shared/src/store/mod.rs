@@ -9,6 +9,7 @@ pub mod sqlite;
 
 use crate::domain::{Credits, DocumentCode, DocumentData};
 use crate::error::StoreError;
+use crate::limits::{AttemptCounter, AttemptPolicy, Counted, Gate};
 use async_trait::async_trait;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
@@ -17,6 +18,10 @@ use time::OffsetDateTime;
 pub const PENDING_RETENTION: time::Duration = time::Duration::days(1);
 /// How long a generation job is kept after it was created: the code's whole window.
 pub const JOB_RETENTION: time::Duration = time::Duration::days(31);
+/// How long a store remembers that a client holds a code: the code's whole window.
+pub const HOLDER_RETENTION: time::Duration = time::Duration::days(31);
+/// The status a job row is given when it cannot be read: no runner, poll or sweep reads it again.
+pub const SET_ASIDE_STATUS: &str = "set_aside";
 
 /// A document code record (spec §3 `document_codes`).
 #[derive(Clone, Debug, PartialEq)]
@@ -126,6 +131,12 @@ impl JobStatus {
         }
     }
 
+    pub fn parse(raw: &str) -> Option<JobStatus> {
+        [JobStatus::Queued, JobStatus::Running, JobStatus::Succeeded, JobStatus::Failed]
+            .into_iter()
+            .find(|s| s.as_str() == raw)
+    }
+
     pub fn is_finished(self) -> bool {
         matches!(self, JobStatus::Succeeded | JobStatus::Failed)
     }
@@ -152,9 +163,28 @@ pub struct JobRecord {
     pub created_at: OffsetDateTime,
     #[serde(with = "time::serde::rfc3339")]
     pub updated_at: OffsetDateTime,
+    /// The runner holding the job while it runs. The lease fields live beside the body in the store, not in it:
+    /// a runner's heartbeat extends them without rewriting the job.
+    #[serde(skip)]
+    pub lease_owner: Option<String>,
+    /// By when the job must be heard from: the holder's lease while it runs, the deadline for a runner to take it
+    /// while it is queued. Past it, the job is overdue and the sweeper gives it to another runner.
+    #[serde(skip, default = "unix_epoch")]
+    pub lease_until: OffsetDateTime,
+    /// How many runners have taken the job; a job whose runners keep dying is closed and refunded.
+    #[serde(skip)]
+    pub attempts: u32,
 }
 
+fn unix_epoch() -> OffsetDateTime {
+    OffsetDateTime::UNIX_EPOCH
+}
+
+/// How long a queued job may wait for a runner before the sweeper announces it again.
+pub const QUEUE_GRACE: time::Duration = time::Duration::seconds(60);
+
 impl JobRecord {
+    /// A job as it is inserted: queued (due to be taken within `QUEUE_GRACE`), or running, held by the caller.
     pub fn new(code: DocumentCode, document_data: DocumentData, status: JobStatus, now: OffsetDateTime) -> Self {
         JobRecord {
             job_id: uuid::Uuid::new_v4().to_string(),
@@ -172,8 +202,41 @@ impl JobRecord {
             review_notes: Vec::new(),
             created_at: now,
             updated_at: now,
+            lease_owner: None,
+            lease_until: now + QUEUE_GRACE,
+            attempts: 0,
         }
     }
+
+    /// Back in the queue, due to be taken by `due`: no holder, and its stages start over.
+    pub fn requeue(&mut self, due: OffsetDateTime) {
+        self.status = JobStatus::Queued;
+        self.stage = JobStage::Queued;
+        self.progress = 5;
+        self.message = "Initializing".into();
+        self.lease_owner = None;
+        self.lease_until = due;
+    }
+
+    /// The same job held by `owner` until `until` (a job run synchronously by the call that started it).
+    pub fn held_by(mut self, owner: &str, until: OffsetDateTime) -> Self {
+        self.lease_owner = Some(owner.to_string());
+        self.lease_until = until;
+        self.attempts = 1;
+        self
+    }
+}
+
+/// Which unfinished job a caller may close or put back in the queue: the store checks it atomically with the write.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JobGuard<'a> {
+    /// A running job still held by this runner (a runner finishing, failing or releasing its own job).
+    HeldBy(&'a str),
+    /// An unfinished job nobody has been heard from for: its lease or queue deadline passed before this time.
+    OverdueAt(OffsetDateTime),
+    /// Any unfinished job: only for a local server that holds its data folder's lock and so knows that every
+    /// runner a previous process had is gone.
+    AnyUnfinished,
 }
 
 /// Why a credit could not be spent.
@@ -191,15 +254,16 @@ pub enum SpendError {
     Store(#[from] StoreError),
 }
 
-/// A rate-limit counter (failed code attempts for a code or a client).
-#[derive(Clone, Debug, PartialEq)]
-pub struct AttemptRecord {
-    pub key: String,
-    pub failures: u32,
-    pub blocked_until: Option<OffsetDateTime>,
-    pub updated_at: OffsetDateTime,
-    /// Optimistic-concurrency version: a write succeeds only over the version it read.
-    pub version: u64,
+/// What deciding one code attempt needs, read in one round trip (`RecordStore::read_code_attempt`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CodeAttempt {
+    pub code: Option<CodeRecord>,
+    /// The presenting client's counter of unknown codes.
+    pub client: Option<AttemptCounter>,
+    /// Whether this client has already shown that it holds this code (`RecordStore::remember_holder`).
+    pub client_holds_code: bool,
+    /// The code string's own counter, when it was asked for.
+    pub per_code: Option<AttemptCounter>,
 }
 
 #[async_trait]
@@ -219,26 +283,60 @@ pub trait RecordStore: Send + Sync {
     /// Spends one credit of the job's code and inserts the job, atomically: never above the code's total.
     async fn start_job(&self, job: &JobRecord, now: OffsetDateTime) -> Result<(), SpendError>;
     async fn get_job(&self, job_id: &str) -> Result<Option<JobRecord>, StoreError>;
-    /// Moves a queued job (or a running one not updated since `stale_before`) to running; `false` if another runner has it.
+    /// Takes the job for `owner` until `lease_until`, counting one more attempt: a queued job, or a running one whose
+    /// lease expired before `now`. `None` when another runner holds it or it has finished.
     async fn claim_job(
         &self,
         job_id: &str,
+        owner: &str,
         now: OffsetDateTime,
-        stale_before: OffsetDateTime,
-    ) -> Result<bool, StoreError>;
-    /// Saves stage, progress and message of a running job.
-    async fn update_job(&self, job: &JobRecord) -> Result<(), StoreError>;
-    /// Marks a running job succeeded and records it as the code's latest document.
-    async fn complete_job(&self, job: &JobRecord) -> Result<(), StoreError>;
-    /// Marks an unfinished job failed and gives its credit back, once; `false` if it had already finished.
-    async fn fail_job(&self, job: &JobRecord) -> Result<bool, StoreError>;
-    /// Jobs that are queued or running, for a restarted local server to pick up.
+        lease_until: OffsetDateTime,
+    ) -> Result<Option<JobRecord>, StoreError>;
+    /// The holder's heartbeat: extends its lease; `false` when the job is no longer its own.
+    async fn renew_lease(&self, job_id: &str, owner: &str, lease_until: OffsetDateTime) -> Result<bool, StoreError>;
+    /// Saves stage, progress and message while `job.lease_owner` still holds the job; `false` when it lost it.
+    async fn update_job(&self, job: &JobRecord) -> Result<bool, StoreError>;
+    /// Marks the job succeeded and records it as the code's latest document, while `job.lease_owner` still holds it.
+    async fn complete_job(&self, job: &JobRecord) -> Result<bool, StoreError>;
+    /// Marks an unfinished job failed and gives its credit back, once, if `guard` allows; `false` otherwise.
+    async fn fail_job(&self, job: &JobRecord, guard: JobGuard<'_>) -> Result<bool, StoreError>;
+    /// Puts an unfinished job back in the queue, due to be taken by `due`, if `guard` allows; the job as requeued.
+    async fn requeue_job(
+        &self,
+        job_id: &str,
+        guard: JobGuard<'_>,
+        due: OffsetDateTime,
+    ) -> Result<Option<JobRecord>, StoreError>;
+    /// Queued and running jobs, for a restarting local server. A row that cannot be read is set aside (marked so it
+    /// is not read again, its credit given back), logged, and skipped, so one bad row never stops a start.
     async fn unfinished_jobs(&self) -> Result<Vec<JobRecord>, StoreError>;
+    /// Unfinished jobs whose lease or queue deadline passed before `now`, for the sweeper.
+    async fn overdue_jobs(&self, now: OffsetDateTime) -> Result<Vec<JobRecord>, StoreError>;
 
-    async fn get_attempts(&self, key: &str) -> Result<Option<AttemptRecord>, StoreError>;
-    /// Writes the counter if its stored version is still `record.version - 1` (or absent when it is 1).
-    async fn put_attempts(&self, record: &AttemptRecord, expires_at: OffsetDateTime) -> Result<bool, StoreError>;
-    async fn delete_attempts(&self, key: &str) -> Result<(), StoreError>;
+    /// Reads what deciding an attempt with `code` needs, in one round trip: the code's record, the client's counter
+    /// (and whether the client already holds this code), and the code string's counter when `code_key` is given.
+    async fn read_code_attempt(
+        &self,
+        code: &DocumentCode,
+        client_key: &str,
+        code_key: Option<&str>,
+    ) -> Result<CodeAttempt, StoreError>;
+    /// Counts one attempt against `key` under `policy`, atomically: refused, and nothing changed, while it is blocked.
+    async fn count_attempt(
+        &self,
+        key: &str,
+        policy: &AttemptPolicy,
+        now: OffsetDateTime,
+    ) -> Result<Counted, StoreError>;
+    /// Remembers that `client_key` holds `code`. With a `policy`, only if the client is not blocked under it, checked
+    /// atomically with the write: `Gate::Blocked` (and nothing remembered) when it is.
+    async fn remember_holder(
+        &self,
+        client_key: &str,
+        code: &DocumentCode,
+        policy: Option<&AttemptPolicy>,
+        now: OffsetDateTime,
+    ) -> Result<Gate, StoreError>;
 
     /// Deletes what has expired by `now`. DynamoDB's TTL does this by itself, so the default does nothing.
     async fn purge_expired(&self, _now: OffsetDateTime) -> Result<(), StoreError> {

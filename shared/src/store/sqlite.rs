@@ -1,18 +1,34 @@
 //! The embedded record store: one SQLite file under the data folder.
 //!
-//! Every operation runs on a blocking thread over one connection behind a mutex, and every multi-step rule runs in
-//! one `IMMEDIATE` transaction, which gives the same guarantees as DynamoDB's conditional and transactional writes.
+//! A few connections in WAL mode serve the calls, each on a blocking thread, so reads run side by side and never wait
+//! for a writer. Every rule that must hold under concurrency runs in one `IMMEDIATE` transaction, which SQLite
+//! serialises with other writers: the same guarantee as DynamoDB's conditional and transactional writes.
 
 use super::*;
 use crate::domain::CODE_VALIDITY;
 use crate::domain::CREDITS_PER_PURCHASE;
-use rusqlite::{params, Connection, OptionalExtension, TransactionBehavior};
-use std::path::Path;
+use crate::limits::code_fingerprint;
+use rusqlite::types::Value;
+use rusqlite::{params, params_from_iter, Connection, ErrorCode, OptionalExtension, TransactionBehavior};
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+use tokio::sync::Semaphore;
+
+/// Connections for a database file: enough for reads to overlap on this project's 2–4 core machines.
+const FILE_POOL_SIZE: usize = 4;
+/// How long a connection waits for another writer before the call reports contention.
+const BUSY_TIMEOUT_MS: i64 = 5_000;
 
 #[derive(Clone)]
 pub struct SqliteStore {
-    connection: Arc<Mutex<Connection>>,
+    pool: Arc<Pool>,
+}
+
+struct Pool {
+    idle: Mutex<Vec<Connection>>,
+    permits: Semaphore,
+    /// Where to open a replacement if a connection is lost; `None` for an in-memory database, which has one.
+    path: Option<PathBuf>,
 }
 
 const SCHEMA: &str = "
@@ -41,52 +57,119 @@ CREATE TABLE IF NOT EXISTS generation_jobs (
     updated_at INTEGER NOT NULL,
     body TEXT NOT NULL
 );
-CREATE TABLE IF NOT EXISTS rate_limits (
+CREATE TABLE IF NOT EXISTS attempt_counters (
     key TEXT PRIMARY KEY,
-    failures INTEGER NOT NULL,
-    blocked_until INTEGER,
-    updated_at INTEGER NOT NULL,
-    version INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    last_at INTEGER NOT NULL,
     expires_at INTEGER NOT NULL
 );
+CREATE TABLE IF NOT EXISTS code_holders (
+    client_key TEXT NOT NULL,
+    code_fingerprint TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    PRIMARY KEY (client_key, code_fingerprint)
+) WITHOUT ROWID;
+-- The counters' first shape (optimistic versions); counters are short-lived, so they are simply dropped.
+DROP TABLE IF EXISTS rate_limits;
 ";
 
-fn db_err(err: impl std::fmt::Display) -> StoreError {
-    StoreError::new(err)
+/// Columns added to `generation_jobs` after its first release: (name, definition).
+const JOB_LEASE_COLUMNS: [(&str, &str); 3] = [
+    ("lease_owner", "TEXT"),
+    ("lease_until", "INTEGER NOT NULL DEFAULT 0"),
+    ("attempts", "INTEGER NOT NULL DEFAULT 0"),
+];
+
+fn db_err(err: rusqlite::Error) -> StoreError {
+    match err.sqlite_error_code() {
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::contention(err),
+        _ => StoreError::new(err),
+    }
+}
+
+fn open_connection(path: Option<&Path>) -> Result<Connection, StoreError> {
+    let connection = match path {
+        Some(path) => Connection::open(path),
+        None => Connection::open_in_memory(),
+    }
+    .map_err(db_err)?;
+    connection.pragma_update(None, "journal_mode", "WAL").map_err(db_err)?;
+    // In WAL mode NORMAL loses nothing when the process is killed, only (rarely) the last commits on power loss.
+    connection.pragma_update(None, "synchronous", "NORMAL").map_err(db_err)?;
+    connection.pragma_update(None, "busy_timeout", BUSY_TIMEOUT_MS).map_err(db_err)?;
+    Ok(connection)
+}
+
+fn migrate(connection: &Connection) -> Result<(), StoreError> {
+    connection.execute_batch(SCHEMA).map_err(db_err)?;
+    let mut statement = connection.prepare("SELECT name FROM pragma_table_info('generation_jobs')").map_err(db_err)?;
+    let columns: Vec<String> =
+        statement.query_map([], |r| r.get(0)).map_err(db_err)?.collect::<Result<_, _>>().map_err(db_err)?;
+    for (name, definition) in JOB_LEASE_COLUMNS {
+        if !columns.iter().any(|c| c == name) {
+            connection
+                .execute_batch(&format!("ALTER TABLE generation_jobs ADD COLUMN {name} {definition}"))
+                .map_err(db_err)?;
+        }
+    }
+    connection
+        .execute_batch("CREATE INDEX IF NOT EXISTS generation_jobs_unfinished ON generation_jobs (status, lease_until)")
+        .map_err(db_err)
 }
 
 impl SqliteStore {
-    /// Opens (creating if needed) the database file, in WAL mode so readers never wait on the writer.
+    /// Opens (creating if needed) the database file.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent)
                 .map_err(|e| StoreError::new(format!("cannot create {}: {e}", parent.display())))?;
         }
-        let connection = Connection::open(path).map_err(db_err)?;
-        Self::init(connection)
+        let first = open_connection(Some(path))?;
+        migrate(&first)?;
+        let mut connections = vec![first];
+        for _ in 1..FILE_POOL_SIZE {
+            connections.push(open_connection(Some(path))?);
+        }
+        Ok(Self::with_connections(connections, Some(path.to_path_buf())))
     }
 
-    /// A private in-memory database, for tests.
+    /// A private in-memory database, for tests: one connection, since each would see its own database.
     pub fn in_memory() -> Result<Self, StoreError> {
-        Self::init(Connection::open_in_memory().map_err(db_err)?)
+        let connection = open_connection(None)?;
+        migrate(&connection)?;
+        Ok(Self::with_connections(vec![connection], None))
     }
 
-    fn init(connection: Connection) -> Result<Self, StoreError> {
-        connection.pragma_update(None, "journal_mode", "WAL").map_err(db_err)?;
-        connection.pragma_update(None, "busy_timeout", 5_000).map_err(db_err)?;
-        connection.execute_batch(SCHEMA).map_err(db_err)?;
-        Ok(SqliteStore { connection: Arc::new(Mutex::new(connection)) })
+    fn with_connections(connections: Vec<Connection>, path: Option<PathBuf>) -> Self {
+        let permits = Semaphore::new(connections.len());
+        SqliteStore { pool: Arc::new(Pool { idle: Mutex::new(connections), permits, path }) }
     }
 
+    /// Runs `work` on a pooled connection on a blocking thread.
     async fn with<T, E>(&self, work: impl FnOnce(&mut Connection) -> Result<T, E> + Send + 'static) -> Result<T, E>
     where
         T: Send + 'static,
         E: From<StoreError> + Send + 'static,
     {
-        let connection = self.connection.clone();
+        let pool = self.pool.clone();
+        let _permit =
+            pool.permits.acquire().await.map_err(|_| E::from(StoreError::new("sqlite connection pool closed")))?;
+        let taken = pool.idle.lock().map_err(|_| StoreError::new("sqlite pool mutex poisoned"))?.pop();
+        let mut connection = match taken {
+            Some(connection) => connection,
+            // A connection was lost to a panicking call: open a replacement (possible only for a file).
+            None => match &pool.path {
+                Some(path) => open_connection(Some(path))?,
+                None => return Err(E::from(StoreError::new("the in-memory database's connection was lost"))),
+            },
+        };
+        let pool_for_task = pool.clone();
         tokio::task::spawn_blocking(move || {
-            let mut guard = connection.lock().map_err(|_| StoreError::new("sqlite connection mutex poisoned"))?;
-            work(&mut guard)
+            let result = work(&mut connection);
+            if let Ok(mut idle) = pool_for_task.idle.lock() {
+                idle.push(connection);
+            }
+            result
         })
         .await
         .map_err(|e| E::from(StoreError::new(format!("sqlite task failed: {e}"))))?
@@ -130,23 +213,132 @@ fn read_code(c: &Connection, code: &str) -> Result<Option<CodeRecord>, StoreErro
     }))
 }
 
-fn read_job(c: &Connection, job_id: &str) -> Result<Option<JobRecord>, StoreError> {
-    let body: Option<String> = c
-        .query_row("SELECT body FROM generation_jobs WHERE job_id = ?1", params![job_id], |r| r.get(0))
-        .optional()
-        .map_err(db_err)?;
-    body.as_deref().map(from_json).transpose()
+const JOB_COLUMNS: &str = "job_id, code, body, lease_owner, lease_until, attempts";
+
+/// One job row as stored: the body may fail to parse, which the caller decides how to treat.
+struct JobRow {
+    job_id: String,
+    code: String,
+    body: String,
+    lease_owner: Option<String>,
+    lease_until: i64,
+    attempts: u32,
 }
 
-fn write_job_body(c: &Connection, job: &JobRecord, only_if_status: &[&str]) -> Result<bool, StoreError> {
-    let allowed = only_if_status.iter().map(|s| format!("'{s}'")).collect::<Vec<_>>().join(",");
-    let sql = format!(
-        "UPDATE generation_jobs SET status = ?2, updated_at = ?3, body = ?4 WHERE job_id = ?1 AND status IN ({allowed})"
-    );
-    let changed = c
-        .execute(&sql, params![job.job_id, job.status.as_str(), to_unix(job.updated_at), to_json(job)?])
+impl JobRow {
+    fn from_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<JobRow> {
+        Ok(JobRow {
+            job_id: r.get(0)?,
+            code: r.get(1)?,
+            body: r.get(2)?,
+            lease_owner: r.get(3)?,
+            lease_until: r.get(4)?,
+            attempts: r.get(5)?,
+        })
+    }
+
+    fn parse(&self) -> Result<JobRecord, StoreError> {
+        let mut job: JobRecord = from_json(&self.body)?;
+        job.lease_owner = self.lease_owner.clone();
+        job.lease_until = from_unix(self.lease_until)?;
+        job.attempts = self.attempts;
+        Ok(job)
+    }
+}
+
+fn read_job(c: &Connection, job_id: &str) -> Result<Option<JobRecord>, StoreError> {
+    let row = c
+        .query_row(&format!("SELECT {JOB_COLUMNS} FROM generation_jobs WHERE job_id = ?1"), params![job_id], |r| {
+            JobRow::from_row(r)
+        })
+        .optional()
         .map_err(db_err)?;
+    row.map(|row| row.parse()).transpose()
+}
+
+/// The SQL condition and its values for a guard.
+fn guard_condition(guard: JobGuard<'_>) -> (&'static str, Vec<Value>) {
+    match guard {
+        JobGuard::HeldBy(owner) => ("status = 'running' AND lease_owner = ?", vec![Value::Text(owner.to_string())]),
+        JobGuard::OverdueAt(now) => {
+            ("status IN ('queued', 'running') AND lease_until < ?", vec![Value::Integer(to_unix(now))])
+        }
+        JobGuard::AnyUnfinished => ("status IN ('queued', 'running')", vec![]),
+    }
+}
+
+/// Writes the whole job (body, status and lease) where `condition` holds; `true` when it did.
+fn write_job(c: &Connection, job: &JobRecord, condition: (&str, Vec<Value>)) -> Result<bool, StoreError> {
+    let (condition, condition_values) = condition;
+    let sql = format!(
+        "UPDATE generation_jobs SET status = ?, updated_at = ?, body = ?, lease_owner = ?, lease_until = ?, attempts = ?
+         WHERE job_id = ? AND {condition}"
+    );
+    let mut values = vec![
+        Value::Text(job.status.as_str().to_string()),
+        Value::Integer(to_unix(job.updated_at)),
+        Value::Text(to_json(job)?),
+        job.lease_owner.clone().map_or(Value::Null, Value::Text),
+        Value::Integer(to_unix(job.lease_until)),
+        Value::Integer(job.attempts.into()),
+        Value::Text(job.job_id.clone()),
+    ];
+    values.extend(condition_values);
+    let changed = c.execute(&sql, params_from_iter(values)).map_err(db_err)?;
     Ok(changed == 1)
+}
+
+fn refund_credit(c: &Connection, code: &str) -> Result<(), StoreError> {
+    c.execute(
+        "UPDATE document_codes SET credits_used = credits_used - 1 WHERE code = ?1 AND credits_used > 0",
+        params![code],
+    )
+    .map_err(db_err)?;
+    Ok(())
+}
+
+/// Reads the unfinished job rows matching `filter`, setting aside (and refunding) any that cannot be read.
+fn read_unfinished(c: &mut Connection, filter: &str, values: Vec<Value>) -> Result<Vec<JobRecord>, StoreError> {
+    let rows: Vec<JobRow> = {
+        let mut statement = c
+            .prepare(&format!(
+                "SELECT {JOB_COLUMNS} FROM generation_jobs WHERE status IN ('queued', 'running') {filter}"
+            ))
+            .map_err(db_err)?;
+        let rows = statement.query_map(params_from_iter(values), JobRow::from_row).map_err(db_err)?;
+        rows.collect::<Result<_, _>>().map_err(db_err)?
+    };
+    let mut jobs = Vec::with_capacity(rows.len());
+    for row in rows {
+        match row.parse() {
+            Ok(job) => jobs.push(job),
+            Err(err) => {
+                tracing::error!(job_id = %row.job_id, error = %err, "unreadable job row set aside; its credit is returned");
+                let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
+                let changed = tx
+                    .execute(
+                        "UPDATE generation_jobs SET status = ?2 WHERE job_id = ?1 AND status IN ('queued', 'running')",
+                        params![row.job_id, SET_ASIDE_STATUS],
+                    )
+                    .map_err(db_err)?;
+                if changed == 1 {
+                    refund_credit(&tx, &row.code)?;
+                }
+                tx.commit().map_err(db_err)?;
+            }
+        }
+    }
+    Ok(jobs)
+}
+
+fn read_counter(c: &Connection, key: &str) -> Result<Option<AttemptCounter>, StoreError> {
+    let row: Option<(u32, i64)> = c
+        .query_row("SELECT count, last_at FROM attempt_counters WHERE key = ?1", params![key], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .optional()
+        .map_err(db_err)?;
+    row.map(|(count, last_at)| Ok(AttemptCounter { count, last_at: from_unix(last_at)? })).transpose()
 }
 
 #[async_trait]
@@ -302,8 +494,18 @@ impl RecordStore for SqliteStore {
                 return Err(SpendError::NoCredits);
             }
             tx.execute(
-                "INSERT INTO generation_jobs (job_id, code, status, updated_at, body) VALUES (?1, ?2, ?3, ?4, ?5)",
-                params![job.job_id, job.code.as_str(), job.status.as_str(), to_unix(job.updated_at), to_json(&job)?],
+                "INSERT INTO generation_jobs (job_id, code, status, updated_at, body, lease_owner, lease_until, attempts)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![
+                    job.job_id,
+                    job.code.as_str(),
+                    job.status.as_str(),
+                    to_unix(job.updated_at),
+                    to_json(&job)?,
+                    job.lease_owner,
+                    to_unix(job.lease_until),
+                    job.attempts
+                ],
             )
             .map_err(db_err)?;
             tx.commit().map_err(db_err)?;
@@ -320,59 +522,80 @@ impl RecordStore for SqliteStore {
     async fn claim_job(
         &self,
         job_id: &str,
+        owner: &str,
         now: OffsetDateTime,
-        stale_before: OffsetDateTime,
-    ) -> Result<bool, StoreError> {
-        let job_id = job_id.to_string();
+        lease_until: OffsetDateTime,
+    ) -> Result<Option<JobRecord>, StoreError> {
+        let (job_id, owner) = (job_id.to_string(), owner.to_string());
         self.with(move |c| {
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
-            let Some(mut job) = read_job(&tx, &job_id)? else { return Ok(false) };
+            let Some(mut job) = read_job(&tx, &job_id)? else { return Ok(None) };
             let claimable =
-                job.status == JobStatus::Queued || (job.status == JobStatus::Running && job.updated_at < stale_before);
+                job.status == JobStatus::Queued || (job.status == JobStatus::Running && job.lease_until < now);
             if !claimable {
-                return Ok(false);
+                return Ok(None);
             }
             job.status = JobStatus::Running;
             job.updated_at = now;
-            let claimed = write_job_body(&tx, &job, &["queued", "running"])?;
+            job.lease_owner = Some(owner);
+            job.lease_until = lease_until;
+            job.attempts += 1;
+            let claimed = write_job(&tx, &job, ("status IN ('queued', 'running')", vec![]))?;
             tx.commit().map_err(db_err)?;
-            Ok(claimed)
+            Ok(claimed.then_some(job))
         })
         .await
     }
 
-    async fn update_job(&self, job: &JobRecord) -> Result<(), StoreError> {
-        let job = job.clone();
-        self.with(move |c| write_job_body(c, &job, &["running"]).map(|_| ())).await
+    async fn renew_lease(&self, job_id: &str, owner: &str, lease_until: OffsetDateTime) -> Result<bool, StoreError> {
+        let (job_id, owner) = (job_id.to_string(), owner.to_string());
+        self.with(move |c| {
+            let changed = c
+                .execute(
+                    "UPDATE generation_jobs SET lease_until = ?3
+                     WHERE job_id = ?1 AND status = 'running' AND lease_owner = ?2",
+                    params![job_id, owner, to_unix(lease_until)],
+                )
+                .map_err(db_err)?;
+            Ok(changed == 1)
+        })
+        .await
     }
 
-    async fn complete_job(&self, job: &JobRecord) -> Result<(), StoreError> {
+    async fn update_job(&self, job: &JobRecord) -> Result<bool, StoreError> {
         let job = job.clone();
+        let owner = job.lease_owner.clone().unwrap_or_default();
+        self.with(move |c| write_job(c, &job, guard_condition(JobGuard::HeldBy(&owner)))).await
+    }
+
+    async fn complete_job(&self, job: &JobRecord) -> Result<bool, StoreError> {
+        let job = job.clone();
+        let owner = job.lease_owner.clone().unwrap_or_default();
         self.with(move |c| {
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
-            if write_job_body(&tx, &job, &["running"])? {
+            let completed = write_job(&tx, &job, guard_condition(JobGuard::HeldBy(&owner)))?;
+            if completed {
                 tx.execute(
                     "UPDATE document_codes SET latest_job_id = ?2 WHERE code = ?1",
                     params![job.code.as_str(), job.job_id],
                 )
                 .map_err(db_err)?;
             }
-            tx.commit().map_err(db_err)
+            tx.commit().map_err(db_err)?;
+            Ok(completed)
         })
         .await
     }
 
-    async fn fail_job(&self, job: &JobRecord) -> Result<bool, StoreError> {
-        let job = job.clone();
+    async fn fail_job(&self, job: &JobRecord, guard: JobGuard<'_>) -> Result<bool, StoreError> {
+        let condition = guard_condition(guard);
+        let mut job = job.clone();
         self.with(move |c| {
             let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
-            let failed = write_job_body(&tx, &job, &["queued", "running"])?;
+            job.lease_owner = None;
+            let failed = write_job(&tx, &job, condition)?;
             if failed {
-                tx.execute(
-                    "UPDATE document_codes SET credits_used = credits_used - 1 WHERE code = ?1 AND credits_used > 0",
-                    params![job.code.as_str()],
-                )
-                .map_err(db_err)?;
+                refund_credit(&tx, job.code.as_str())?;
             }
             tx.commit().map_err(db_err)?;
             Ok(failed)
@@ -380,88 +603,110 @@ impl RecordStore for SqliteStore {
         .await
     }
 
-    async fn unfinished_jobs(&self) -> Result<Vec<JobRecord>, StoreError> {
-        self.with(|c| {
-            let mut statement =
-                c.prepare("SELECT body FROM generation_jobs WHERE status IN ('queued', 'running')").map_err(db_err)?;
-            let bodies = statement
-                .query_map([], |r| r.get::<_, String>(0))
-                .map_err(db_err)?
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(db_err)?;
-            bodies.iter().map(|b| from_json(b)).collect()
+    async fn requeue_job(
+        &self,
+        job_id: &str,
+        guard: JobGuard<'_>,
+        due: OffsetDateTime,
+    ) -> Result<Option<JobRecord>, StoreError> {
+        let condition = guard_condition(guard);
+        let job_id = job_id.to_string();
+        self.with(move |c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
+            let Some(mut job) = read_job(&tx, &job_id)? else { return Ok(None) };
+            job.requeue(due);
+            let requeued = write_job(&tx, &job, condition)?;
+            tx.commit().map_err(db_err)?;
+            Ok(requeued.then_some(job))
         })
         .await
     }
 
-    async fn get_attempts(&self, key: &str) -> Result<Option<AttemptRecord>, StoreError> {
-        let key = key.to_string();
+    async fn unfinished_jobs(&self) -> Result<Vec<JobRecord>, StoreError> {
+        self.with(|c| read_unfinished(c, "", vec![])).await
+    }
+
+    async fn overdue_jobs(&self, now: OffsetDateTime) -> Result<Vec<JobRecord>, StoreError> {
+        self.with(move |c| read_unfinished(c, "AND lease_until < ?", vec![Value::Integer(to_unix(now))])).await
+    }
+
+    async fn read_code_attempt(
+        &self,
+        code: &DocumentCode,
+        client_key: &str,
+        code_key: Option<&str>,
+    ) -> Result<CodeAttempt, StoreError> {
+        let code = code.as_str().to_string();
+        let client_key = client_key.to_string();
+        let code_key = code_key.map(str::to_string);
         self.with(move |c| {
-            let row = c
+            // One read transaction, so the four reads see one moment of the database.
+            let tx = c.transaction().map_err(db_err)?;
+            let record = read_code(&tx, &code)?;
+            let client = read_counter(&tx, &client_key)?;
+            let client_holds_code = tx
                 .query_row(
-                    "SELECT key, failures, blocked_until, updated_at, version FROM rate_limits WHERE key = ?1",
-                    params![key],
-                    |r| {
-                        Ok((
-                            r.get::<_, String>(0)?,
-                            r.get::<_, u32>(1)?,
-                            r.get::<_, Option<i64>>(2)?,
-                            r.get::<_, i64>(3)?,
-                            r.get::<_, u64>(4)?,
-                        ))
-                    },
+                    "SELECT 1 FROM code_holders WHERE client_key = ?1 AND code_fingerprint = ?2",
+                    params![client_key, code_fingerprint(&code)],
+                    |_| Ok(()),
                 )
                 .optional()
+                .map_err(db_err)?
+                .is_some();
+            let per_code = code_key.as_deref().map(|key| read_counter(&tx, key)).transpose()?.flatten();
+            tx.finish().map_err(db_err)?;
+            Ok(CodeAttempt { code: record, client, client_holds_code, per_code })
+        })
+        .await
+    }
+
+    async fn count_attempt(
+        &self,
+        key: &str,
+        policy: &AttemptPolicy,
+        now: OffsetDateTime,
+    ) -> Result<Counted, StoreError> {
+        let (key, policy) = (key.to_string(), *policy);
+        self.with(move |c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
+            let next = policy.next_count(read_counter(&tx, &key)?.as_ref(), now);
+            if let Ok(counter) = &next {
+                tx.execute(
+                    "INSERT OR REPLACE INTO attempt_counters (key, count, last_at, expires_at) VALUES (?1, ?2, ?3, ?4)",
+                    params![key, counter.count, to_unix(counter.last_at), to_unix(now + policy.forget_after)],
+                )
                 .map_err(db_err)?;
-            row.map(|(key, failures, blocked_until, updated_at, version)| {
-                Ok(AttemptRecord {
-                    key,
-                    failures,
-                    blocked_until: blocked_until.map(from_unix).transpose()?,
-                    updated_at: from_unix(updated_at)?,
-                    version,
-                })
-            })
-            .transpose()
-        })
-        .await
-    }
-
-    async fn put_attempts(&self, record: &AttemptRecord, expires_at: OffsetDateTime) -> Result<bool, StoreError> {
-        let record = record.clone();
-        self.with(move |c| {
-            let values = params![
-                record.key,
-                record.failures,
-                record.blocked_until.map(to_unix),
-                to_unix(record.updated_at),
-                record.version,
-                to_unix(expires_at)
-            ];
-            let written = if record.version <= 1 {
-                c.execute(
-                    "INSERT OR IGNORE INTO rate_limits (key, failures, blocked_until, updated_at, version, expires_at)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                    values,
-                )
-            } else {
-                c.execute(
-                    "UPDATE rate_limits SET failures = ?2, blocked_until = ?3, updated_at = ?4, version = ?5, expires_at = ?6
-                     WHERE key = ?1 AND version = ?5 - 1",
-                    values,
-                )
             }
-            .map_err(db_err)?;
-            Ok(written == 1)
+            tx.commit().map_err(db_err)?;
+            Ok(Counted::from_next(&policy, next))
         })
         .await
     }
 
-    async fn delete_attempts(&self, key: &str) -> Result<(), StoreError> {
-        let key = key.to_string();
+    async fn remember_holder(
+        &self,
+        client_key: &str,
+        code: &DocumentCode,
+        policy: Option<&AttemptPolicy>,
+        now: OffsetDateTime,
+    ) -> Result<Gate, StoreError> {
+        let (client_key, fingerprint, policy) =
+            (client_key.to_string(), code_fingerprint(code.as_str()), policy.copied());
         self.with(move |c| {
-            c.execute("DELETE FROM rate_limits WHERE key = ?1", params![key]).map_err(db_err)?;
-            Ok(())
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
+            let gate = match policy {
+                Some(policy) => policy.gate(read_counter(&tx, &client_key)?.as_ref(), now),
+                None => Gate::Open { remaining: 0 },
+            };
+            if let Gate::Open { .. } = gate {
+                tx.execute(
+                    "INSERT OR REPLACE INTO code_holders (client_key, code_fingerprint, expires_at) VALUES (?1, ?2, ?3)",
+                    params![client_key, fingerprint, to_unix(now + HOLDER_RETENTION)],
+                )
+                .map_err(db_err)?;
+            }
+            tx.commit().map_err(db_err)?;
+            Ok(gate)
         })
         .await
     }
@@ -474,7 +719,8 @@ impl RecordStore for SqliteStore {
             c.execute("DELETE FROM document_codes WHERE expires_at < ?1", params![now]).map_err(db_err)?;
             c.execute("DELETE FROM checkout_sessions WHERE created_at < ?1", params![job_cutoff]).map_err(db_err)?;
             c.execute("DELETE FROM generation_jobs WHERE updated_at < ?1", params![job_cutoff]).map_err(db_err)?;
-            c.execute("DELETE FROM rate_limits WHERE expires_at < ?1", params![now]).map_err(db_err)?;
+            c.execute("DELETE FROM attempt_counters WHERE expires_at < ?1", params![now]).map_err(db_err)?;
+            c.execute("DELETE FROM code_holders WHERE expires_at < ?1", params![now]).map_err(db_err)?;
             Ok(())
         })
         .await
@@ -500,5 +746,36 @@ mod tests {
         store.purge_expired(now).await.unwrap();
         assert!(store.get_code(&stale.code).await.unwrap().is_none(), "an unpaid code is gone after a day");
         assert!(store.get_code(&live.code).await.unwrap().is_some());
+    }
+
+    #[tokio::test]
+    async fn a_database_from_before_job_leases_opens_and_its_jobs_are_overdue() {
+        let path = std::env::temp_dir().join(format!("legacy-{}.sqlite3", uuid::Uuid::new_v4()));
+        {
+            let legacy = Connection::open(&path).unwrap();
+            legacy
+                .execute_batch(
+                    "CREATE TABLE generation_jobs (job_id TEXT PRIMARY KEY, code TEXT NOT NULL, status TEXT NOT NULL,
+                     updated_at INTEGER NOT NULL, body TEXT NOT NULL);",
+                )
+                .unwrap();
+            let now = OffsetDateTime::now_utc();
+            let job = JobRecord::new(
+                DocumentCode::parse("LEGACY23").unwrap(),
+                DocumentData::default(),
+                JobStatus::Running,
+                now,
+            );
+            legacy
+                .execute(
+                    "INSERT INTO generation_jobs (job_id, code, status, updated_at, body) VALUES (?1, ?2, 'running', ?3, ?4)",
+                    params![job.job_id, job.code.as_str(), to_unix(now), serde_json::to_string(&job).unwrap()],
+                )
+                .unwrap();
+        }
+        let store = SqliteStore::open(&path).unwrap();
+        let overdue = store.overdue_jobs(OffsetDateTime::now_utc()).await.unwrap();
+        assert_eq!(overdue.len(), 1, "a job from before leases has no lease, so the sweeper takes it");
+        let _ = std::fs::remove_file(&path);
     }
 }
