@@ -95,6 +95,13 @@ impl TestApp {
         self.data_dir.clone()
     }
 
+    /// A client whose connections come from `address` (any of 127/8 reaches the server), so a test can act as
+    /// several visitors: the local server keys per-client limits on the connection's address.
+    pub fn client_at(&self, address: &str) -> Client {
+        let address: std::net::IpAddr = address.parse().expect("a loopback address");
+        Client::builder().redirect(reqwest::redirect::Policy::none()).local_address(address).build().expect("client")
+    }
+
     pub async fn post(&self, function: &str, body: &Value) -> Response {
         self.client.post(format!("{}/api/{function}", self.address)).json(body).send().await.expect("request sent")
     }

@@ -1,0 +1,148 @@
+//! Rate limits under barrier-released bursts, written once and run on both stores (SQLite in the API tests,
+//! DynamoDB on moto in `tests/dynamodb_api.rs`).
+
+use crate::helpers::*;
+use serde_json::{json, Value};
+use shared::limits::{PER_CLIENT, PER_CODE};
+use std::sync::Arc;
+use time::Duration;
+
+/// What a burst of validations got back: verdicts on unknown codes, refusals, and anything else.
+#[derive(Debug, Default)]
+struct Tally {
+    invalid: usize,
+    refused: usize,
+    other: Vec<String>,
+}
+
+/// Sends every `(client address, code)` validation at once (released by a barrier) and tallies the answers.
+async fn burst(app: &TestApp, attempts: Vec<(&'static str, String)>) -> Tally {
+    let barrier = Arc::new(tokio::sync::Barrier::new(attempts.len()));
+    let calls: Vec<_> = attempts
+        .into_iter()
+        .map(|(address, code)| {
+            let (client, url, barrier) =
+                (app.client_at(address), format!("{}/api/validate-document-code", app.address), barrier.clone());
+            tokio::spawn(async move {
+                barrier.wait().await;
+                let response = client.post(url).json(&json!({ "code": code })).send().await.expect("sent");
+                let (status, retry_after) =
+                    (response.status().as_u16(), response.headers().get("retry-after").cloned());
+                (status, retry_after, response.json::<Value>().await.unwrap_or(Value::Null))
+            })
+        })
+        .collect();
+    let mut tally = Tally::default();
+    for call in calls {
+        match call.await.expect("task") {
+            (200, _, body) if body["isValid"] == false && body["error"] == "Invalid document code." => {
+                tally.invalid += 1
+            }
+            (429, Some(_), _) => tally.refused += 1,
+            (status, _, body) => tally.other.push(format!("{status} {body}")),
+        }
+    }
+    tally
+}
+
+async fn validate_from(app: &TestApp, address: &str, code: &str) -> (u16, Value) {
+    let response = app
+        .client_at(address)
+        .post(format!("{}/api/validate-document-code", app.address))
+        .json(&json!({ "code": code }))
+        .send()
+        .await
+        .expect("sent");
+    (response.status().as_u16(), response.json().await.unwrap_or(Value::Null))
+}
+
+/// 100 guesses of unknown codes from one client at once: at most the client's limit (10) is ever answered, the rest
+/// are 429 with Retry-After, and the block holds for its hour. The client's own code still works meanwhile.
+pub async fn a_burst_of_guesses_from_one_client_is_answered_at_most_the_limit(app: TestApp) {
+    let own_code = app.buy_code().await; // bought from 127.0.0.1, so that address holds it
+    let guesses = (0..100).map(|i| ("127.0.0.1", format!("ZQ{i:06}"))).collect();
+    let tally = burst(&app, guesses).await;
+    assert!(tally.other.is_empty(), "only verdicts and 429s: {:?}", tally.other);
+    assert_eq!(tally.invalid, PER_CLIENT.max as usize, "answered guesses ({} refused)", tally.refused);
+    assert_eq!(tally.refused, 100 - PER_CLIENT.max as usize);
+
+    let (status, _) = validate_from(&app, "127.0.0.1", "ZQ999999").await;
+    assert_eq!(status, 429, "the block is in force");
+    app.clock.advance(Duration::minutes(59));
+    assert_eq!(validate_from(&app, "127.0.0.1", "ZQ999998").await.0, 429, "and holds for its hour");
+
+    // The blocked address still uses the code it holds; others are not affected by its guesses.
+    let (status, body) = validate_from(&app, "127.0.0.1", &own_code).await;
+    assert_eq!((status, &body["isValid"]), (200, &json!(true)), "{body}");
+    let (status, body) = validate_from(&app, "127.0.0.2", &own_code).await;
+    assert_eq!((status, &body["isValid"]), (200, &json!(true)), "{body}");
+    assert_eq!(validate_from(&app, "127.0.0.3", "ZQ999997").await.1["error"], "Invalid document code.");
+
+    app.clock.advance(Duration::minutes(2));
+    let (status, body) = validate_from(&app, "127.0.0.1", "ZQ999996").await;
+    assert_eq!((status, &body["error"]), (200, &json!("Invalid document code.")), "a new round after the block");
+}
+
+/// 40 tries of one unknown code from 40 clients at once: the code's own limit (4 failures) counts exactly 4, only 3
+/// are answered with a verdict, every other answer is 429, and the 15-minute block holds.
+pub async fn a_burst_of_tries_on_one_code_counts_at_most_its_limit(app: TestApp) {
+    const ADDRESSES: [&str; 40] = [
+        "127.0.1.1",
+        "127.0.1.2",
+        "127.0.1.3",
+        "127.0.1.4",
+        "127.0.1.5",
+        "127.0.1.6",
+        "127.0.1.7",
+        "127.0.1.8",
+        "127.0.1.9",
+        "127.0.1.10",
+        "127.0.1.11",
+        "127.0.1.12",
+        "127.0.1.13",
+        "127.0.1.14",
+        "127.0.1.15",
+        "127.0.1.16",
+        "127.0.1.17",
+        "127.0.1.18",
+        "127.0.1.19",
+        "127.0.1.20",
+        "127.0.1.21",
+        "127.0.1.22",
+        "127.0.1.23",
+        "127.0.1.24",
+        "127.0.1.25",
+        "127.0.1.26",
+        "127.0.1.27",
+        "127.0.1.28",
+        "127.0.1.29",
+        "127.0.1.30",
+        "127.0.1.31",
+        "127.0.1.32",
+        "127.0.1.33",
+        "127.0.1.34",
+        "127.0.1.35",
+        "127.0.1.36",
+        "127.0.1.37",
+        "127.0.1.38",
+        "127.0.1.39",
+        "127.0.1.40",
+    ];
+    let tally = burst(&app, ADDRESSES.iter().map(|a| (*a, "ZZZZ2222".to_string())).collect()).await;
+    assert!(tally.other.is_empty(), "only verdicts and 429s: {:?}", tally.other);
+    assert_eq!(tally.invalid, PER_CODE.max as usize - 1, "the fourth failure answers with the block");
+    assert_eq!(tally.refused, 40 - tally.invalid);
+    let code = shared::domain::DocumentCode::parse("ZZZZ2222").unwrap();
+    let key = shared::limits::code_key(code.as_str());
+    let seen = app.ctx.store.read_code_attempt(&code, "client#198.51.100.1", Some(&key)).await.unwrap();
+    assert_eq!(seen.per_code.map(|c| c.count), Some(PER_CODE.max), "exactly the limit was counted");
+
+    let (status, body) = validate_from(&app, "127.0.2.1", "zzzz2222").await;
+    assert_eq!(status, 429);
+    assert_eq!(body["error"], "Too many failed attempts. Please wait 15 minutes before trying again.");
+    app.clock.advance(Duration::minutes(14));
+    assert_eq!(validate_from(&app, "127.0.2.2", "ZZZZ2222").await.0, 429, "the block holds");
+    app.clock.advance(Duration::minutes(2));
+    let (status, body) = validate_from(&app, "127.0.2.3", "ZZZZ2222").await;
+    assert_eq!((status, &body["attemptsRemaining"]), (200, &json!(3)), "a new round after the block: {body}");
+}
