@@ -9,9 +9,15 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
-pub struct TestApp {
+/// HTTP calls to a running server: one spawned in this test process, or a child process.
+#[derive(Clone)]
+pub struct ApiClient {
     pub address: String,
     pub client: Client,
+}
+
+pub struct TestApp {
+    pub api: ApiClient,
     pub ctx: Arc<AppContext>,
     pub clock: Arc<ShiftedClock>,
     pub data_dir: PathBuf,
@@ -80,7 +86,15 @@ pub async fn spawn_app_with(data_dir: PathBuf, vars: &[(&str, &str)], adjust: im
         server.await.expect("server task").expect("server runs");
     });
     let client = Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
-    TestApp { address, client, ctx, clock, data_dir, shutdown: Some(shutdown), server: Some(server) }
+    TestApp { api: ApiClient { address, client }, ctx, clock, data_dir, shutdown: Some(shutdown), server: Some(server) }
+}
+
+impl std::ops::Deref for TestApp {
+    type Target = ApiClient;
+
+    fn deref(&self) -> &ApiClient {
+        &self.api
+    }
 }
 
 impl TestApp {
@@ -95,6 +109,14 @@ impl TestApp {
         self.data_dir.clone()
     }
 
+    /// The `.eml` files in the local outbox.
+    pub fn outbox(&self) -> Vec<String> {
+        let Ok(entries) = std::fs::read_dir(self.data_dir.join("outbox")) else { return Vec::new() };
+        entries.filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok()).collect()
+    }
+}
+
+impl ApiClient {
     /// A client whose connections come from `address` (any of 127/8 reaches the server), so a test can act as
     /// several visitors: the local server keys per-client limits on the connection's address.
     pub fn client_at(&self, address: &str) -> Client {
@@ -158,12 +180,6 @@ impl TestApp {
             tokio::time::sleep(std::time::Duration::from_millis(25)).await;
         }
         panic!("job {job_id} did not finish; last status: {last}");
-    }
-
-    /// The `.eml` files in the local outbox.
-    pub fn outbox(&self) -> Vec<String> {
-        let Ok(entries) = std::fs::read_dir(self.data_dir.join("outbox")) else { return Vec::new() };
-        entries.filter_map(|e| std::fs::read_to_string(e.ok()?.path()).ok()).collect()
     }
 }
 

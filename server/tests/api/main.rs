@@ -9,5 +9,7 @@ mod fake_stripe;
 mod generation;
 mod helpers;
 mod limits;
+mod process;
+mod recovery;
 mod server;
 mod stripe;

@@ -215,8 +215,13 @@ impl DynamoStore {
         Ok(output.item)
     }
 
+    /// A job by id; an item set aside as unreadable counts as absent.
     async fn read_job(&self, job_id: &str) -> Result<Option<JobRecord>, StoreError> {
-        self.get_item(&self.tables.jobs, "job_id", job_id).await?.as_ref().map(job_from_item).transpose()
+        let item = self.get_item(&self.tables.jobs, "job_id", job_id).await?;
+        item.filter(|item| get_opt_s(item, "status").as_deref() != Some(SET_ASIDE_STATUS))
+            .as_ref()
+            .map(job_from_item)
+            .transpose()
     }
 
     /// Writes the whole job (body, status, lease and its place in the `overdue` index) if `condition` holds;

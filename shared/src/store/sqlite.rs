@@ -246,11 +246,14 @@ impl JobRow {
     }
 }
 
+/// A job by id; a row set aside as unreadable counts as absent.
 fn read_job(c: &Connection, job_id: &str) -> Result<Option<JobRecord>, StoreError> {
     let row = c
-        .query_row(&format!("SELECT {JOB_COLUMNS} FROM generation_jobs WHERE job_id = ?1"), params![job_id], |r| {
-            JobRow::from_row(r)
-        })
+        .query_row(
+            &format!("SELECT {JOB_COLUMNS} FROM generation_jobs WHERE job_id = ?1 AND status != ?2"),
+            params![job_id, SET_ASIDE_STATUS],
+            JobRow::from_row,
+        )
         .optional()
         .map_err(db_err)?;
     row.map(|row| row.parse()).transpose()
