@@ -138,7 +138,8 @@ impl AiConfig {
 #[derive(Clone, Debug)]
 pub struct Config {
     pub site: SiteConfig,
-    /// The public origin for payment return links; when unset, the request's own origin is used.
+    /// The site's public origin, for links in payment redirects and emails. Required on AWS Lambda
+    /// (`Config::lambda_from_env`) and with Stripe; elsewhere it may be unset and the local server supplies it.
     pub public_base_url: Option<String>,
     pub data_dir: PathBuf,
     pub store: StoreBackend,
@@ -164,9 +165,38 @@ pub struct ConfigError {
 /// The webhook signing secret of the embedded test checkout, used only when payments run in test mode.
 pub const LOCAL_WEBHOOK_SECRET: &str = "whsec_local_test_mode";
 
+/// The variables whose values are secrets: no message, log line or error report may show them.
+pub const SECRET_VARIABLES: [&str; 6] = [
+    "STRIPE_SECRET_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "OPENAI_API_KEY",
+    "ANTHROPIC_API_KEY",
+    "COMPATIBLE_API_KEY",
+    "ORIGIN_VERIFY_TOKEN",
+];
+
 impl Config {
+    /// The configuration of a process that may fall back on local defaults (the local server, tools).
     pub fn from_env() -> Result<Config, ConfigError> {
         Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// The configuration of a Lambda function, which has no address of its own that links could point to.
+    pub fn lambda_from_env() -> Result<Config, ConfigError> {
+        Self::lambda_from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// `from_lookup`, plus what only a Lambda requires: `PUBLIC_BASE_URL`, the sole source of the links in payment
+    /// redirects and emails once no request may choose them.
+    pub fn lambda_from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let config = Self::from_lookup(lookup)?;
+        if config.public_base_url.is_none() {
+            return Err(ConfigError {
+                variable: "PUBLIC_BASE_URL",
+                problem: "is required on AWS Lambda (the site's public origin, e.g. https://docs.example.com)".into(),
+            });
+        }
+        Ok(config)
     }
 
     /// Reads configuration through `lookup`, so tests can supply variables without touching the process environment.
@@ -179,7 +209,7 @@ impl Config {
 
         let public_base_url = get("PUBLIC_BASE_URL").map(|url| url.trim_end_matches('/').to_string());
         if let Some(url) = &public_base_url {
-            check_url("PUBLIC_BASE_URL", url)?;
+            check_public_base_url(url)?;
         }
 
         let store = match choice("STORE_BACKEND", "sqlite", &["sqlite", "dynamodb"])?.as_str() {
@@ -210,6 +240,8 @@ impl Config {
                 check_url("STRIPE_API_BASE", &api_base)?;
                 let secret_key = require("STRIPE_SECRET_KEY", "PAYMENTS_BACKEND=stripe")?;
                 let webhook_secret = require("STRIPE_WEBHOOK_SECRET", "PAYMENTS_BACKEND=stripe")?;
+                // Stripe sends real buyers to the return links, so they may only come from configuration.
+                require("PUBLIC_BASE_URL", "PAYMENTS_BACKEND=stripe")?;
                 (PaymentsBackend::Stripe { api_base, secret_key }, webhook_secret)
             }
             _ => (PaymentsBackend::Test, get("STRIPE_WEBHOOK_SECRET").unwrap_or_else(|| LOCAL_WEBHOOK_SECRET.into())),
@@ -344,7 +376,41 @@ impl Vars<'_> {
 fn check_url(variable: &'static str, url: &str) -> Result<(), ConfigError> {
     match reqwest::Url::parse(url) {
         Ok(parsed) if matches!(parsed.scheme(), "http" | "https") => Ok(()),
-        _ => Err(ConfigError { variable, problem: format!("must be an http(s) URL (got {url:?})") }),
+        _ => Err(ConfigError { variable, problem: format!("must be an http(s) URL ({})", shown(url)) }),
+    }
+}
+
+/// Links are this value plus a path (`/payment-success?...`), so it must be a plain origin (or origin and path),
+/// with nothing a link would break on or leak: no query, fragment or credentials.
+fn check_public_base_url(url: &str) -> Result<(), ConfigError> {
+    let is_plain = reqwest::Url::parse(url).is_ok_and(|parsed| {
+        matches!(parsed.scheme(), "http" | "https")
+            && parsed.host_str().is_some_and(|host| !host.is_empty())
+            && parsed.query().is_none()
+            && parsed.fragment().is_none()
+            && parsed.username().is_empty()
+            && parsed.password().is_none()
+    });
+    if is_plain {
+        Ok(())
+    } else {
+        Err(ConfigError {
+            variable: "PUBLIC_BASE_URL",
+            problem: format!(
+                "must be the site's public http(s) origin, like https://docs.example.com, with no query, fragment \
+                 or credentials ({})",
+                shown(url)
+            ),
+        })
+    }
+}
+
+/// A rejected URL as a message may quote it: not at all when it may carry credentials (`user:password@`).
+fn shown(url: &str) -> String {
+    if url.contains('@') {
+        "value not shown: it may hold credentials".into()
+    } else {
+        format!("got {url:?}")
     }
 }
 
@@ -377,6 +443,72 @@ mod tests {
         assert_eq!(err.variable, "STORE_BACKEND");
         let err = config(&[("PUBLIC_BASE_URL", "not a url")]).unwrap_err();
         assert_eq!(err.variable, "PUBLIC_BASE_URL");
+    }
+
+    const STRIPE: [(&str, &str); 3] =
+        [("PAYMENTS_BACKEND", "stripe"), ("STRIPE_SECRET_KEY", "sk_test_x"), ("STRIPE_WEBHOOK_SECRET", "whsec_x")];
+
+    fn lambda_config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let vars: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        Config::lambda_from_lookup(|name| vars.get(name).cloned())
+    }
+
+    #[test]
+    fn a_lambda_refuses_to_start_without_the_public_url() {
+        let err = lambda_config(&[]).unwrap_err();
+        assert_eq!(err.variable, "PUBLIC_BASE_URL");
+        assert!(err.to_string().contains("PUBLIC_BASE_URL is required on AWS Lambda"), "{err}");
+        // Blank counts as unset: an empty template parameter must not slip through.
+        assert_eq!(lambda_config(&[("PUBLIC_BASE_URL", "  ")]).unwrap_err().variable, "PUBLIC_BASE_URL");
+
+        let config = lambda_config(&[("PUBLIC_BASE_URL", "https://docs.example.com/")]).unwrap();
+        assert_eq!(config.public_base_url.as_deref(), Some("https://docs.example.com"));
+    }
+
+    #[test]
+    fn stripe_refuses_to_start_without_the_public_url_wherever_it_runs() {
+        let err = config(&STRIPE).unwrap_err();
+        assert_eq!(err.variable, "PUBLIC_BASE_URL");
+        assert!(err.to_string().contains("PAYMENTS_BACKEND=stripe"), "{err}");
+
+        let with_url = [STRIPE.as_slice(), &[("PUBLIC_BASE_URL", "https://docs.example.com")]].concat();
+        let config = config(&with_url).unwrap();
+        assert!(matches!(config.payments, PaymentsBackend::Stripe { .. }));
+        assert_eq!(config.public_base_url.as_deref(), Some("https://docs.example.com"));
+    }
+
+    #[test]
+    fn the_local_defaults_run_without_a_public_url() {
+        assert_eq!(config(&[]).unwrap().public_base_url, None);
+    }
+
+    #[test]
+    fn a_public_url_that_links_would_break_on_is_refused() {
+        for bad in [
+            "docs.example.com",
+            "ftp://docs.example.com",
+            "https://",
+            "https://docs.example.com/?ref=mail",
+            "https://docs.example.com/#top",
+            "mailto:support@example.com",
+        ] {
+            let err = lambda_config(&[("PUBLIC_BASE_URL", bad)]).unwrap_err();
+            assert_eq!(err.variable, "PUBLIC_BASE_URL", "{bad}");
+        }
+        // A path is fine: links are built under it.
+        let config = lambda_config(&[("PUBLIC_BASE_URL", "https://example.com/docs/")]).unwrap();
+        assert_eq!(config.public_base_url.as_deref(), Some("https://example.com/docs"));
+    }
+
+    #[test]
+    fn a_refused_url_never_quotes_its_credentials() {
+        let err = config(&[("PUBLIC_BASE_URL", "https://admin:hunter2@docs.example.com")]).unwrap_err();
+        assert_eq!(err.variable, "PUBLIC_BASE_URL");
+        assert!(!err.to_string().contains("hunter2"), "{err}");
+        let err = config(&[("AI_PRIMARY", "openai"), ("OPENAI_API_KEY", "sk-x"), ("OPENAI_BASE_URL", "ftp://u:pw@x")])
+            .unwrap_err();
+        assert_eq!(err.variable, "OPENAI_BASE_URL");
+        assert!(!err.to_string().contains("pw@"), "{err}");
     }
 
     #[test]

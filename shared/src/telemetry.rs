@@ -9,7 +9,9 @@ pub fn init() {
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new("info,aws_config=warn,aws_smithy_runtime=warn"));
     let json = std::env::var("LOG_FORMAT").map(|v| v.eq_ignore_ascii_case("json")).unwrap_or(false);
-    let builder = fmt().with_env_filter(filter).with_target(false);
+    // Colour codes only for a person at a terminal: piped into CloudWatch or a file they are noise.
+    let ansi = std::io::IsTerminal::is_terminal(&std::io::stdout());
+    let builder = fmt().with_env_filter(filter).with_target(false).with_ansi(ansi);
     // A second call (tests spawning several apps) keeps the first subscriber.
     let _ = if json {
         builder.json().flatten_event(true).with_current_span(true).with_span_list(false).without_time().try_init()

@@ -1,6 +1,6 @@
 //! The `research-document` Lambda: the shared handler behind API Gateway.
 
 #[tokio::main]
-async fn main() -> Result<(), lambda_http::Error> {
+async fn main() -> std::process::ExitCode {
     shared::lambda::serve(shared::api::Function::ResearchDocument).await
 }

@@ -1,0 +1,204 @@
+//! The function binaries as the Lambda service runs them: against a Runtime API stand-in, with API Gateway HTTP API
+//! events, and with configurations they must refuse.
+
+mod support;
+
+use serde_json::{json, Value};
+use std::path::PathBuf;
+use std::time::Duration;
+use support::events::http_api_event;
+use support::process::FunctionProcess;
+use support::runtime_api::{Outcome, RuntimeApi};
+
+const VALIDATE_DOCUMENT_CODE: &str = env!("CARGO_BIN_EXE_validate-document-code");
+const GENERATION_WORKER: &str = env!("CARGO_BIN_EXE_generation-worker");
+
+/// Generous: a cold debug binary on a busy 2-core machine. Not a speed assertion, only a bound on a hung test.
+const PATIENCE: Duration = Duration::from_secs(60);
+
+struct DataDir(PathBuf);
+
+impl DataDir {
+    fn fresh() -> DataDir {
+        DataDir(std::env::temp_dir().join(format!("legaldraft-function-test-{}", uuid::Uuid::new_v4())))
+    }
+
+    fn path(&self) -> &str {
+        self.0.to_str().expect("temp paths are UTF-8 here")
+    }
+}
+
+impl Drop for DataDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+async fn answer(runtime_api: &RuntimeApi, event: Value) -> Value {
+    let request_id = runtime_api.queue(event);
+    match runtime_api.outcome(&request_id, PATIENCE).await {
+        Some(Outcome::Response(response)) => response,
+        other => panic!("expected a response to {request_id}, got {other:?}"),
+    }
+}
+
+#[tokio::test]
+async fn a_configured_function_answers_api_gateway_events_with_the_handlers_json_and_security_headers() {
+    let runtime_api = RuntimeApi::start().await;
+    let data_dir = DataDir::fresh();
+    let _function = FunctionProcess::spawn(
+        VALIDATE_DOCUMENT_CODE,
+        &runtime_api,
+        &[("LOG_FORMAT", "json"), ("DATA_DIR", data_dir.path()), ("PUBLIC_BASE_URL", "https://docs.example.test")],
+    );
+
+    // The spec's wording (§5): under 4 characters is one message, any other length another.
+    let cases = [("AB", "Please enter a valid document code"), ("ABCDE", "Document code must be 8 or 12 characters")];
+    for (code, message) in cases {
+        // API Gateway base64-encodes bodies it does not treat as text; the function must decode them.
+        for base64_encoded in [false, true] {
+            let body = json!({ "code": code }).to_string();
+            let event = http_api_event("POST", "/api/validate-document-code", &body, base64_encoded);
+            let response = answer(&runtime_api, event).await;
+            assert_eq!(response["statusCode"], 200, "{response}");
+            assert_eq!(response["isBase64Encoded"], false, "{response}");
+            let body: Value = serde_json::from_str(response["body"].as_str().expect("a text body")).expect("JSON");
+            assert_eq!(body["isValid"], false, "{body}");
+            assert_eq!(body["error"], message, "{body}");
+            let headers = &response["headers"];
+            assert!(headers["content-type"].as_str().is_some_and(|t| t.starts_with("application/json")), "{headers}");
+            for (name, value) in shared::http::SECURITY_HEADERS {
+                assert_eq!(headers[name], value, "{name} in {headers}");
+            }
+        }
+    }
+    assert!(runtime_api.init_errors().is_empty(), "{:?}", runtime_api.init_errors());
+}
+
+#[tokio::test]
+async fn a_malformed_body_is_the_json_error_contract_not_an_invocation_error() {
+    let runtime_api = RuntimeApi::start().await;
+    let data_dir = DataDir::fresh();
+    let _function = FunctionProcess::spawn(
+        VALIDATE_DOCUMENT_CODE,
+        &runtime_api,
+        &[("LOG_FORMAT", "json"), ("DATA_DIR", data_dir.path()), ("PUBLIC_BASE_URL", "https://docs.example.test")],
+    );
+
+    let response =
+        answer(&runtime_api, http_api_event("POST", "/api/validate-document-code", "{not json", false)).await;
+    assert_eq!(response["statusCode"], 400, "{response}");
+    let body: Value = serde_json::from_str(response["body"].as_str().expect("a text body")).expect("JSON body");
+    assert!(body["error"].is_string() && body["code"].is_string(), "{body}");
+    assert_eq!(response["headers"]["x-content-type-options"], "nosniff", "{response}");
+}
+
+/// The one output line that names `variable`, parsed as JSON; fails unless there is exactly one and it is JSON.
+fn the_one_json_line_naming(function: &FunctionProcess, variable: &str) -> Value {
+    let lines = function.output_lines();
+    let naming: Vec<&String> = lines.iter().filter(|line| line.contains(variable)).collect();
+    assert_eq!(naming.len(), 1, "exactly one line names {variable}: {lines:#?}");
+    serde_json::from_str(naming[0]).unwrap_or_else(|e| panic!("not a JSON line ({e}): {}", naming[0]))
+}
+
+#[tokio::test]
+async fn a_missing_public_url_is_reported_as_an_init_error_logged_once_and_ends_the_process() {
+    let runtime_api = RuntimeApi::start().await;
+    let data_dir = DataDir::fresh();
+    let mut function = FunctionProcess::spawn(
+        VALIDATE_DOCUMENT_CODE,
+        &runtime_api,
+        &[("LOG_FORMAT", "json"), ("DATA_DIR", data_dir.path())],
+    );
+
+    let status = function.exited_within(PATIENCE).await.expect("the function exits on its own");
+    assert!(!status.success(), "exit status {status}");
+
+    let reports = runtime_api.init_errors();
+    assert_eq!(reports.len(), 1, "{reports:?}");
+    assert_eq!(reports[0].error_type.as_deref(), Some("Runtime.ConfigurationError"));
+    let report = &reports[0].body;
+    assert_eq!(report["errorType"], "Runtime.ConfigurationError", "{report}");
+    assert!(report["errorMessage"].as_str().is_some_and(|m| m.contains("PUBLIC_BASE_URL")), "{report}");
+    assert_eq!(report["stackTrace"], json!([]), "{report}");
+    assert_eq!(runtime_api.next_requests(), 0, "a function that cannot start asks for no events");
+
+    let line = the_one_json_line_naming(&function, "PUBLIC_BASE_URL");
+    assert_eq!(line["level"], "ERROR", "{line}");
+    assert_eq!(line["variable"], "PUBLIC_BASE_URL", "{line}");
+    assert_eq!(line["error_type"], "Runtime.ConfigurationError", "{line}");
+    assert_eq!(line["reported_to_runtime"], true, "{line}");
+}
+
+#[tokio::test]
+async fn the_generation_worker_reports_a_missing_table_without_showing_any_secret() {
+    let runtime_api = RuntimeApi::start().await;
+    let secrets = [
+        ("STRIPE_SECRET_KEY", "sk_live_do_not_print_4242"),
+        ("STRIPE_WEBHOOK_SECRET", "whsec_do_not_print_1313"),
+        ("ORIGIN_VERIFY_TOKEN", "origin-token-do-not-print"),
+    ];
+    let mut settings = vec![
+        ("LOG_FORMAT", "json"),
+        ("PUBLIC_BASE_URL", "https://docs.example.test"),
+        ("PAYMENTS_BACKEND", "stripe"),
+        ("STORE_BACKEND", "dynamodb"),
+        ("CODES_TABLE", "codes"),
+        ("JOB_RUNNER", "dynamodb-stream"),
+    ];
+    settings.extend(secrets);
+    let mut function = FunctionProcess::spawn(GENERATION_WORKER, &runtime_api, &settings);
+
+    let status = function.exited_within(PATIENCE).await.expect("the worker exits on its own");
+    assert!(!status.success(), "exit status {status}");
+    let reports = runtime_api.init_errors();
+    assert_eq!(reports.len(), 1, "{reports:?}");
+    assert_eq!(reports[0].error_type.as_deref(), Some("Runtime.ConfigurationError"));
+    let message = reports[0].body["errorMessage"].as_str().unwrap_or_default().to_string();
+    assert!(message.contains("CHECKOUTS_TABLE") && message.contains("STORE_BACKEND=dynamodb"), "{message}");
+
+    let line = the_one_json_line_naming(&function, "CHECKOUTS_TABLE");
+    assert_eq!(line["variable"], "CHECKOUTS_TABLE", "{line}");
+    let everything = format!("{message}\n{}", function.output_lines().join("\n"));
+    for (name, secret) in secrets {
+        assert!(!everything.contains(secret), "{name}'s value appears in: {everything}");
+    }
+}
+
+#[tokio::test]
+async fn an_adapter_that_cannot_be_set_up_is_reported_as_an_init_error() {
+    let runtime_api = RuntimeApi::start().await;
+    let data_dir = DataDir::fresh();
+    // DATA_DIR is a file, so the SQLite store cannot create its folder there.
+    std::fs::write(&data_dir.0, b"not a folder").expect("write the blocking file");
+    let mut function = FunctionProcess::spawn(
+        VALIDATE_DOCUMENT_CODE,
+        &runtime_api,
+        &[("LOG_FORMAT", "json"), ("DATA_DIR", data_dir.path()), ("PUBLIC_BASE_URL", "https://docs.example.test")],
+    );
+
+    let status = function.exited_within(PATIENCE).await.expect("the function exits on its own");
+    assert!(!status.success(), "exit status {status}");
+    let reports = runtime_api.init_errors();
+    assert_eq!(reports.len(), 1, "{reports:?}");
+    assert_eq!(reports[0].error_type.as_deref(), Some("Runtime.AdapterError"));
+    assert!(reports[0].body["errorMessage"].as_str().is_some_and(|m| m.contains(data_dir.path())), "{reports:?}");
+    let errors: Vec<String> = function.output_lines().into_iter().filter(|line| line.contains("\"ERROR\"")).collect();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+}
+
+#[tokio::test]
+async fn without_log_format_the_start_up_failure_is_one_readable_line() {
+    let runtime_api = RuntimeApi::start().await;
+    let data_dir = DataDir::fresh();
+    let mut function = FunctionProcess::spawn(VALIDATE_DOCUMENT_CODE, &runtime_api, &[("DATA_DIR", data_dir.path())]);
+
+    let status = function.exited_within(PATIENCE).await.expect("the function exits on its own");
+    assert!(!status.success(), "exit status {status}");
+    let lines = function.output_lines();
+    let naming: Vec<&String> = lines.iter().filter(|line| line.contains("PUBLIC_BASE_URL")).collect();
+    assert_eq!(naming.len(), 1, "{lines:#?}");
+    assert!(serde_json::from_str::<Value>(naming[0]).is_err(), "text, not JSON: {}", naming[0]);
+    assert!(naming[0].contains("ERROR") && naming[0].contains("required on AWS Lambda"), "{}", naming[0]);
+    assert_eq!(runtime_api.init_errors().len(), 1);
+}
