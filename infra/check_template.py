@@ -24,6 +24,13 @@ HTTP_BINARIES = [
     "generate-sample-document",
 ]
 WORKER_BINARY = "generation-worker"
+SWEEPER_BINARY = "job-sweeper"
+# Functions that take a document code or count a client's attempts (shared::api::access): they need the shared
+# CodeAccessPolicy (BatchGetItem of codes and counters, conditional counter updates).
+CODE_GATED = [name for name in HTTP_BINARIES if name not in ("stripe-webhook", "generate-sample-document")]
+# What the store code names (shared/src/store/dynamodb.rs): the jobs table's sparse index of unfinished jobs.
+OVERDUE_INDEX = {"IndexName": "overdue", "KeySchema": [
+    {"AttributeName": "queue", "KeyType": "HASH"}, {"AttributeName": "lease_until", "KeyType": "RANGE"}]}
 
 GLOBAL_ENV = [
     "LOG_FORMAT", "RUST_LOG", "STORE_BACKEND", "FILES_BACKEND", "EMAIL_BACKEND", "PAYMENTS_BACKEND",
@@ -79,7 +86,7 @@ def main() -> int:
         if binary in functions:
             errors.append(f"binary {binary} is built by two functions")
         functions[binary] = res
-    expected = set(HTTP_BINARIES) | {WORKER_BINARY}
+    expected = set(HTTP_BINARIES) | {WORKER_BINARY, SWEEPER_BINARY}
     if set(functions) != expected:
         errors.append(f"binaries differ: missing {sorted(expected - set(functions))}, "
                       f"extra {sorted(set(functions) - expected)}")
@@ -92,6 +99,29 @@ def main() -> int:
     worker_events = (functions.get(WORKER_BINARY) or {}).get("Properties", {}).get("Events", {})
     if [e.get("Type") for e in worker_events.values()] != ["DynamoDB"]:
         errors.append("generation-worker must have exactly one DynamoDB stream event")
+    for event in worker_events.values():
+        props = event.get("Properties", {})
+        if "ReportBatchItemFailures" not in props.get("FunctionResponseTypes", []):
+            errors.append("generation-worker must report batch item failures (redelivery of failed records)")
+        patterns = [f.get("Pattern", "") for f in props.get("FilterCriteria", {}).get("Filters", [])]
+        if not any('"MODIFY"' in p and '"queued"' in p for p in patterns):
+            errors.append("generation-worker must also run jobs the sweeper requeues (MODIFY to queued)")
+    sweeper_events = (functions.get(SWEEPER_BINARY) or {}).get("Properties", {}).get("Events", {})
+    if [e.get("Type") for e in sweeper_events.values()] != ["Schedule"]:
+        errors.append("job-sweeper must have exactly one Schedule event")
+
+    # Permissions the code relies on.
+    for name in CODE_GATED:
+        policies = (functions.get(name) or {}).get("Properties", {}).get("Policies", [])
+        if {"Ref": "CodeAccessPolicy"} not in policies:
+            errors.append(f"{name}: lacks CodeAccessPolicy (it checks codes and counts attempts)")
+    for name in ("generation-status", SWEEPER_BINARY):
+        policies = (functions.get(name) or {}).get("Properties", {}).get("Policies", [])
+        if {"Ref": "JobRecoveryPolicy"} not in policies:
+            errors.append(f"{name}: lacks JobRecoveryPolicy (it requeues or closes overdue jobs)")
+    indexes = resources["JobsTable"]["Properties"].get("GlobalSecondaryIndexes", [])
+    if not any({k: ix.get(k) for k in ("IndexName", "KeySchema")} == OVERDUE_INDEX for ix in indexes):
+        errors.append("JobsTable lacks the `overdue` index (queue HASH, lease_until RANGE) the sweeper queries")
 
     # Global environment.
     env = template["Globals"]["Function"]["Environment"]["Variables"]

@@ -276,10 +276,12 @@ pub async fn serve_generation_worker() -> ExitCode {
 /// worker, or closes them with their credit returned (docs/decisions/0005).
 pub async fn serve_job_sweeper() -> ExitCode {
     run_function(|ctx| {
-        lambda_runtime::run(lambda_runtime::service_fn(move |_scheduled: lambda_runtime::LambdaEvent<serde_json::Value>| {
-            let ctx = ctx.clone();
-            async move { crate::generation::sweep(&ctx).await.map_err(lambda_runtime::Error::from) }
-        }))
+        lambda_runtime::run(lambda_runtime::service_fn(
+            move |_scheduled: lambda_runtime::LambdaEvent<serde_json::Value>| {
+                let ctx = ctx.clone();
+                async move { crate::generation::sweep(&ctx).await.map_err(lambda_runtime::Error::from) }
+            },
+        ))
     })
     .await
 }
