@@ -273,7 +273,7 @@ pub async fn serve_generation_worker() -> ExitCode {
 }
 
 /// Serves the job sweeper: each scheduled invocation (EventBridge, every minute) queues overdue jobs again for the
-/// worker, or closes them with their credit returned (docs/decisions/0005).
+/// worker, or closes them with their credit returned (docs/decisions/0008).
 pub async fn serve_job_sweeper() -> ExitCode {
     run_function(|ctx| {
         lambda_runtime::run(lambda_runtime::service_fn(
