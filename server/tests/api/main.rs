@@ -3,8 +3,12 @@
 mod assist;
 mod checkout;
 mod codes;
+mod connections;
+mod contract;
 mod fake_stripe;
 mod generation;
 mod helpers;
+mod links;
+mod raw_http;
 mod server;
 mod stripe;
