@@ -206,3 +206,126 @@ async fn at_the_global_cap_a_new_client_gets_503_and_then_is_served_when_connect
     }
     assert!(served, "served once the held connections closed");
 }
+
+/// CPU time (user + system) the process `pid` has used, from /proc.
+fn cpu_time(pid: u32) -> Duration {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).expect("the server process is alive");
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    let fields: Vec<&str> = stat.rsplit_once(')').expect("stat format").1.split_whitespace().collect();
+    let ticks: u64 = fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap();
+    // SAFETY: sysconf only reads a constant of the running system.
+    let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
+    Duration::from_millis(ticks * 1000 / per_second)
+}
+
+/// The local-server binary as a child process, killed if a test fails before stopping it. Its output is read as it
+/// comes (a full pipe would block the server's logging and stall it).
+struct ServerProcess {
+    child: std::process::Child,
+    output: Arc<std::sync::Mutex<String>>,
+}
+
+impl ServerProcess {
+    fn start(vars: &[(&str, String)], open_files: u32) -> ServerProcess {
+        let mut command = std::process::Command::new("sh");
+        command
+            .arg("-c")
+            .arg(format!("ulimit -n {open_files} && exec \"$0\""))
+            .arg(env!("CARGO_BIN_EXE_local-server"))
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null());
+        for (name, value) in vars {
+            command.env(name, value);
+        }
+        let mut child = command.spawn().expect("start the local server");
+        let output = Arc::new(std::sync::Mutex::new(String::new()));
+        let mut stdout = child.stdout.take().expect("piped stdout");
+        let sink = output.clone();
+        std::thread::spawn(move || {
+            use std::io::Read;
+            let mut buffer = [0u8; 4096];
+            while let Ok(n @ 1..) = stdout.read(&mut buffer) {
+                sink.lock().unwrap().push_str(&String::from_utf8_lossy(&buffer[..n]));
+            }
+        });
+        ServerProcess { child, output }
+    }
+
+    fn output(&self) -> String {
+        self.output.lock().unwrap().clone()
+    }
+
+    async fn wait_for_output(&self, text: &str) -> bool {
+        for _ in 0..400 {
+            if self.output().contains(text) {
+                return true;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        false
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A fresh connection's GET /healthz answered 200, tried for a while (each try bounded).
+async fn answers_healthz(base_url: &str) -> bool {
+    let client = reqwest::Client::builder().timeout(Duration::from_secs(2)).pool_max_idle_per_host(0).build().unwrap();
+    for _ in 0..10 {
+        if client.get(format!("{base_url}/healthz")).send().await.is_ok_and(|r| r.status() == 200) {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    false
+}
+
+#[tokio::test]
+async fn running_out_of_file_descriptors_neither_spins_nor_stops_the_server() {
+    // The real binary, with room for only 64 open files and caps set above that, so accept() itself fails (EMFILE).
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let data_dir = fresh_data_dir();
+    let mut server = ServerProcess::start(
+        &[
+            ("PORT", port.to_string()),
+            ("DATA_DIR", data_dir.display().to_string()),
+            ("STATIC_DIR", data_dir.join("no-spa").display().to_string()),
+            ("MAX_CONNECTIONS", "1000".into()),
+            ("MAX_CONNECTIONS_PER_CLIENT", "1000".into()),
+            ("HEADER_TIMEOUT_SECONDS", "600".into()),
+            ("IDLE_TIMEOUT_SECONDS", "600".into()),
+            ("RUST_LOG", "warn".into()),
+        ],
+        64,
+    );
+    let address: std::net::SocketAddr = format!("127.0.0.1:{port}").parse().unwrap();
+    let base_url = format!("http://{address}");
+    assert!(server.wait_for_output("is running at").await, "the server started: {}", server.output());
+    assert!(answers_healthz(&base_url).await, "the server answers");
+
+    // 100 connections: the kernel completes each handshake, the server runs out of descriptors accepting them.
+    let mut flood = Vec::new();
+    for _ in 0..100 {
+        flood.push(connect_from(loopback(7), address).await);
+    }
+    assert!(server.wait_for_output("cannot accept connections").await, "the failure is logged: {}", server.output());
+    let before = cpu_time(server.child.id());
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let used = cpu_time(server.child.id()) - before;
+    // A loop retrying accept() without a pause would burn a whole core (2 s here).
+    assert!(used < Duration::from_millis(500), "the server used {used:?} of CPU in 2 s while out of descriptors");
+    assert!(server.child.try_wait().unwrap().is_none(), "the server is still running");
+
+    drop(flood);
+    assert!(answers_healthz(&base_url).await, "the server answers again once descriptors are free");
+
+    // SIGTERM stops it cleanly.
+    let _ = std::process::Command::new("kill").arg("-TERM").arg(server.child.id().to_string()).status();
+    assert!(server.wait_for_output("Stopped.").await, "the server stopped on SIGTERM: {}", server.output());
+    let _ = std::fs::remove_dir_all(data_dir);
+}
