@@ -22,7 +22,9 @@ pub struct ConnectionLimits {
 
 pub const DEFAULT_HEADER_TIMEOUT_SECONDS: u64 = 10;
 pub const DEFAULT_IDLE_TIMEOUT_SECONDS: u64 = 30;
-pub const DEFAULT_MAX_CONNECTIONS_PER_CLIENT: u64 = 64;
+/// Far above what a browser opens (about 6 per site), and room for a load test or a burst of 200 parallel calls
+/// from one machine; see [`default_max_connections_per_client`].
+pub const DEFAULT_MAX_CONNECTIONS_PER_CLIENT: usize = 256;
 
 impl Default for ConnectionLimits {
     fn default() -> Self {
@@ -31,7 +33,7 @@ impl Default for ConnectionLimits {
             header_timeout: Duration::from_secs(DEFAULT_HEADER_TIMEOUT_SECONDS),
             idle_timeout: Duration::from_secs(DEFAULT_IDLE_TIMEOUT_SECONDS),
             max_connections,
-            max_connections_per_client: (DEFAULT_MAX_CONNECTIONS_PER_CLIENT as usize).min(max_connections),
+            max_connections_per_client: default_max_connections_per_client(max_connections),
         }
     }
 }
@@ -40,6 +42,12 @@ impl Default for ConnectionLimits {
 /// (a static file, a document), and SQLite, logs and refused connections need a few besides.
 pub fn default_max_connections() -> usize {
     (open_file_limit() / 2).max(16)
+}
+
+/// 256, but never more than half of `max_connections`, so one address (a flood of idle sockets) always leaves the
+/// other half to everybody else.
+pub fn default_max_connections_per_client(max_connections: usize) -> usize {
+    DEFAULT_MAX_CONNECTIONS_PER_CLIENT.min(max_connections / 2).max(1)
 }
 
 /// The soft limit on open files (`ulimit -n`).
@@ -107,7 +115,7 @@ impl ServerSettings {
             // A per-client cap above the global one would never apply; keep the pair consistent.
             max_connections_per_client: (number(
                 "MAX_CONNECTIONS_PER_CLIENT",
-                DEFAULT_MAX_CONNECTIONS_PER_CLIENT,
+                default_max_connections_per_client(max_connections) as u64,
                 1_000_000,
             )? as usize)
                 .min(max_connections),
@@ -135,7 +143,13 @@ mod tests {
         assert_eq!(defaults.host, "127.0.0.1");
         assert_eq!(defaults.port, 8080);
         assert_eq!(defaults.limits.max_connections, (open_file_limit() / 2).max(16));
-        assert!(defaults.limits.max_connections_per_client <= defaults.limits.max_connections);
+        assert_eq!(
+            defaults.limits.max_connections_per_client,
+            256.min(defaults.limits.max_connections / 2),
+            "one address leaves at least half the connections to others"
+        );
+        let small = settings(&[("MAX_CONNECTIONS", "100")]).unwrap();
+        assert_eq!(small.limits.max_connections_per_client, 50);
         assert_eq!(defaults.limits.header_timeout, Duration::from_secs(10));
     }
 

@@ -114,10 +114,15 @@ async fn a_request_the_server_is_still_working_on_is_not_idle() {
 
 #[tokio::test]
 async fn a_flood_of_idle_sockets_from_one_address_locks_nobody_else_out() {
-    // Long timeouts: only the per-client cap protects the server here. The caps are the defaults.
-    let app =
-        spawn_app_with(fresh_data_dir(), &[("HEADER_TIMEOUT_SECONDS", "600"), ("IDLE_TIMEOUT_SECONDS", "600")], |_| {})
-            .await;
+    // Long timeouts, so only the caps protect the server. MAX_CONNECTIONS is what a laptop with the common 1,024
+    // open-file limit gets by default (half of it); the per-client cap is left to its default (256, half of that).
+    // Without the per-client cap the flood would take all 512 and lock everyone out.
+    let app = spawn_app_with(
+        fresh_data_dir(),
+        &[("HEADER_TIMEOUT_SECONDS", "600"), ("IDLE_TIMEOUT_SECONDS", "600"), ("MAX_CONNECTIONS", "512")],
+        |_| {},
+    )
+    .await;
     let server = server_address(&app.address);
     let flooder = loopback(2);
     let mut flood = Vec::with_capacity(1100);
