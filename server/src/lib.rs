@@ -1,19 +1,26 @@
 //! The local server: the built SPA and every function at `/api/{function-name}` on one port, with the embedded
 //! adapters by default. The API tests spawn this same router.
 
+mod http_server;
+pub mod settings;
+
+pub use http_server::{serve_http, BUSY_RETRY_AFTER_SECONDS};
+pub use settings::{ConnectionLimits, ServerSettings};
+
 use axum::body::{Body, Bytes};
-use axum::extract::{ConnectInfo, Path, State};
-use axum::http::{HeaderMap, Method, Request, Response, Uri};
+use axum::extract::{ConnectInfo, State};
+use axum::http::{header, HeaderMap, Method, Request, Response, Uri};
 use axum::routing::{any, get, post};
 use axum::Router;
+use http_body_util::{BodyExt, LengthLimitError, Limited};
 use shared::api::{self, test_checkout, Function};
+use shared::config::Config;
 use shared::context::AppContext;
 use shared::error::ApiError;
-use shared::http::{add_security_headers, ApiRequest, ApiResponse};
+use shared::http::{add_security_headers, payload_too_large, ApiRequest, ApiResponse, MAX_BODY_BYTES};
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
-use tower::ServiceExt;
 use tower_http::services::{ServeDir, ServeFile};
 
 #[derive(Clone)]
@@ -27,22 +34,41 @@ pub fn router(ctx: Arc<AppContext>, static_dir: PathBuf) -> Router {
     // Unknown paths get the SPA's index.html, so client-side routes (/generate, /download, ...) load on refresh.
     let spa = ServeDir::new(&static_dir).fallback(ServeFile::new(index));
     Router::new()
-        .route("/api/{function}", any(function))
+        // Everything under /api is answered here, so no path there reaches the SPA or an extractor's plain-text
+        // rejection: the name is read from the raw path.
+        .route("/api", any(function))
+        .route("/api/", any(function))
+        .route("/api/{*path}", any(function))
         .route("/test-checkout", get(test_checkout))
-        .route("/test-checkout/{action}", post(test_checkout))
+        .route("/test-checkout/pay", post(test_checkout))
+        .route("/test-checkout/cancel", post(test_checkout))
         .route("/healthz", get(|| async { "ok" }))
-        .fallback(move |request: Request<Body>| {
-            let spa = spa.clone();
-            async move {
-                let mut response = match spa.oneshot(request).await {
-                    Ok(response) => response.map(Body::new),
-                    Err(never) => match never {},
-                };
-                add_security_headers(response.headers_mut());
-                response
-            }
-        })
+        .fallback_service(spa)
+        // One layer over everything, so framework answers (405s of the pages, the SPA's files) carry them too.
+        .layer(axum::middleware::map_response(with_security_headers))
         .with_state(AppState { ctx })
+}
+
+async fn with_security_headers(mut response: Response<Body>) -> Response<Body> {
+    add_security_headers(response.headers_mut());
+    response
+}
+
+/// The origin links back to the site use: `PUBLIC_BASE_URL` when set, else the address this server listens on
+/// (never anything a request says). Returns the local address, for people at this machine.
+pub fn use_listening_origin(config: &mut Config, address: SocketAddr) -> String {
+    let local = listening_origin(address);
+    config.public_base_url.get_or_insert_with(|| local.clone());
+    local
+}
+
+/// `http://` and the listening address; a server listening on every address is reached here as `localhost`.
+pub fn listening_origin(address: SocketAddr) -> String {
+    if address.ip().is_unspecified() {
+        format!("http://localhost:{}", address.port())
+    } else {
+        format!("http://{address}")
+    }
 }
 
 fn to_api_request(method: Method, uri: &Uri, headers: HeaderMap, body: Bytes, peer: SocketAddr) -> ApiRequest {
@@ -64,20 +90,51 @@ fn to_response(response: ApiResponse) -> Response<Body> {
     out
 }
 
+/// The function a path names: `/api/` and one percent-decoded segment that is a function's name.
+fn function_named_by(path: &str) -> Option<Function> {
+    let name = path.strip_prefix("/api/")?;
+    if name.contains('/') {
+        return None;
+    }
+    Function::from_name(&percent_encoding::percent_decode_str(name).decode_utf8().ok()?)
+}
+
+/// Reads a body of at most `MAX_BODY_BYTES`; a larger declared `Content-Length` is refused before reading any of it.
+async fn read_body(headers: &HeaderMap, body: Body) -> Result<Bytes, ApiError> {
+    let declared =
+        headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > MAX_BODY_BYTES as u64) {
+        return Err(payload_too_large());
+    }
+    match Limited::new(body, MAX_BODY_BYTES).collect().await {
+        Ok(collected) => Ok(collected.to_bytes()),
+        Err(err) if err.is::<LengthLimitError>() => Err(payload_too_large()),
+        Err(err) => {
+            tracing::info!(error = %err, "could not read a request body");
+            Err(ApiError::bad_request("invalid_body", "The request body could not be read."))
+        }
+    }
+}
+
 async fn function(
     State(state): State<AppState>,
-    Path(name): Path<String>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    body: Bytes,
+    request: Request<Body>,
 ) -> Response<Body> {
-    let Some(function) = Function::from_name(&name) else {
-        let unknown = ApiError::not_found("unknown_function", "There is no such API call.");
-        return to_response(ApiResponse::from(unknown).with_security_headers());
+    let (parts, body) = request.into_parts();
+    let Some(function) = function_named_by(parts.uri.path()) else {
+        return to_response(api::error_response(api::unknown_function()));
     };
-    let request = to_api_request(method, &uri, headers, body, peer);
+    // Only POST bodies are read; dispatch answers any other method with 405 whatever it sent.
+    let body = if parts.method == Method::POST {
+        match read_body(&parts.headers, body).await {
+            Ok(body) => body,
+            Err(err) => return to_response(api::error_response(err)),
+        }
+    } else {
+        Bytes::new()
+    };
+    let request = to_api_request(parts.method, &parts.uri, parts.headers, body, peer);
     to_response(api::dispatch(&state.ctx, function, request).await)
 }
 
@@ -85,13 +142,15 @@ async fn function(
 async fn test_checkout(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    body: Bytes,
+    request: Request<Body>,
 ) -> Response<Body> {
-    let path = uri.path().to_string();
-    let request = to_api_request(method, &uri, headers, body, peer);
+    let (parts, body) = request.into_parts();
+    let body = match read_body(&parts.headers, body).await {
+        Ok(body) => body,
+        Err(err) => return to_response(api::error_response(err)),
+    };
+    let path = parts.uri.path().to_string();
+    let request = to_api_request(parts.method, &parts.uri, parts.headers, body, peer);
     let response = match path.as_str() {
         "/test-checkout/pay" => test_checkout::pay(&state.ctx, &request).await,
         "/test-checkout/cancel" => test_checkout::cancel(&state.ctx, &request).await,
@@ -100,20 +159,46 @@ async fn test_checkout(
     to_response(response)
 }
 
-/// How long a stopping server lets running generation jobs finish before it puts them back in the queue.
-pub const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
 /// How often the local server looks for jobs whose runner died (on AWS, the scheduled sweeper function does it).
 const SWEEP_INTERVAL: std::time::Duration = std::time::Duration::from_secs(15);
 
+/// A listening socket, the limits its connections are served under, and how long a stopping server lets running
+/// generation jobs finish before it puts them back in the queue.
+pub struct Listener {
+    pub socket: tokio::net::TcpListener,
+    pub limits: ConnectionLimits,
+    pub shutdown_grace: std::time::Duration,
+}
+
+impl Listener {
+    pub fn new(socket: tokio::net::TcpListener, limits: ConnectionLimits) -> Listener {
+        Listener { socket, limits, shutdown_grace: settings::DEFAULT_SHUTDOWN_GRACE }
+    }
+
+    pub fn with_shutdown_grace(mut self, grace: std::time::Duration) -> Listener {
+        self.shutdown_grace = grace;
+        self
+    }
+}
+
+/// A bare socket is served under the default limits.
+impl From<tokio::net::TcpListener> for Listener {
+    fn from(socket: tokio::net::TcpListener) -> Listener {
+        Listener::new(socket, ConnectionLimits::default())
+    }
+}
+
 /// Starts the job runner, takes over jobs a previous run left unfinished, and serves until `shutdown` resolves; then
-/// stops taking work, lets running jobs finish for `SHUTDOWN_GRACE` and leaves the rest queued for the next start.
+/// stops taking work, lets running jobs finish for the listener's grace period and leaves the rest queued for the
+/// next start.
 pub async fn serve(
     ctx: Arc<AppContext>,
     receiver: Option<shared::generation::JobReceiver>,
-    listener: tokio::net::TcpListener,
+    listener: impl Into<Listener>,
     static_dir: PathBuf,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
+    let listener = listener.into();
     let data_lock = DataDirLock::acquire(&ctx.config.data_dir)?;
     let runner = match receiver {
         Some(receiver) => {
@@ -129,13 +214,12 @@ pub async fn serve(
         None => None,
     };
     let background = [tokio::spawn(housekeeping(ctx.clone())), tokio::spawn(sweeping(ctx.clone()))];
-    let app = router(ctx, static_dir).into_make_service_with_connect_info::<SocketAddr>();
-    let served = axum::serve(listener, app).with_graceful_shutdown(shutdown).await;
+    let served = serve_http(router(ctx, static_dir), listener.socket, listener.limits, shutdown).await;
     for task in background {
         task.abort();
     }
     if let Some(runner) = runner {
-        runner.shutdown(SHUTDOWN_GRACE).await;
+        runner.shutdown(listener.shutdown_grace).await;
     }
     drop(data_lock);
     served?;

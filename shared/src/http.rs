@@ -18,8 +18,13 @@ pub const SECURITY_HEADERS: [(&str, &str); 5] = [
     ("referrer-policy", "strict-origin-when-cross-origin"),
 ];
 
-/// Largest JSON body a function accepts; above it the answer is 413.
+/// Largest body any function accepts (JSON or not); above it the answer is 413 `payload_too_large`.
 pub const MAX_BODY_BYTES: usize = 256 * 1024;
+
+/// The answer to a body over [`MAX_BODY_BYTES`], wherever it is noticed (the local server's body read, dispatch).
+pub fn payload_too_large() -> ApiError {
+    ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large", "The request is too large.")
+}
 
 #[derive(Debug, Clone, Default)]
 pub struct ApiRequest {
@@ -41,7 +46,7 @@ impl ApiRequest {
     /// Parses the JSON body; an empty body counts as `{}` so optional payloads may be left out.
     pub fn json<T: DeserializeOwned>(&self) -> Result<T, ApiError> {
         if self.body.len() > MAX_BODY_BYTES {
-            return Err(ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large", "The request is too large."));
+            return Err(payload_too_large());
         }
         let body: &[u8] = if self.body.iter().all(u8::is_ascii_whitespace) { b"{}" } else { &self.body };
         serde_json::from_slice(body).map_err(|err| {

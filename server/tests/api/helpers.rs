@@ -68,17 +68,22 @@ pub async fn spawn_app_with(data_dir: PathBuf, vars: &[(&str, &str)], adjust: im
     capture_logs();
     let mut settings: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
     settings.insert("DATA_DIR".into(), data_dir.display().to_string());
-    let config = Config::from_lookup(|name| settings.get(name).cloned()).expect("test configuration is valid");
+    let server_settings =
+        local_server::ServerSettings::from_lookup(|name| settings.get(name).cloned()).expect("valid server settings");
+    // Bound first, as main does: the listening address is the origin of links when PUBLIC_BASE_URL is unset.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind a random port");
+    let local_address = listener.local_addr().expect("local address");
+    let mut config = Config::from_lookup(|name| settings.get(name).cloned()).expect("test configuration is valid");
+    let address = local_server::use_listening_origin(&mut config, local_address);
     let (mut ctx, receiver) = AppContext::from_config(config).await.expect("context builds");
     let clock = Arc::new(ShiftedClock::default());
     ctx.clock = clock.clone();
     adjust(&mut ctx);
     let ctx = Arc::new(ctx);
 
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind a random port");
-    let address = format!("http://{}", listener.local_addr().expect("local address"));
     let (shutdown, stopped) = tokio::sync::oneshot::channel::<()>();
     let static_dir = data_dir.join("no-spa");
+    let listener = local_server::Listener::new(listener, server_settings.limits);
     let server = tokio::spawn(local_server::serve(ctx.clone(), receiver, listener, static_dir, async {
         let _ = stopped.await;
     }));

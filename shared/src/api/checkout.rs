@@ -29,20 +29,11 @@ struct CreateCheckoutBody {
     document_data: DocumentData,
 }
 
-/// The public origin for links back to the site: configured, else the caller's own origin.
-pub fn site_origin(ctx: &AppContext, request: &ApiRequest) -> String {
-    if let Some(url) = &ctx.config.public_base_url {
-        return url.clone();
-    }
-    if let Some(origin) = request.header("origin").filter(|o| o.starts_with("http://") || o.starts_with("https://")) {
-        return origin.trim_end_matches('/').to_string();
-    }
-    match request.header("host") {
-        Some(host) if host.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']')) => {
-            format!("http://{host}")
-        }
-        _ => String::new(),
-    }
+/// The public origin for links back to the site (payment return pages, the code email): configuration only, never
+/// a request header, so nobody can make the site send a buyer elsewhere. The local server fills it with its own
+/// listening address when `PUBLIC_BASE_URL` is unset.
+pub fn site_origin(ctx: &AppContext) -> String {
+    ctx.config.public_base_url.clone().unwrap_or_default()
 }
 
 pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
@@ -71,7 +62,7 @@ pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<A
     // The buyer's browser is given this code now, so its address holds it (even if blocked for guessing others).
     ctx.store.remember_holder(&client, &record.code, None, now).await?;
 
-    let origin = site_origin(ctx, request);
+    let origin = site_origin(ctx);
     let checkout = ctx
         .payments
         .create_checkout(&CheckoutRequest {
@@ -143,7 +134,7 @@ pub async fn verify_stripe_session(ctx: &AppContext, request: &ApiRequest) -> Re
         match state {
             None => return Err(session_not_found(session_id)),
             Some(state) if !state.paid => None,
-            Some(state) => fulfil(ctx, session_id, state.customer_email.as_deref(), &site_origin(ctx, request))
+            Some(state) => fulfil(ctx, session_id, state.customer_email.as_deref(), &site_origin(ctx))
                 .await?
                 .map(|record| record.code),
         }
@@ -171,8 +162,7 @@ pub async fn stripe_webhook(ctx: &AppContext, request: &ApiRequest) -> Result<Ap
     })?;
     match event {
         WebhookEvent::SessionPaid { session_id, customer_email } => {
-            let origin = ctx.config.public_base_url.clone().unwrap_or_default();
-            if fulfil(ctx, &session_id, customer_email.as_deref(), &origin).await?.is_none() {
+            if fulfil(ctx, &session_id, customer_email.as_deref(), &site_origin(ctx)).await?.is_none() {
                 tracing::warn!("webhook for a checkout session this site did not create");
             }
         }

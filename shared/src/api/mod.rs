@@ -12,8 +12,8 @@ pub mod test_checkout;
 
 use crate::context::AppContext;
 use crate::error::ApiError;
-use crate::http::{ApiRequest, ApiResponse};
-use http::{Method, StatusCode};
+use crate::http::{payload_too_large, ApiRequest, ApiResponse, MAX_BODY_BYTES};
+use http::{header, HeaderValue, Method, StatusCode};
 
 macro_rules! functions {
     ($($variant:ident => $name:literal),* $(,)?) => {
@@ -59,7 +59,10 @@ pub async fn dispatch(ctx: &AppContext, function: Function, request: ApiRequest)
     use tracing::Instrument;
     let span = tracing::info_span!("function", name = function.name(), request_id = %request.request_id);
     let result = if request.method != Method::POST {
-        Err(ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "This call only accepts POST."))
+        Err(method_not_allowed())
+    } else if request.body.len() > MAX_BODY_BYTES {
+        // Checked here, not only where JSON is parsed, so functions that read text (stripe-webhook) are bounded too.
+        Err(payload_too_large())
     } else {
         run(ctx, function, &request).instrument(span.clone()).await
     };
@@ -71,10 +74,30 @@ pub async fn dispatch(ctx: &AppContext, function: Function, request: ApiRequest)
             } else {
                 tracing::info!(parent: &span, status = err.status.as_u16(), error_code = err.code, "request refused");
             }
-            ApiResponse::from(err)
+            error_response(err)
         }
     };
     response.with_security_headers()
+}
+
+/// An error as the HTTP answer every path under `/api/` gives: JSON `{error, code}`, and `Allow: POST` on a 405.
+pub fn error_response(err: ApiError) -> ApiResponse {
+    let allow_post = err.status == StatusCode::METHOD_NOT_ALLOWED;
+    let mut response = ApiResponse::from(err);
+    if allow_post {
+        response.headers.insert(header::ALLOW, HeaderValue::from_static("POST"));
+    }
+    response.with_security_headers()
+}
+
+/// Every function is called with POST; anything else is this 405.
+pub fn method_not_allowed() -> ApiError {
+    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "This call only accepts POST.")
+}
+
+/// A path under `/api/` that names no function (an unknown name, a deeper path, `/api/` itself).
+pub fn unknown_function() -> ApiError {
+    ApiError::not_found("unknown_function", "There is no such API call.")
 }
 
 async fn run(ctx: &AppContext, function: Function, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
@@ -108,5 +131,48 @@ mod tests {
             assert_eq!(Function::from_name(function.name()), Some(*function));
         }
         assert_eq!(Function::from_name("drop-tables"), None);
+    }
+
+    async fn context(data_dir: &std::path::Path) -> AppContext {
+        let data_dir = data_dir.display().to_string();
+        let config = crate::config::Config::from_lookup(|name| (name == "DATA_DIR").then(|| data_dir.clone()))
+            .expect("default configuration");
+        AppContext::from_config(config).await.expect("context builds").0
+    }
+
+    fn post(body: Vec<u8>) -> ApiRequest {
+        ApiRequest { method: Method::POST, body: body.into(), request_id: "test".into(), ..ApiRequest::default() }
+    }
+
+    #[tokio::test]
+    async fn every_function_refuses_an_oversized_body_even_one_read_as_text() {
+        let data_dir = std::env::temp_dir().join(format!("dispatch-test-{}", uuid::Uuid::new_v4()));
+        let ctx = context(&data_dir).await;
+        // stripe-webhook reads its body as text, never through the JSON parser that also checks the size.
+        let webhook = dispatch(&ctx, Function::StripeWebhook, post(vec![b'x'; MAX_BODY_BYTES + 1])).await;
+        assert_eq!(webhook.status, StatusCode::PAYLOAD_TOO_LARGE);
+        let body: serde_json::Value = serde_json::from_slice(&webhook.body).expect("JSON error body");
+        assert_eq!(body["code"], "payload_too_large");
+        assert!(body["error"].is_string());
+        assert_eq!(webhook.headers[header::CONTENT_TYPE], "application/json");
+        assert_eq!(webhook.headers["x-frame-options"], "DENY");
+
+        // At the limit the body reaches the handler, which refuses it for its own reason.
+        let at_limit = dispatch(&ctx, Function::StripeWebhook, post(vec![b'x'; MAX_BODY_BYTES])).await;
+        assert_eq!(at_limit.status, StatusCode::BAD_REQUEST);
+        let _ = std::fs::remove_dir_all(data_dir);
+    }
+
+    #[tokio::test]
+    async fn another_method_than_post_is_a_405_naming_post() {
+        let data_dir = std::env::temp_dir().join(format!("dispatch-test-{}", uuid::Uuid::new_v4()));
+        let ctx = context(&data_dir).await;
+        let request = ApiRequest { method: Method::GET, request_id: "test".into(), ..ApiRequest::default() };
+        let response = dispatch(&ctx, Function::GetCreditInfo, request).await;
+        assert_eq!(response.status, StatusCode::METHOD_NOT_ALLOWED);
+        assert_eq!(response.headers[header::ALLOW], "POST");
+        let body: serde_json::Value = serde_json::from_slice(&response.body).expect("JSON error body");
+        assert_eq!(body["code"], "method_not_allowed");
+        let _ = std::fs::remove_dir_all(data_dir);
     }
 }

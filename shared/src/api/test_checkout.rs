@@ -43,7 +43,7 @@ pub async fn pay(ctx: &AppContext, request: &ApiRequest) -> ApiResponse {
             );
         }
     };
-    if let Err(err) = fulfil(ctx, &session_id, paid.customer_email.as_deref(), &site_origin(ctx, request)).await {
+    if let Err(err) = fulfil(ctx, &session_id, paid.customer_email.as_deref(), &site_origin(ctx)).await {
         // The return page verifies the session again and completes fulfilment.
         tracing::warn!(error = %err, "test checkout could not fulfil right away");
     }
