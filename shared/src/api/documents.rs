@@ -16,8 +16,20 @@ use serde_json::json;
 pub const NO_DOCUMENT: &str = "No document content available to download";
 pub const NEED_FORM: &str = "Please fill out the document form to continue";
 pub const NO_CREDITS: &str = "You have used all the document credits of this code.";
-/// Largest document text `format-document` accepts.
-pub const MAX_DOCUMENT_CHARS: usize = 200_000;
+/// Longest document text `format-document` accepts, in characters. The longest document the offline engine drafts
+/// is 30,467 characters of Markdown (a Freelance Agreement with every special clause; measured over every type,
+/// state and business type), and an AI draft may run to 2-3 times a draft's length: 100,000 is room for the longest
+/// of those. A call at all four limits at once takes about 12 MB while it renders, and answers well under 1 MB.
+pub const MAX_DOCUMENT_CHARS: usize = 100_000;
+/// Most non-blank lines (each a paragraph, heading, list item or table row). Memory follows lines rather than
+/// characters: docx-rs holds each paragraph in about 4 KB, so 200 KB of two-character lines took 425 MB and made a
+/// 17 MB answer. The longest offline document has 176 lines; 2,000 allow a draft ten times as finely broken up.
+pub const MAX_DOCUMENT_LINES: usize = 2_000;
+/// Most runs of text (a paragraph has one more for each switch between bold and plain), about 1 KB each in docx-rs.
+/// The longest offline document has 123.
+pub const MAX_DOCUMENT_RUNS: usize = 4_000;
+/// Most signature blocks: each becomes a five-row table of about a dozen paragraphs. Real documents have two.
+pub const MAX_SIGNATURE_PARTIES: usize = 12;
 
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -187,6 +199,9 @@ struct FormatBody {
 }
 
 /// `format-document`: turns document text into a Word file (base64).
+///
+/// The text is bounded before any Word rendering (characters, lines, runs, signature blocks), so one call's memory
+/// and answer stay small; over a bound the answer is 413 with the spec's 'Word Generation Failed' wording.
 pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     access::authorize(ctx, request).await?;
     let body: FormatBody = request.json()?;
@@ -196,15 +211,32 @@ pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
     if body.document_content.trim().is_empty() {
         return Err(ApiError::bad_request("empty_document", NO_DOCUMENT));
     }
+    let too_large = |code: &'static str, what: String| {
+        ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, code, format!("Word Generation Failed: the document {what}."))
+    };
     if body.document_content.chars().count() > MAX_DOCUMENT_CHARS {
-        return Err(ApiError::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "payload_too_large",
-            "The document is too long to format.",
-        ));
+        let limit = thousands(MAX_DOCUMENT_CHARS);
+        return Err(too_large("document_too_long", format!("is longer than {limit} characters")));
+    }
+    if body.document_content.lines().filter(|line| !line.trim().is_empty()).count() > MAX_DOCUMENT_LINES {
+        let limit = thousands(MAX_DOCUMENT_LINES);
+        return Err(too_large("document_too_long", format!("has more than {limit} lines")));
     }
     let title = Some(body.document_type.trim()).filter(|t| !t.is_empty()).unwrap_or("Document");
     let mut document = drafting::parse_markdown(title, &body.document_content);
+    if document.run_count() > MAX_DOCUMENT_RUNS {
+        let limit = thousands(MAX_DOCUMENT_RUNS);
+        return Err(too_large(
+            "document_too_complex",
+            format!("switches between bold and plain text over {limit} times"),
+        ));
+    }
+    if document.signature_parties.len() > MAX_SIGNATURE_PARTIES {
+        return Err(too_large(
+            "document_too_complex",
+            format!("has more than {MAX_SIGNATURE_PARTIES} signature blocks"),
+        ));
+    }
     let wants_signature =
         body.include_signature.unwrap_or_else(|| drafting::needs_signature(title, &body.document_content));
     if wants_signature && document.signature_parties.is_empty() {
@@ -221,6 +253,19 @@ pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
         "fileContent": base64::engine::general_purpose::STANDARD.encode(bytes),
         "format": "docx",
     })))
+}
+
+/// "100,000" for 100000: limits as people read them.
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
 }
 
 /// `download-document`: the finished .docx of a job (the latest one when no job is named).

@@ -41,9 +41,34 @@ pub fn render_docx(document: &DraftDocument) -> Result<Vec<u8>, DocxError> {
     if document.is_empty() {
         return Err(DocxError::Empty);
     }
-    let mut buffer = std::io::Cursor::new(Vec::new());
-    build(document).pack(&mut buffer).map_err(std::io::Error::other)?;
-    Ok(buffer.into_inner())
+    let mut stored = std::io::Cursor::new(Vec::new());
+    build(document).pack(&mut stored).map_err(std::io::Error::other)?;
+    deflate(stored.get_ref())
+}
+
+/// The same archive with every part compressed. docx-rs stores its parts uncompressed, where Word deflates them;
+/// the XML shrinks about threefold (the longest offline contract from 88 KB to 27 KB), which keeps the base64 answer
+/// of format-document and the stored files small. Parts keep their names and order ([Content_Types].xml first).
+/// Deflate's fastest level adds about 0.3 ms to a contract's rendering; the default level adds 0.8 ms for files a
+/// quarter smaller.
+fn deflate(stored: &[u8]) -> Result<Vec<u8>, DocxError> {
+    use zip::write::SimpleFileOptions;
+    let zip_error = |e: zip::result::ZipError| DocxError::Write(std::io::Error::other(e));
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(stored)).map_err(zip_error)?;
+    let mut packed = zip::ZipWriter::new(std::io::Cursor::new(Vec::with_capacity(stored.len() / 3)));
+    let options =
+        SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated).compression_level(Some(1));
+    for index in 0..archive.len() {
+        let mut part = archive.by_index(index).map_err(zip_error)?;
+        let name = part.name().to_string();
+        if part.is_dir() {
+            packed.add_directory(name, options).map_err(zip_error)?;
+        } else {
+            packed.start_file(name, options).map_err(zip_error)?;
+            std::io::copy(&mut part, &mut packed)?;
+        }
+    }
+    Ok(packed.finish().map_err(zip_error)?.into_inner())
 }
 
 /// The document as a docx-rs tree (kept separate so tests can look at the XML parts).
@@ -267,31 +292,14 @@ pub(crate) mod tests {
     use super::*;
     use crate::drafting::model::{clause, p, Clause, Section};
 
-    /// Reads one stored (uncompressed) entry of a ZIP archive through its central directory; docx-rs stores parts
-    /// uncompressed, and this keeps the tests free of a zip dependency.
+    /// The text of one part of a Word file.
     pub(crate) fn zip_entry(archive: &[u8], wanted: &str) -> Option<String> {
-        let u16_at = |i: usize| u16::from_le_bytes([archive[i], archive[i + 1]]) as usize;
-        let u32_at =
-            |i: usize| u32::from_le_bytes([archive[i], archive[i + 1], archive[i + 2], archive[i + 3]]) as usize;
-        let eocd =
-            (0..=archive.len().checked_sub(22)?).rev().find(|&i| archive[i..i + 4] == [0x50, 0x4b, 0x05, 0x06])?;
-        let entries = u16_at(eocd + 10);
-        let mut at = u32_at(eocd + 16);
-        for _ in 0..entries {
-            assert_eq!(archive[at..at + 4], [0x50, 0x4b, 0x01, 0x02], "central directory entry");
-            let method = u16_at(at + 10);
-            let size = u32_at(at + 20);
-            let (name_len, extra_len, comment_len) = (u16_at(at + 28), u16_at(at + 30), u16_at(at + 32));
-            let local = u32_at(at + 42);
-            let name = std::str::from_utf8(&archive[at + 46..at + 46 + name_len]).ok()?;
-            if name == wanted {
-                assert_eq!(method, 0, "docx-rs stores its parts uncompressed");
-                let data = local + 30 + u16_at(local + 26) + u16_at(local + 28);
-                return Some(String::from_utf8_lossy(&archive[data..data + size]).into_owned());
-            }
-            at += 46 + name_len + extra_len + comment_len;
-        }
-        None
+        let mut archive = zip::ZipArchive::new(std::io::Cursor::new(archive)).ok()?;
+        let mut part = archive.by_name(wanted).ok()?;
+        assert_eq!(part.compression(), zip::CompressionMethod::Deflated, "{wanted} is compressed");
+        let mut text = String::new();
+        std::io::Read::read_to_string(&mut part, &mut text).ok()?;
+        Some(text)
     }
 
     fn sample() -> DraftDocument {

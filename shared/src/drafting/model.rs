@@ -223,6 +223,13 @@ impl DraftDocument {
         self.plain_text().split_whitespace().count()
     }
 
+    /// Runs of text in the body: a paragraph has one more for each switch between bold and plain. Word output costs
+    /// memory by paragraphs and runs, not by characters.
+    pub fn run_count(&self) -> usize {
+        let clauses = self.sections.iter().flat_map(|s| &s.clauses);
+        self.preamble.iter().chain(clauses.flat_map(|c| &c.paragraphs)).map(|p| p.runs.len()).sum()
+    }
+
     /// True when the document has no text at all beyond its title.
     pub fn is_empty(&self) -> bool {
         self.preamble.iter().all(Paragraph::is_blank)
@@ -266,6 +273,7 @@ mod tests {
         assert!(text.contains("Company: Acme\nSignature: ____________________"));
         assert!(text.contains(&format!("Other: {BLANK}")));
         assert!(doc.word_count() > 10);
+        assert_eq!(doc.run_count(), 4, "one run in each of the four body paragraphs");
         assert!(!doc.is_empty());
         assert!(DraftDocument { title: "x".into(), ..Default::default() }.is_empty());
     }

@@ -1,0 +1,72 @@
+//! format-document is bounded: text over a limit is refused with 413 before any Word rendering, and text at every
+//! limit at once renders to a small answer that reads back.
+
+use crate::helpers::{docx_text, spawn_app};
+use crate::shapes::shaped;
+use base64::Engine;
+use serde_json::{json, Value};
+use shared::api::documents::{MAX_DOCUMENT_CHARS, MAX_DOCUMENT_LINES, MAX_DOCUMENT_RUNS, MAX_SIGNATURE_PARTIES};
+use shared::http::SECURITY_HEADERS;
+
+/// Lambda's limit on a function's answer.
+const LAMBDA_RESPONSE_LIMIT: usize = 6 * 1024 * 1024;
+
+fn format_body(text: &str) -> Value {
+    json!({ "documentContent": text, "documentType": "Services Agreement", "businessName": "Acme Widgets",
+            "format": "docx", "includeSignature": true })
+}
+
+#[tokio::test]
+async fn text_at_every_limit_at_once_renders_to_a_small_word_file_that_reads_back() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let text = shaped(MAX_DOCUMENT_LINES, MAX_DOCUMENT_RUNS, MAX_SIGNATURE_PARTIES, MAX_DOCUMENT_CHARS);
+    // The text really is at each limit, as the server counts.
+    let parsed = shared::drafting::parse_markdown("x", &text);
+    assert_eq!(parsed.run_count(), MAX_DOCUMENT_RUNS);
+    assert_eq!(parsed.signature_parties.len(), MAX_SIGNATURE_PARTIES);
+    assert_eq!(text.lines().filter(|l| !l.trim().is_empty()).count(), MAX_DOCUMENT_LINES);
+
+    let response = app.post_with_code("format-document", &code, &format_body(&text)).await;
+    assert_eq!(response.status(), 200);
+    let answer = response.bytes().await.unwrap();
+    assert!(answer.len() < LAMBDA_RESPONSE_LIMIT / 4, "answer of {} bytes", answer.len());
+    let answer: Value = serde_json::from_slice(&answer).unwrap();
+    let bytes = base64::engine::general_purpose::STANDARD.decode(answer["fileContent"].as_str().unwrap()).unwrap();
+    let read_back = docx_text(&bytes);
+    for expected in
+        ["Services Agreement", "Each Term 1 applies.", "Term 1985 applies.lorem lorem", "Party 12: Person 12"]
+    {
+        assert!(read_back.contains(expected), "{expected:?} missing from the Word file");
+    }
+}
+
+#[tokio::test]
+async fn text_one_over_any_limit_is_refused_with_413_and_the_spec_wording() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let (lines, runs, parties, chars) =
+        (MAX_DOCUMENT_LINES, MAX_DOCUMENT_RUNS, MAX_SIGNATURE_PARTIES, MAX_DOCUMENT_CHARS);
+    let cases = [
+        (shaped(lines, runs, parties, chars + 1), "document_too_long", "is longer than 100,000 characters."),
+        (shaped(lines + 1, runs, parties, chars), "document_too_long", "has more than 2,000 lines."),
+        (shaped(lines, runs + 1, parties, chars), "document_too_complex", "over 4,000 times."),
+        (shaped(lines, runs, parties + 1, chars), "document_too_complex", "has more than 12 signature blocks."),
+        // Characters, not bytes: 100,000 two-byte characters are within the limit, one more is not.
+        ("\u{e9}".repeat(chars + 1), "document_too_long", "is longer than 100,000 characters."),
+    ];
+    for (text, code_name, ending) in cases {
+        let response = app.post_with_code("format-document", &code, &format_body(&text)).await;
+        assert_eq!(response.status(), 413, "{code_name} {ending}");
+        for (name, value) in SECURITY_HEADERS {
+            assert_eq!(response.headers().get(name).and_then(|v| v.to_str().ok()), Some(value), "{name}");
+        }
+        let body: Value = response.json().await.expect("a JSON answer");
+        assert_eq!(body["code"], code_name);
+        let error = body["error"].as_str().unwrap();
+        assert!(error.starts_with("Word Generation Failed: the document ") && error.ends_with(ending), "{error}");
+    }
+
+    let accented = app.post_with_code("format-document", &code, &format_body(&"\u{e9}".repeat(chars))).await;
+    assert_eq!(accented.status(), 200, "100,000 characters of 200,000 bytes are within the limit");
+}
