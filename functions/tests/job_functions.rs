@@ -9,7 +9,7 @@ use shared::store::sqlite::SqliteStore;
 use shared::store::*;
 use std::time::Duration;
 use support::process::FunctionProcess;
-use support::runtime_api::{Outcome, RuntimeApi};
+use support::runtime_api::RuntimeApi;
 use time::OffsetDateTime;
 
 const GENERATION_WORKER: &str = env!("CARGO_BIN_EXE_generation-worker");
@@ -98,14 +98,6 @@ fn stream_record(event_name: &str, job: &JobRecord, status: &str, sequence: &str
     })
 }
 
-async fn answer(runtime_api: &RuntimeApi, event: Value) -> Value {
-    let request_id = runtime_api.queue(event);
-    match runtime_api.outcome(&request_id, PATIENCE).await {
-        Some(Outcome::Response(response)) => response,
-        other => panic!("expected a response to {request_id}, got {other:?}"),
-    }
-}
-
 #[tokio::test]
 async fn the_worker_runs_inserted_and_requeued_jobs_and_leaves_other_changes_alone() {
     let fixture = Fixture::paid_code().await;
@@ -119,13 +111,13 @@ async fn the_worker_runs_inserted_and_requeued_jobs_and_leaves_other_changes_alo
         // A progress save of a running job is a MODIFY too: not a request to run anything.
         stream_record("MODIFY", &requeued, "running", "101"),
     ]});
-    assert_eq!(answer(&runtime_api, batch).await, json!({ "batchItemFailures": [] }));
+    assert_eq!(runtime_api.answer(batch, PATIENCE).await, json!({ "batchItemFailures": [] }));
     assert_eq!(fixture.status_of(&inserted).await, JobStatus::Succeeded);
     assert_eq!(fixture.status_of(&requeued).await, JobStatus::Queued, "a running-status change runs nothing");
 
     // The sweeper's requeue reaches the worker as a MODIFY to queued.
     let batch = json!({ "Records": [stream_record("MODIFY", &requeued, "queued", "102")] });
-    assert_eq!(answer(&runtime_api, batch).await, json!({ "batchItemFailures": [] }));
+    assert_eq!(runtime_api.answer(batch, PATIENCE).await, json!({ "batchItemFailures": [] }));
     let finished = fixture.store.get_job(&requeued.job_id).await.unwrap().unwrap();
     assert_eq!(finished.status, JobStatus::Succeeded);
     let file = fixture.data_dir.join("files").join(finished.file_key.expect("a stored document"));
@@ -133,7 +125,7 @@ async fn the_worker_runs_inserted_and_requeued_jobs_and_leaves_other_changes_alo
 
     // Delivered again (Lambda retries, or a duplicate record): claimed once, run once.
     let batch = json!({ "Records": [stream_record("INSERT", &inserted, "queued", "103")] });
-    assert_eq!(answer(&runtime_api, batch).await, json!({ "batchItemFailures": [] }));
+    assert_eq!(runtime_api.answer(batch, PATIENCE).await, json!({ "batchItemFailures": [] }));
     let code = fixture.store.get_code(&fixture.code).await.unwrap().unwrap();
     assert_eq!(code.credits.used(), 2, "two documents, two credits");
 }
@@ -159,7 +151,7 @@ async fn the_sweeper_requeues_a_dead_workers_job_and_refunds_one_whose_runners_k
     let _sweeper = fixture.function(JOB_SWEEPER, &runtime_api);
 
     let scheduled = json!({ "source": "aws.events", "detail-type": "Scheduled Event", "detail": {} });
-    assert_eq!(answer(&runtime_api, scheduled).await, json!({ "requeued": 1, "closed": 1 }));
+    assert_eq!(runtime_api.answer(scheduled, PATIENCE).await, json!({ "requeued": 1, "closed": 1 }));
     assert_eq!(fixture.status_of(&stalled).await, JobStatus::Queued);
     assert_eq!(fixture.status_of(&hopeless).await, JobStatus::Failed);
     assert_eq!(fixture.status_of(&healthy).await, JobStatus::Running, "a live lease is left to its runner");

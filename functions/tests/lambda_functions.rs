@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 use support::events::http_api_event;
 use support::process::FunctionProcess;
-use support::runtime_api::{Outcome, RuntimeApi};
+use support::runtime_api::RuntimeApi;
 
 const VALIDATE_DOCUMENT_CODE: &str = env!("CARGO_BIN_EXE_validate-document-code");
 const GENERATION_WORKER: &str = env!("CARGO_BIN_EXE_generation-worker");
@@ -34,14 +34,6 @@ impl Drop for DataDir {
     }
 }
 
-async fn answer(runtime_api: &RuntimeApi, event: Value) -> Value {
-    let request_id = runtime_api.queue(event);
-    match runtime_api.outcome(&request_id, PATIENCE).await {
-        Some(Outcome::Response(response)) => response,
-        other => panic!("expected a response to {request_id}, got {other:?}"),
-    }
-}
-
 #[tokio::test]
 async fn a_configured_function_answers_api_gateway_events_with_the_handlers_json_and_security_headers() {
     let runtime_api = RuntimeApi::start().await;
@@ -59,7 +51,7 @@ async fn a_configured_function_answers_api_gateway_events_with_the_handlers_json
         for base64_encoded in [false, true] {
             let body = json!({ "code": code }).to_string();
             let event = http_api_event("POST", "/api/validate-document-code", &body, base64_encoded);
-            let response = answer(&runtime_api, event).await;
+            let response = runtime_api.answer(event, PATIENCE).await;
             assert_eq!(response["statusCode"], 200, "{response}");
             assert_eq!(response["isBase64Encoded"], false, "{response}");
             let body: Value = serde_json::from_str(response["body"].as_str().expect("a text body")).expect("JSON");
@@ -86,7 +78,7 @@ async fn a_malformed_body_is_the_json_error_contract_not_an_invocation_error() {
     );
 
     let response =
-        answer(&runtime_api, http_api_event("POST", "/api/validate-document-code", "{not json", false)).await;
+        runtime_api.answer(http_api_event("POST", "/api/validate-document-code", "{not json", false), PATIENCE).await;
     assert_eq!(response["statusCode"], 400, "{response}");
     let body: Value = serde_json::from_str(response["body"].as_str().expect("a text body")).expect("JSON body");
     assert!(body["error"].is_string() && body["code"].is_string(), "{body}");

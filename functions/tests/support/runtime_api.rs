@@ -90,6 +90,15 @@ impl RuntimeApi {
         }
     }
 
+    /// Queues `event` and waits up to `limit` for the function's answer; panics on anything else.
+    pub async fn answer(&self, event: Value, limit: Duration) -> Value {
+        let request_id = self.queue(event);
+        match self.outcome(&request_id, limit).await {
+            Some(Outcome::Response(response)) => response,
+            other => panic!("expected a response to {request_id}, got {other:?}"),
+        }
+    }
+
     pub fn init_errors(&self) -> Vec<InitError> {
         lock(&self.shared.init_errors).clone()
     }
