@@ -145,6 +145,28 @@ impl SqliteStore {
         SqliteStore { pool: Arc::new(Pool { idle: Mutex::new(connections), permits, path }) }
     }
 
+    /// Runs a read on a pooled connection on this thread. Reads in WAL mode never wait for a writer, so a read is a
+    /// few tens of microseconds of CPU: handing it to a blocking thread and back cost more than the read itself (two
+    /// context switches a call; measured in docs/benchmarks.md). Anything that writes, and so may wait for the
+    /// write lock, goes through `with` instead.
+    async fn read<T>(&self, work: impl FnOnce(&Connection) -> Result<T, StoreError>) -> Result<T, StoreError> {
+        let _permit =
+            self.pool.permits.acquire().await.map_err(|_| StoreError::new("sqlite connection pool closed"))?;
+        let taken = self.pool.idle.lock().map_err(|_| StoreError::new("sqlite pool mutex poisoned"))?.pop();
+        let connection = match taken {
+            Some(connection) => connection,
+            None => match &self.pool.path {
+                Some(path) => open_connection(Some(path))?,
+                None => return Err(StoreError::new("the in-memory database's connection was lost")),
+            },
+        };
+        let result = work(&connection);
+        if let Ok(mut idle) = self.pool.idle.lock() {
+            idle.push(connection);
+        }
+        result
+    }
+
     /// Runs `work` on a pooled connection on a blocking thread.
     async fn with<T, E>(&self, work: impl FnOnce(&mut Connection) -> Result<T, E> + Send + 'static) -> Result<T, E>
     where
@@ -178,9 +200,12 @@ impl SqliteStore {
 
 fn read_code(c: &Connection, code: &str) -> Result<Option<CodeRecord>, StoreError> {
     let row = c
-        .query_row(
+        .prepare_cached(
             "SELECT code, id, credits_total, credits_used, expires_at, is_active, created_at, document_data, latest_job_id
              FROM document_codes WHERE code = ?1",
+        )
+        .map_err(db_err)?
+        .query_row(
             params![code],
             |r| {
                 Ok((
@@ -336,9 +361,9 @@ fn read_unfinished(c: &mut Connection, filter: &str, values: Vec<Value>) -> Resu
 
 fn read_counter(c: &Connection, key: &str) -> Result<Option<AttemptCounter>, StoreError> {
     let row: Option<(u32, i64)> = c
-        .query_row("SELECT count, last_at FROM attempt_counters WHERE key = ?1", params![key], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })
+        .prepare_cached("SELECT count, last_at FROM attempt_counters WHERE key = ?1")
+        .map_err(db_err)?
+        .query_row(params![key], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()
         .map_err(db_err)?;
     row.map(|(count, last_at)| Ok(AttemptCounter { count, last_at: from_unix(last_at)? })).transpose()
@@ -375,7 +400,7 @@ impl RecordStore for SqliteStore {
 
     async fn get_code(&self, code: &DocumentCode) -> Result<Option<CodeRecord>, StoreError> {
         let code = code.as_str().to_string();
-        self.with(move |c| read_code(c, &code)).await
+        self.read(|c| read_code(c, &code)).await
     }
 
     async fn set_document_data(&self, code: &DocumentCode, data: Option<&DocumentData>) -> Result<(), StoreError> {
@@ -410,7 +435,7 @@ impl RecordStore for SqliteStore {
 
     async fn get_checkout(&self, session_id: &str) -> Result<Option<CheckoutRecord>, StoreError> {
         let session_id = session_id.to_string();
-        self.with(move |c| {
+        self.read(|c| {
             let row = c
                 .query_row(
                     "SELECT session_id, code, status, created_at, paid_at FROM checkout_sessions WHERE session_id = ?1",
@@ -519,7 +544,7 @@ impl RecordStore for SqliteStore {
 
     async fn get_job(&self, job_id: &str) -> Result<Option<JobRecord>, StoreError> {
         let job_id = job_id.to_string();
-        self.with(move |c| read_job(c, &job_id)).await
+        self.read(|c| read_job(c, &job_id)).await
     }
 
     async fn claim_job(
@@ -642,17 +667,15 @@ impl RecordStore for SqliteStore {
         let code = code.as_str().to_string();
         let client_key = client_key.to_string();
         let code_key = code_key.map(str::to_string);
-        self.with(move |c| {
+        self.read(|c| {
             // One read transaction, so the four reads see one moment of the database.
-            let tx = c.transaction().map_err(db_err)?;
+            let tx = c.unchecked_transaction().map_err(db_err)?;
             let record = read_code(&tx, &code)?;
             let client = read_counter(&tx, &client_key)?;
             let client_holds_code = tx
-                .query_row(
-                    "SELECT 1 FROM code_holders WHERE client_key = ?1 AND code_fingerprint = ?2",
-                    params![client_key, code_fingerprint(&code)],
-                    |_| Ok(()),
-                )
+                .prepare_cached("SELECT 1 FROM code_holders WHERE client_key = ?1 AND code_fingerprint = ?2")
+                .map_err(db_err)?
+                .query_row(params![client_key, code_fingerprint(&code)], |_| Ok(()))
                 .optional()
                 .map_err(db_err)?
                 .is_some();
