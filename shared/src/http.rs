@@ -43,16 +43,23 @@ impl ApiRequest {
         self.headers.get(name).and_then(|v| v.to_str().ok())
     }
 
-    /// Parses the JSON body; an empty body counts as `{}` so optional payloads may be left out.
+    /// Parses the JSON body, which must be an object; an empty body counts as `{}` so optional payloads may be left
+    /// out.
     pub fn json<T: DeserializeOwned>(&self) -> Result<T, ApiError> {
         if self.body.len() > MAX_BODY_BYTES {
             return Err(payload_too_large());
         }
-        let body: &[u8] = if self.body.iter().all(u8::is_ascii_whitespace) { b"{}" } else { &self.body };
+        let invalid = || ApiError::bad_request("invalid_json", "The request body is not valid JSON for this call.");
+        let body: &[u8] = match self.body.iter().find(|b| !b.is_ascii_whitespace()) {
+            None => b"{}",
+            Some(b'{') => &self.body,
+            // serde reads a struct from an array of its fields in order too (`[null]`): every body is an object.
+            Some(_) => return Err(invalid()),
+        };
         serde_json::from_slice(body).map_err(|err| {
             // serde's message can quote the input, which is customer text: log only where and what kind.
             tracing::info!(category = ?err.classify(), line = err.line(), column = err.column(), "request body is not the expected JSON");
-            ApiError::bad_request("invalid_json", "The request body is not valid JSON for this call.")
+            invalid()
         })
     }
 
@@ -142,5 +149,33 @@ impl From<ApiError> for ApiResponse {
 pub fn add_security_headers(headers: &mut HeaderMap) {
     for (name, value) in SECURITY_HEADERS {
         headers.insert(HeaderName::from_static(name), HeaderValue::from_static(value));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(serde::Deserialize, Debug, Default)]
+    #[serde(default)]
+    #[allow(dead_code)]
+    struct Job {
+        job_id: Option<String>,
+    }
+
+    fn body(text: &str) -> ApiRequest {
+        ApiRequest { body: Bytes::copy_from_slice(text.as_bytes()), ..ApiRequest::default() }
+    }
+
+    #[test]
+    fn a_body_is_an_object_or_nothing() {
+        assert!(body("").json::<Job>().is_ok());
+        assert!(body(" \n").json::<Job>().is_ok());
+        assert!(body(r#" {"job_id": "j"}"#).json::<Job>().is_ok());
+        // serde would read these as the struct's fields in order.
+        for not_an_object in ["[null]", r#"["j"]"#, "null", "7", r#""j""#] {
+            let err = body(not_an_object).json::<Job>().unwrap_err();
+            assert_eq!((err.status, err.code), (StatusCode::BAD_REQUEST, "invalid_json"), "{not_an_object}");
+        }
     }
 }

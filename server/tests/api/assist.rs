@@ -38,6 +38,14 @@ async fn suggestions_come_from_the_spec_list_for_anonymous_visitors() {
     let short = app.post("suggest-document-types", &json!({ "query": "a" })).await;
     assert_eq!(short.status(), 400);
     assert_eq!(short.json::<Value>().await.unwrap()["code"], "invalid_query");
+    // At least two characters once trimmed, at most 200 as sent (docs/openapi.json states both as a pattern and a
+    // maxLength).
+    let padded_short = app.post("suggest-document-types", &json!({ "query": " a\u{b}" })).await;
+    assert_eq!(padded_short.status(), 400);
+    let longest = "l".repeat(200);
+    assert_eq!(app.post("suggest-document-types", &json!({ "query": longest })).await.status(), 200);
+    let padded_long = app.post("suggest-document-types", &json!({ "query": format!(" {longest}") })).await;
+    assert_eq!(padded_long.status(), 400);
 }
 
 #[tokio::test]

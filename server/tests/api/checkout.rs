@@ -17,6 +17,25 @@ async fn create_checkout_refuses_incomplete_forms_with_the_spec_messages() {
     assert_eq!(body["fields"]["industry"], "Industry is required");
 }
 
+/// The ad click id (spec §7) is not used, but it is text or nothing, as documented.
+#[tokio::test]
+async fn the_ad_click_id_is_text_or_nothing() {
+    let app = spawn_app().await;
+    for gclid in [json!({}), json!(7), json!(["a"])] {
+        let response = app
+            .post("create-checkout", &json!({ "pricingTier": "$19", "documentData": nda_data(), "gclid": gclid }))
+            .await;
+        assert_eq!(response.status(), 400, "{gclid}");
+        assert_eq!(response.json::<Value>().await.unwrap()["code"], "invalid_json");
+    }
+    for gclid in [json!("Cj0KCQ"), Value::Null] {
+        let response = app
+            .post("create-checkout", &json!({ "pricingTier": "$19", "documentData": nda_data(), "gclid": gclid }))
+            .await;
+        assert_eq!(response.status(), 200, "{gclid}");
+    }
+}
+
 #[tokio::test]
 async fn a_new_checkout_gives_an_unpaid_code_and_a_test_mode_payment_page() {
     let app = spawn_app().await;
@@ -192,10 +211,26 @@ async fn webhooks_with_bad_or_stale_signatures_are_refused_and_change_nothing() 
             .send()
             .await
             .unwrap();
-        assert_eq!(response.status(), 400);
+        assert_eq!(response.status(), 401, "the signature is the sender's credential");
         let body: Value = response.json().await.unwrap();
         assert_eq!(body["code"], expected_code);
     }
+    let webhook = format!("{}/api/stripe-webhook", app.address);
+    let unsigned = app.client.post(&webhook).body(event.clone()).send().await.unwrap();
+    assert_eq!(unsigned.status(), 401);
+    assert_eq!(unsigned.json::<Value>().await.unwrap()["code"], "invalid_signature");
+    // Only a correctly signed body that is not an event is a malformed request.
+    let not_an_event = "[1, 2]";
+    let signed = app
+        .client
+        .post(&webhook)
+        .header("stripe-signature", sign_webhook_payload(not_an_event, LOCAL_WEBHOOK_SECRET, now))
+        .body(not_an_event)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(signed.status(), 400);
+    assert_eq!(signed.json::<Value>().await.unwrap()["code"], "invalid_payload");
     let validated: Value =
         app.post("validate-document-code", &json!({ "code": checkout["code"] })).await.json().await.unwrap();
     assert_eq!(validated["isValid"], false, "a forged webhook must not activate the code");

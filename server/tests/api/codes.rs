@@ -102,3 +102,47 @@ async fn saved_document_data_can_be_replaced_and_cleared() {
     let validated: Value = app.post("validate-document-code", &json!({ "code": code })).await.json().await.unwrap();
     assert_eq!(validated["documentCode"]["documentData"], Value::Null);
 }
+
+/// A malformed code can be no one's code: it is refused by its form alone, the same for every caller, and is not a
+/// guess. So a client blocked for guessing still gets 401 for it, and malformed codes never bring a block on.
+#[tokio::test]
+async fn a_malformed_code_is_refused_by_its_form_alone_and_never_counted() {
+    let app = spawn_app().await;
+    let malformed = ["abc", "SCHEMATHESIS-INVALID-VALUE", "ABCDEFG", "ABCD-2345"];
+    for round in 0..5 {
+        for code in malformed {
+            let response = app.post_with_code("get-credit-info", code, &json!({})).await;
+            assert_eq!(response.status(), 401, "round {round}: {code}");
+            assert_eq!(response.json::<Value>().await.unwrap()["code"], "invalid_code");
+        }
+    }
+    // Twenty malformed codes later, the client's allowance of unknown well-formed codes is whole.
+    for i in 0..shared::limits::PER_CLIENT.max {
+        let guess = format!("GUESS{i:03}");
+        let response = app.post_with_code("get-credit-info", &guess, &json!({})).await;
+        assert_eq!(response.status(), 401, "guess {i}");
+    }
+    let blocked = app.post_with_code("get-credit-info", "ANOTHER2", &json!({})).await;
+    assert_eq!(blocked.status(), 429, "a well-formed guess past the limit");
+    for code in malformed {
+        let response = app.post_with_code("start-generation", code, &json!({})).await;
+        assert_eq!(response.status(), 401, "blocked, {code} is still refused for its form");
+        assert_eq!(response.json::<Value>().await.unwrap()["code"], "invalid_code");
+    }
+    assert_eq!(app.post_with_code("get-credit-info", "ANOTHER3", &json!({})).await.status(), 429, "still blocked");
+}
+
+#[tokio::test]
+async fn validating_without_a_code_is_a_malformed_request_and_counts_nothing() {
+    let app = spawn_app().await;
+    for body in [json!({}), json!({ "code": null }), json!({ "code": 12345678 }), json!({ "codes": "ABCD2345" })] {
+        let response = app.post("validate-document-code", &body).await;
+        assert_eq!(response.status(), 400, "{body}");
+        assert_eq!(response.json::<Value>().await.unwrap()["code"], "invalid_json", "{body}");
+    }
+    let empty = app.client.post(format!("{}/api/validate-document-code", app.address)).send().await.unwrap();
+    assert_eq!(empty.status(), 400, "no body at all");
+    // A present but empty code is the spec's form message, as before.
+    let blank: Value = app.post("validate-document-code", &json!({ "code": "" })).await.json().await.unwrap();
+    assert_eq!(blank["error"], "Please enter a valid document code");
+}

@@ -70,3 +70,19 @@ async fn text_one_over_any_limit_is_refused_with_413_and_the_spec_wording() {
     let accented = app.post_with_code("format-document", &code, &format_body(&"\u{e9}".repeat(chars))).await;
     assert_eq!(accented.status(), 200, "100,000 characters of 200,000 bytes are within the limit");
 }
+
+/// Found by schemathesis: text whose only line reads as a title (ALL CAPS, all bold, a lone heading) or that is
+/// markup alone (a rule, a fence) parsed to an empty document, and the call answered 500. Now the text is the body.
+#[tokio::test]
+async fn text_that_is_all_title_or_markup_becomes_a_word_file_that_says_it() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    for text in ["HELLO WORLD", "**Acme Terms**", "# Just A Heading", "---", "\u{c636}\u{f74f1}"] {
+        let response = app.post_with_code("format-document", &code, &format_body(text)).await;
+        assert_eq!(response.status(), 200, "{text:?}");
+        let answer: Value = response.json().await.unwrap();
+        let bytes = base64::engine::general_purpose::STANDARD.decode(answer["fileContent"].as_str().unwrap()).unwrap();
+        let read_back = docx_text(&bytes);
+        assert!(read_back.contains(text), "{text:?} missing from the Word file: {read_back:?}");
+    }
+}

@@ -178,6 +178,52 @@ async fn the_synchronous_call_drafts_research_and_format_work_with_a_code() {
     assert!(docx_text(&bytes).contains("Acme Widgets"));
 }
 
+/// A generation may leave the form out and use the saved one; with none saved the code's state is what is missing
+/// (409), not the request's form (found by schemathesis: a schema-valid `{}` was a 400).
+#[tokio::test]
+async fn generating_without_form_data_sent_or_saved_is_a_conflict_and_spends_nothing() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    assert_eq!(app.post_with_code("clear-document-data", &code, &json!({})).await.status(), 200);
+    for function in ["start-generation", "generate-document"] {
+        for body in [json!({}), json!({ "documentData": null })] {
+            let response = app.post_with_code(function, &code, &body).await;
+            assert_eq!(response.status(), 409, "{function} {body}");
+            let answer: Value = response.json().await.unwrap();
+            assert_eq!(answer["code"], "missing_document_data");
+            assert_eq!(answer["error"], "Please fill out the document form to continue");
+        }
+    }
+    assert_eq!(app.credits(&code).await["creditsUsed"], 0);
+    // Saved again, the same empty call uses it.
+    let saved = app.post_with_code("save-document-data", &code, &json!({ "documentData": nda_data() })).await;
+    assert_eq!(saved.status(), 200);
+    assert_eq!(app.post_with_code("start-generation", &code, &json!({})).await.status(), 202);
+}
+
+/// 'Other (Beta)' is researched for its custom type, which only the saved form carries: without one, 409.
+#[tokio::test]
+async fn research_of_a_custom_type_needs_the_saved_custom_document() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let order = json!({ "documentType": "Other (Beta)", "stateJurisdiction": "Ohio", "industry": "Retail",
+                        "businessType": "Partnership" });
+    let without = app.post_with_code("research-document", &code, &order).await;
+    assert_eq!(without.status(), 409);
+    assert_eq!(without.json::<Value>().await.unwrap()["code"], "missing_document_data");
+
+    let mut custom = nda_data();
+    custom["documentType"] = json!("Other (Beta)");
+    custom["customDocument"] = json!({ "specificDocumentType": "Consulting Agreement",
+                                       "documentDescription": "Monthly retainer for marketing advice" });
+    let saved = app.post_with_code("save-document-data", &code, &json!({ "documentData": custom })).await;
+    assert_eq!(saved.status(), 200);
+    let with = app.post_with_code("research-document", &code, &order).await;
+    assert_eq!(with.status(), 200);
+    let research: Value = with.json().await.unwrap();
+    assert!(!research["research"]["requiredProvisions"].as_array().unwrap().is_empty(), "{research}");
+}
+
 /// A job a crashed worker holds: claimed `attempts` times, its lease running out 30 seconds from now.
 async fn job_held_by_a_dead_runner(app: &TestApp, code: &str, attempts: u32) -> shared::store::JobRecord {
     let now = app.ctx.clock.now();

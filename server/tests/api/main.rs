@@ -13,6 +13,7 @@ mod generation;
 mod helpers;
 mod limits;
 mod links;
+mod openapi;
 mod process;
 mod raw_http;
 mod recovery;

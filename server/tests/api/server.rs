@@ -115,16 +115,22 @@ async fn the_openapi_document_lists_exactly_the_served_functions_with_their_answ
         shared::api::Function::ALL.iter().map(|f| format!("/api/{}", f.name())).collect();
     assert_eq!(documented, served);
 
-    // Each documented call answers as documented: probe every one with an empty body and no code.
+    // Each documented call answers as documented: probe every one with an empty body and no code. A call whose only
+    // security requirement is the document code answers 401 missing_code; no other call asks for one.
     let app = spawn_app().await;
     for path in &served {
         let response = app.client.post(format!("{}{path}", app.address)).json(&json!({})).send().await.unwrap();
         let status = response.status().as_u16().to_string();
-        let responses = &spec["paths"][path]["post"]["responses"];
+        let operation = &spec["paths"][path]["post"];
+        let responses = &operation["responses"];
         assert!(responses.get(&status).is_some(), "{path} answered {status}, which docs/openapi.json does not list");
+        let needs_code = operation["security"] == json!([{ "documentCode": [] }]);
         if status != "200" {
             let body: Value = response.json().await.unwrap();
             assert!(body["error"].is_string() && body["code"].is_string(), "{path}: errors are {{error, code}}");
+            assert_eq!(body["code"] == "missing_code", needs_code, "{path}: security says {}", operation["security"]);
+        } else {
+            assert!(!needs_code, "{path} answered without a code");
         }
     }
 }

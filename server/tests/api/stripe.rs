@@ -93,8 +93,9 @@ async fn a_signed_webhook_fulfils_and_a_forged_or_stale_one_does_not() {
             .body(payload.clone());
         async move { request.send().await.unwrap() }
     };
-    assert_eq!(send(sign_webhook_payload(&payload, "whsec_attacker", now)).await.status(), 400);
-    assert_eq!(send(sign_webhook_payload(&payload, WEBHOOK_SECRET, now - 3600)).await.status(), 400);
+    // The signature is the sender's credential: a forged or stale one is 401.
+    assert_eq!(send(sign_webhook_payload(&payload, "whsec_attacker", now)).await.status(), 401);
+    assert_eq!(send(sign_webhook_payload(&payload, WEBHOOK_SECRET, now - 3600)).await.status(), 401);
     let code = checkout["code"].as_str().unwrap();
     assert_eq!(app.post_with_code("get-credit-info", code, &json!({})).await.status(), 403, "still unpaid");
 

@@ -114,11 +114,10 @@ pub async fn authorize(ctx: &AppContext, request: &ApiRequest) -> Result<CodeRec
         return Err(ApiError::new(StatusCode::UNAUTHORIZED, "missing_code", MISSING_CODE));
     };
     let invalid = || ApiError::new(StatusCode::UNAUTHORIZED, "invalid_code", INVALID_CODE);
-    let Ok(code) = DocumentCode::parse(raw) else {
-        // Malformed codes are counted too, so nothing is free to send.
-        count_unknown(ctx, &client_key(request)).await?;
-        return Err(invalid());
-    };
+    // A malformed code is refused by its form alone, as validate-document-code does: it can be no one's code, so
+    // its answer reveals nothing and is the same for every caller, blocked or not, and it costs no store write.
+    // Only well-formed codes are guesses, and those count (docs/decisions/0009).
+    let Ok(code) = DocumentCode::parse(raw) else { return Err(invalid()) };
     match attempt(ctx, request, &code, false).await? {
         Verdict::Known(record) => usable(ctx, *record),
         Verdict::Unknown { .. } => Err(invalid()),

@@ -23,10 +23,11 @@ async fn advisor_for<'a>(ctx: &'a AppContext, request: &ApiRequest) -> Result<&'
     })
 }
 
+/// The trimmed text when it has at least `min` characters once trimmed and at most `MAX_QUERY_CHARS` as sent (what
+/// a provider's prompt would carry is bounded by what arrives, spaces included).
 fn text_within(raw: &str, min: usize, what: &str, code: &'static str) -> Result<String, ApiError> {
     let text = raw.trim();
-    let length = text.chars().count();
-    if length < min || length > MAX_QUERY_CHARS {
+    if text.chars().count() < min || raw.chars().count() > MAX_QUERY_CHARS {
         return Err(ApiError::bad_request(code, format!("{what} must be {min} to {MAX_QUERY_CHARS} characters.")));
     }
     Ok(text.to_string())
@@ -115,4 +116,21 @@ pub async fn generate_sample_document(_ctx: &AppContext, request: &ApiRequest) -
     let research = drafting::research(&order);
     let document = drafting::draft_offline(&order, &research);
     Ok(ApiResponse::ok(&json!({ "document": document.to_markdown() })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_measured_trimmed_for_its_minimum_and_as_sent_for_its_maximum() {
+        assert_eq!(text_within("  ab \n", 2, "The search", "invalid_query").unwrap(), "ab");
+        // One character once trimmed (a vertical tab is whitespace): too short, whatever was sent around it.
+        let short = text_within("\u{1F600}\u{b}", 2, "The search", "invalid_query").unwrap_err();
+        assert_eq!(short.code, "invalid_query");
+        assert_eq!(short.message, "The search must be 2 to 200 characters.");
+        let at_limit = "q".repeat(MAX_QUERY_CHARS);
+        assert!(text_within(&at_limit, 2, "The search", "invalid_query").is_ok());
+        assert!(text_within(&format!("{at_limit} "), 2, "The search", "invalid_query").is_err());
+    }
 }

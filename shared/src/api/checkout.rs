@@ -27,6 +27,9 @@ struct CreateCheckoutBody {
     pricing_tier: String,
     #[serde(default)]
     document_data: DocumentData,
+    /// The ad click id the browser keeps (spec §7). Not used, but it must be text when sent.
+    #[serde(default, rename = "gclid")]
+    _gclid: Option<String>,
 }
 
 /// The public origin for links back to the site (payment return pages, the code email): configuration only, never
@@ -148,15 +151,19 @@ pub async fn verify_stripe_session(ctx: &AppContext, request: &ApiRequest) -> Re
 pub async fn stripe_webhook(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let payload = request.body_text()?;
     let signature = request.header("stripe-signature").unwrap_or_default();
+    // The signature is the sender's credential: without a valid, fresh one the sender is not Stripe (401). Only a
+    // correctly signed body that is not an event is a malformed request (400).
     let event = ctx.payments.verify_webhook(payload, signature, ctx.clock.now().unix_timestamp()).map_err(|err| {
         tracing::warn!(error = %err, "webhook refused");
         match err {
-            WebhookError::Stale => ApiError::bad_request("stale_signature", "The webhook signature has expired."),
+            WebhookError::Stale => {
+                ApiError::new(StatusCode::UNAUTHORIZED, "stale_signature", "The webhook signature has expired.")
+            }
             WebhookError::BadPayload => {
                 ApiError::bad_request("invalid_payload", "The webhook payload is not an event.")
             }
             WebhookError::BadSignature => {
-                ApiError::bad_request("invalid_signature", "The webhook signature is not valid.")
+                ApiError::new(StatusCode::UNAUTHORIZED, "invalid_signature", "The webhook signature is not valid.")
             }
         }
     })?;

@@ -43,9 +43,9 @@ impl From<&CodeRecord> for CodeRecordView {
     }
 }
 
+/// `code` is required: a call without one is malformed (400), not a wrong code (docs/openapi.json).
 #[derive(Deserialize)]
 struct ValidateBody {
-    #[serde(default)]
     code: String,
 }
 

@@ -2,7 +2,7 @@
 
 use super::access;
 use crate::context::AppContext;
-use crate::domain::{DocumentData, DocumentRequest};
+use crate::domain::{DocumentData, DocumentRequest, DocumentType};
 use crate::drafting::{self, SignatureParty};
 use crate::error::ApiError;
 use crate::generation::{self, DOCX_CONTENT_TYPE};
@@ -37,11 +37,15 @@ struct GenerationBody {
     document_data: Option<DocumentData>,
 }
 
+/// 409: the call may leave the form data out, but the code has none saved. The request is well formed; the code's
+/// state is what is missing.
+fn no_saved_form() -> ApiError {
+    ApiError::new(StatusCode::CONFLICT, "missing_document_data", NEED_FORM)
+}
+
 /// The form data for a generation: what the call sends, else what is saved with the code.
 fn document_for(record: &CodeRecord, sent: Option<DocumentData>) -> Result<(DocumentData, DocumentRequest), ApiError> {
-    let data = sent
-        .or_else(|| record.document_data.clone())
-        .ok_or_else(|| ApiError::bad_request("missing_document_data", NEED_FORM))?;
+    let data = sent.or_else(|| record.document_data.clone()).ok_or_else(no_saved_form)?;
     let request = data.validate()?;
     Ok((data, request))
 }
@@ -169,6 +173,11 @@ pub async fn research_document(ctx: &AppContext, request: &ApiRequest) -> Result
     let record = access::authorize(ctx, request).await?;
     let body: ResearchBody = request.json()?;
     let saved = record.document_data.clone().unwrap_or_default();
+    // An 'Other (Beta)' order is researched for its custom type, which only the saved form holds.
+    let custom_document = saved.custom_document.filter(|custom| !custom.specific_document_type.trim().is_empty());
+    if DocumentType::parse(&body.document_type) == Some(DocumentType::Other) && custom_document.is_none() {
+        return Err(no_saved_form());
+    }
     // Research does not depend on the business's name, but the order type requires one.
     let business_name =
         Some(saved.business_name.clone()).filter(|n| !n.trim().is_empty()).unwrap_or_else(|| "The Company".into());
@@ -182,7 +191,7 @@ pub async fn research_document(ctx: &AppContext, request: &ApiRequest) -> Result
         special_clauses: saved.special_clauses,
         custom_instructions: body.custom_instructions,
         pricing_tier: "$19".into(),
-        custom_document: saved.custom_document,
+        custom_document,
     };
     let order = data.validate()?;
     Ok(ApiResponse::ok(&json!({ "research": drafting::research(&order) })))

@@ -120,6 +120,7 @@ fn label_of(field: &str) -> &'static str {
     }
 }
 
+/// Limits count the text as sent, surrounding spaces included: that is the form that is stored and handed back.
 fn within(errors: &mut FieldErrors, field: &'static str, text: &str, max: usize, what: &str) {
     if text.chars().count() > max {
         errors.add(field, format!("{what} must be at most {max} characters"));
@@ -141,7 +142,7 @@ impl DocumentData {
         if business_name.is_empty() {
             errors.add("businessName", "Business name is required");
         }
-        within(&mut errors, "businessName", &business_name, MAX_BUSINESS_NAME_CHARS, "Business name");
+        within(&mut errors, "businessName", &self.business_name, MAX_BUSINESS_NAME_CHARS, "Business name");
         let business_type = required(
             &mut errors,
             "businessType",
@@ -177,14 +178,14 @@ impl DocumentData {
                 None => errors.add("specialClauses", format!("Unknown special clause: {}", truncate(raw, 40))),
             }
         }
-        let custom_instructions = self.custom_instructions.trim().to_string();
         within(
             &mut errors,
             "customInstructions",
-            &custom_instructions,
+            &self.custom_instructions,
             MAX_CUSTOM_INSTRUCTIONS_CHARS,
             "Custom instructions",
         );
+        let custom_instructions = self.custom_instructions.trim().to_string();
         let custom_document = self.validate_custom_document(document_type, &mut errors);
 
         match (document_type, business_type, state, industry, protection_level) {
@@ -212,6 +213,21 @@ impl DocumentData {
         document_type: Option<DocumentType>,
         errors: &mut FieldErrors,
     ) -> Option<CustomDocument> {
+        // The limits bound what is stored with the code, so they hold whatever the type; only 'Other (Beta)' uses
+        // the custom document, and needs its name.
+        if let Some(custom) = &self.custom_document {
+            let name = &custom.specific_document_type;
+            within(errors, "specificDocumentType", name, MAX_BUSINESS_NAME_CHARS, "Document type");
+            within(errors, "documentDescription", &custom.document_description, MAX_DESCRIPTION_CHARS, "Description");
+            if custom.question_answer_pairs.len() > MAX_QUESTION_ANSWER_PAIRS {
+                let message = format!("At most {MAX_QUESTION_ANSWER_PAIRS} questions can be answered");
+                errors.add("questionAnswerPairs", message);
+            }
+            for pair in &custom.question_answer_pairs {
+                within(errors, "questionAnswerPairs", &pair.question, MAX_QUESTION_ANSWER_CHARS, "Each question");
+                within(errors, "questionAnswerPairs", &pair.answer, MAX_QUESTION_ANSWER_CHARS, "Each answer");
+            }
+        }
         if document_type != Some(DocumentType::Other) {
             return None;
         }
@@ -220,16 +236,7 @@ impl DocumentData {
         if name.is_empty() {
             errors.add("specificDocumentType", "Please enter the type of document you need");
         }
-        within(errors, "specificDocumentType", &name, MAX_BUSINESS_NAME_CHARS, "Document type");
         let description = custom.document_description.trim().to_string();
-        within(errors, "documentDescription", &description, MAX_DESCRIPTION_CHARS, "Description");
-        if custom.question_answer_pairs.len() > MAX_QUESTION_ANSWER_PAIRS {
-            errors.add("questionAnswerPairs", format!("At most {MAX_QUESTION_ANSWER_PAIRS} questions can be answered"));
-        }
-        for pair in &custom.question_answer_pairs {
-            within(errors, "questionAnswerPairs", &pair.question, MAX_QUESTION_ANSWER_CHARS, "Each question");
-            within(errors, "questionAnswerPairs", &pair.answer, MAX_QUESTION_ANSWER_CHARS, "Each answer");
-        }
         Some(CustomDocument { name, description, questions: custom.question_answer_pairs })
     }
 
@@ -333,6 +340,40 @@ pub(crate) mod tests {
         assert!(errors.0.contains_key("stateJurisdiction"));
         assert!(errors.0.contains_key("customInstructions"));
         assert!(errors.0.contains_key("specialClauses"));
+    }
+
+    #[test]
+    fn limits_count_the_text_as_sent_surrounding_spaces_included() {
+        let at_limit = DocumentData { business_name: "x".repeat(MAX_BUSINESS_NAME_CHARS), ..sample_data() };
+        assert!(at_limit.validate().is_ok());
+        // Stored and handed back as sent, so the spaces count: a schema's maxLength says the same.
+        let padded = DocumentData { business_name: format!(" {} ", at_limit.business_name), ..sample_data() };
+        assert!(padded.validate().unwrap_err().0.contains_key("businessName"));
+        let instructions = format!("{} ", "y".repeat(MAX_CUSTOM_INSTRUCTIONS_CHARS));
+        let long = DocumentData { custom_instructions: instructions, ..sample_data() };
+        assert!(long.validate().unwrap_err().0.contains_key("customInstructions"));
+    }
+
+    #[test]
+    fn a_custom_document_is_bounded_whatever_the_document_type() {
+        let oversized = CustomDocumentData {
+            specific_document_type: String::new(),
+            document_description: "d".repeat(MAX_DESCRIPTION_CHARS + 1),
+            question_answer_pairs: vec![QuestionAnswer::default(); MAX_QUESTION_ANSWER_PAIRS + 1],
+        };
+        // An NDA does not use it, but it would be stored with the code all the same.
+        let nda = DocumentData { custom_document: Some(oversized.clone()), ..sample_data() };
+        let errors = nda.validate().unwrap_err();
+        assert!(errors.0.contains_key("documentDescription"));
+        assert!(errors.0.contains_key("questionAnswerPairs"));
+        assert!(!errors.0.contains_key("specificDocumentType"), "only 'Other (Beta)' needs a name");
+
+        let small = CustomDocumentData { document_description: "d".into(), ..oversized };
+        let nda = DocumentData {
+            custom_document: Some(CustomDocumentData { question_answer_pairs: vec![], ..small }),
+            ..sample_data()
+        };
+        assert!(nda.validate().is_ok());
     }
 
     #[test]

@@ -148,7 +148,19 @@ pub(crate) fn parse(title_fallback: &str, text: &str) -> DraftDocument {
         }
         parser.paragraph(paragraph, starts_clause);
     }
-    parser.finish(title_fallback)
+    let document = parser.finish(title_fallback);
+    if document.is_empty() && !text.trim().is_empty() {
+        // All the text went into the title or was markup alone (one ALL CAPS line, a lone heading, a rule, a fence):
+        // read it as plain text instead, so a document is never empty while its text is not.
+        return plain_lines(title_fallback, text);
+    }
+    document
+}
+
+/// Every non-blank line as a plain paragraph, markup kept as typed.
+fn plain_lines(title_fallback: &str, text: &str) -> DraftDocument {
+    let preamble = text.lines().map(str::trim).filter(|l| !l.is_empty()).map(Paragraph::plain).collect();
+    Parser { preamble, ..Parser::default() }.finish(title_fallback)
 }
 
 impl Parser {
@@ -448,6 +460,20 @@ pub(crate) fn parse_inline(text: &str) -> Paragraph {
 mod tests {
     use super::*;
     use crate::drafting::model::{clause, p};
+
+    #[test]
+    fn text_that_is_all_title_or_markup_is_kept_as_plain_text() {
+        for text in ["HELLO WORLD", "**Terms**", "# Only A Heading", "---", "```", "****", "\u{c636}\u{f74f1}"] {
+            let document = parse("Fallback", text);
+            assert!(!document.is_empty(), "{text:?} gave an empty document");
+            assert_eq!(document.title, "Fallback", "{text:?}");
+            assert_eq!(document.preamble, vec![Paragraph::plain(text)], "{text:?}");
+        }
+        // A title with a body is read as before.
+        let document = parse("Fallback", "HELLO WORLD\n\nThe body.");
+        assert_eq!(document.title, "HELLO WORLD");
+        assert_eq!(document.preamble, vec![Paragraph::plain("The body.")]);
+    }
 
     fn sample() -> DraftDocument {
         DraftDocument {
