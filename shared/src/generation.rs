@@ -278,10 +278,7 @@ pub async fn run_claimed_job(
         }
         Err(failure) => {
             tracing::warn!(job_id = %job.job_id, stage = ?job.stage, reason = %failure.log_detail, "generation failed");
-            job.status = JobStatus::Failed;
-            job.error = Some(failure.visitor_message);
-            job.progress = job.progress.max(30);
-            job.updated_at = ctx.clock.now();
+            job.fail(&failure.visitor_message, ctx.clock.now());
             let refunded = ctx.store.fail_job(&job, JobGuard::HeldBy(&owner)).await?;
             tracing::info!(job_id = %job.job_id, refunded, "failed job closed");
             Ok((job, None))
@@ -377,10 +374,7 @@ pub async fn recover(ctx: &AppContext, job: &JobRecord, guard: JobGuard<'_>) -> 
     let now = ctx.clock.now();
     if job.attempts >= MAX_ATTEMPTS || now - job.created_at > MAX_JOB_AGE {
         let mut failed = job.clone();
-        failed.status = JobStatus::Failed;
-        failed.error = Some(TOOK_TOO_LONG.into());
-        failed.progress = failed.progress.max(30);
-        failed.updated_at = now;
+        failed.fail(TOOK_TOO_LONG, now);
         if ctx.store.fail_job(&failed, guard).await? {
             tracing::warn!(job_id = %job.job_id, attempts = job.attempts, "job abandoned by its runners closed; credit returned");
             return Ok(Some(failed));

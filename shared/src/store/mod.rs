@@ -208,6 +208,14 @@ impl JobRecord {
         }
     }
 
+    /// Closed as failed with the visitor's `message`; the progress shown holds at 30 or more (spec §5).
+    pub fn fail(&mut self, message: &str, now: OffsetDateTime) {
+        self.status = JobStatus::Failed;
+        self.error = Some(message.to_string());
+        self.progress = self.progress.max(30);
+        self.updated_at = now;
+    }
+
     /// Back in the queue, due to be taken by `due`: no holder, and its stages start over.
     pub fn requeue(&mut self, due: OffsetDateTime) {
         self.status = JobStatus::Queued;

@@ -117,6 +117,25 @@ fn migrate(connection: &Connection) -> Result<(), StoreError> {
         .map_err(db_err)
 }
 
+impl Pool {
+    /// An idle connection; with a permit held there is one, unless a call panicked and lost it, in which case a
+    /// replacement is opened (possible only for a file).
+    fn take(&self) -> Result<Connection, StoreError> {
+        let taken = self.idle.lock().map_err(|_| StoreError::new("sqlite pool mutex poisoned"))?.pop();
+        match (taken, &self.path) {
+            (Some(connection), _) => Ok(connection),
+            (None, Some(path)) => open_connection(Some(path)),
+            (None, None) => Err(StoreError::new("the in-memory database's connection was lost")),
+        }
+    }
+
+    fn give_back(&self, connection: Connection) {
+        if let Ok(mut idle) = self.idle.lock() {
+            idle.push(connection);
+        }
+    }
+}
+
 impl SqliteStore {
     /// Opens (creating if needed) the database file.
     pub fn open(path: &Path) -> Result<Self, StoreError> {
@@ -152,18 +171,9 @@ impl SqliteStore {
     async fn read<T>(&self, work: impl FnOnce(&Connection) -> Result<T, StoreError>) -> Result<T, StoreError> {
         let _permit =
             self.pool.permits.acquire().await.map_err(|_| StoreError::new("sqlite connection pool closed"))?;
-        let taken = self.pool.idle.lock().map_err(|_| StoreError::new("sqlite pool mutex poisoned"))?.pop();
-        let connection = match taken {
-            Some(connection) => connection,
-            None => match &self.pool.path {
-                Some(path) => open_connection(Some(path))?,
-                None => return Err(StoreError::new("the in-memory database's connection was lost")),
-            },
-        };
+        let connection = self.pool.take()?;
         let result = work(&connection);
-        if let Ok(mut idle) = self.pool.idle.lock() {
-            idle.push(connection);
-        }
+        self.pool.give_back(connection);
         result
     }
 
@@ -176,21 +186,11 @@ impl SqliteStore {
         let pool = self.pool.clone();
         let _permit =
             pool.permits.acquire().await.map_err(|_| E::from(StoreError::new("sqlite connection pool closed")))?;
-        let taken = pool.idle.lock().map_err(|_| StoreError::new("sqlite pool mutex poisoned"))?.pop();
-        let mut connection = match taken {
-            Some(connection) => connection,
-            // A connection was lost to a panicking call: open a replacement (possible only for a file).
-            None => match &pool.path {
-                Some(path) => open_connection(Some(path))?,
-                None => return Err(E::from(StoreError::new("the in-memory database's connection was lost"))),
-            },
-        };
+        let mut connection = pool.take()?;
         let pool_for_task = pool.clone();
         tokio::task::spawn_blocking(move || {
             let result = work(&mut connection);
-            if let Ok(mut idle) = pool_for_task.idle.lock() {
-                idle.push(connection);
-            }
+            pool_for_task.give_back(connection);
             result
         })
         .await
