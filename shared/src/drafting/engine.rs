@@ -7,10 +7,14 @@ use super::model::{DraftDocument, Paragraph};
 use super::research::Notes;
 use super::{custom_document, employment, freelance, nda, privacy_policy, terms_of_service};
 use crate::domain::{BusinessType, DocumentRequest, DocumentType, Industry, SpecialClause, UsState};
+use time::Date;
 
 /// The order as the drafters read it.
 pub(crate) struct Ctx<'a> {
     pub request: &'a DocumentRequest,
+    /// The document's date: rule values are taken as they stand on it.
+    #[allow(dead_code)] // read once rule values carry effective dates (issue 7, point 2)
+    pub as_of: Date,
 }
 
 impl<'a> Ctx<'a> {
@@ -95,8 +99,8 @@ impl<'a> Ctx<'a> {
 }
 
 /// Drafts the order and returns the draft with the notes describing it.
-pub(crate) fn build(request: &DocumentRequest) -> (DraftDocument, Notes) {
-    let ctx = Ctx { request };
+pub(crate) fn build(request: &DocumentRequest, as_of: Date) -> (DraftDocument, Notes) {
+    let ctx = Ctx { request, as_of };
     let mut notes = Notes::default();
     common_notes(&ctx, &mut notes);
     let document = match request.document_type {

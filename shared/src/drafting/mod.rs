@@ -34,13 +34,28 @@ pub use research::{research, LawReference, Research};
 pub use signature::needs_signature;
 
 use crate::domain::DocumentRequest;
+use time::Date;
+
+/// The engine's whole answer for an order: the document and the research that describes it, decided together.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    pub document: DraftDocument,
+    pub research: Research,
+}
+
+/// Drafts the order offline and records the research that goes with it, in one pass. `as_of` is the document's
+/// date: rules are decided as they stand on that day.
+pub fn plan(request: &DocumentRequest, as_of: Date) -> Plan {
+    let (document, notes) = engine::build(request, as_of);
+    Plan { document, research: notes.into_research() }
+}
 
 /// Drafts the ordered document offline. The offline engine derives every choice from the request and the rule
 /// tables, the same way [`research`] does, so the two always agree; `research` is accepted so every drafter
 /// (offline or AI) has the same signature.
 pub fn draft_offline(request: &DocumentRequest, research: &Research) -> DraftDocument {
     let _ = research;
-    engine::build(request).0
+    engine::build(request, time::OffsetDateTime::now_utc().date()).0
 }
 
 /// Reads Markdown-ish text (from an AI provider or the format-document call) into a document. Never fails:

@@ -77,5 +77,5 @@ impl Notes {
 
 /// The research for an order: the same decisions [`super::draft_offline`] makes, described for a reviewer.
 pub fn research(request: &DocumentRequest) -> Research {
-    super::engine::build(request).1.into_research()
+    super::engine::build(request, time::OffsetDateTime::now_utc().date()).1.into_research()
 }
