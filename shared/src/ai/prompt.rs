@@ -197,7 +197,8 @@ fn state_rules(request: &DocumentRequest) -> Vec<String> {
         non_compete::Status::Restricted if request.has_clause(crate::domain::SpecialClause::NonCompete) => {
             rules.push(format!(
                 "Non-compete covenants are restricted in {state} ({}): {}. Keep the clause plan's conditional wording.",
-                position.citation, position.note
+                position.citation,
+                position.note.as_of(time::OffsetDateTime::now_utc().date())
             ))
         }
         _ => {}

@@ -13,7 +13,6 @@ use time::Date;
 pub(crate) struct Ctx<'a> {
     pub request: &'a DocumentRequest,
     /// The document's date: rule values are taken as they stand on it.
-    #[allow(dead_code)] // read once rule values carry effective dates (issue 7, point 2)
     pub as_of: Date,
 }
 

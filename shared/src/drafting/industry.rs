@@ -4,14 +4,14 @@
 //! Templates use `{owner}` (the business's role), `{other}` (the other party's role), `{purpose}` and `{doc}`;
 //! see [`super::clauses::Roles::fill`].
 
-use super::rules::{federal, Law};
+use super::rules::federal::{self, FederalLaw};
 use crate::domain::Industry;
 
 pub(crate) struct IndustryProfile {
     pub industry: Industry,
     /// Extra examples of confidential information, as a list phrase.
     pub examples: &'static str,
-    pub law: Option<(Law, &'static str)>,
+    pub law: Option<(FederalLaw, &'static str)>,
     /// A clause for agreements with an outside party (NDA, freelance, other): heading and paragraphs.
     pub counterparty_clause: Option<(&'static str, &'static [&'static str])>,
     /// A paragraph for an employee's confidentiality duties.

@@ -41,7 +41,8 @@ fn push_unique(list: &mut Vec<String>, item: String) {
 }
 
 impl Notes {
-    pub(crate) fn law(&mut self, law: Law, because: impl Into<String>) {
+    pub(crate) fn law(&mut self, law: impl Into<Law>, because: impl Into<String>) {
+        let law = law.into();
         if self.laws.iter().any(|l| l.citation == law.citation && l.name == law.name) {
             return;
         }

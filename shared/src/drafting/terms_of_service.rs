@@ -109,7 +109,7 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
         sections.push(Section::new("No Competitive Use", vec![clause("Competitive Use", vec![p("You will not access or use the Services to build or help build a competing product or service, to copy their features, design or content, or to publish benchmarks or comparisons without our written consent. This clause limits how you use the Services only; it does not stop you from working in any lawful trade or business.")])]));
         let position = non_compete::position(ctx.state());
         notes.adapted("Non-compete selected: for terms of service this becomes a no-competitive-use restriction on the Services, not a covenant not to compete.");
-        notes.review(format!("No-competitive-use clause: it restricts use of the Services only. {name} non-compete rule: {} ({}); confirm the clause is not read as a restraint of trade.", position.note, position.citation));
+        notes.review(format!("No-competitive-use clause: it restricts use of the Services only. {name} non-compete rule: {} ({}); confirm the clause is not read as a restraint of trade.", position.note.as_of(ctx.as_of), position.citation));
     }
 
     sections.push(Section::new(

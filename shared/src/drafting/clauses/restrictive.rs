@@ -8,6 +8,7 @@ use crate::drafting::model::Clause;
 use crate::drafting::research::Notes;
 use crate::drafting::rules::non_compete::{self, Alternative, Status};
 use crate::drafting::rules::Law;
+use time::Date;
 
 /// The section heading the covenants go under.
 pub(crate) fn heading(state: UsState) -> &'static str {
@@ -18,7 +19,7 @@ pub(crate) fn heading(state: UsState) -> &'static str {
 }
 
 /// The clauses the non-compete selection becomes in `state`, with the matching research notes.
-pub(crate) fn covenants(state: UsState, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
+pub(crate) fn covenants(state: UsState, as_of: Date, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
     let position = non_compete::position(state);
     let name = state.name();
     let citation = position.citation;
@@ -42,7 +43,7 @@ pub(crate) fn covenants(state: UsState, roles: &Roles, notes: &mut Notes) -> Vec
             ));
             notes.review(format!(
                 "Non-compete requested but left out: in {name}, {} ({citation}). The lawful alternative used is {described}; confirm it fits the relationship.",
-                position.note
+                position.note.as_of(as_of)
             ));
             clauses
         }
@@ -52,7 +53,7 @@ pub(crate) fn covenants(state: UsState, roles: &Roles, notes: &mut Notes) -> Vec
             ));
             notes.review(format!(
                 "Non-compete in {name}: {} ({citation}). Confirm the other party's pay against the current thresholds and that every notice, review-period and consideration requirement was met before signing; if not, delete the non-competition clause and keep the non-solicitation clause only where allowed.",
-                position.note
+                position.note.as_of(as_of)
             ));
             vec![limited_non_competition(roles, state, true), non_solicitation(roles), notice_and_review(roles)]
         }
@@ -62,7 +63,7 @@ pub(crate) fn covenants(state: UsState, roles: &Roles, notes: &mut Notes) -> Vec
             ));
             notes.review(format!(
                 "Non-compete in {name}: {} ({citation}). Confirm the duration, area and scope fit the business and that the other party receives consideration for the covenant.",
-                position.note
+                position.note.as_of(as_of)
             ));
             vec![limited_non_competition(roles, state, false), non_solicitation(roles)]
         }

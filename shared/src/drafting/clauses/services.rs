@@ -105,7 +105,10 @@ pub(crate) fn freelance_law_notes(ctx: &Ctx, notes: &mut Notes) {
     let mut local = false;
     for row in freelance::laws_for(ctx.state()) {
         local = true;
-        notes.law(row.law, format!("{} requires a written freelance contract for {}", row.area, row.threshold));
+        notes.law(
+            row.law,
+            format!("{} requires a written freelance contract for {}", row.area, row.threshold.as_of(ctx.as_of)),
+        );
     }
     if local {
         notes.adapted(format!(

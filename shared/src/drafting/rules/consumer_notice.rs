@@ -1,27 +1,32 @@
-//! Notices a state requires sellers of online services to give its consumers in their terms. The terms of service
-//! carry every row, addressed to that state's residents.
+//! Notices a state requires sellers of online services to give its consumers in their terms (table
+//! `consumer_notice.toml`). The terms of service carry every row, addressed to that state's residents.
 
-use super::Law;
+use super::{registry, Jurisdiction, Law, Row, Rows, Table};
 use crate::domain::UsState;
-
-pub const LAST_CHECKED: &str = "2026-11-01";
+use std::sync::LazyLock;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ConsumerNotice {
     pub state: UsState,
     pub law: Law,
-    /// Who must give it.
+    /// Who must give it (the row's note).
     pub applies_to: &'static str,
-    /// The notice, in the project's words, addressed to the state's residents.
+    /// The notice, in the project's words, addressed to the state's residents (the row's `notice` value).
     pub text: &'static str,
 }
 
-pub static CONSUMER_NOTICES: &[ConsumerNotice] = &[ConsumerNotice {
-    state: UsState::California,
-    law: Law {
-        name: "California consumer-complaint notice for electronic commercial services",
-        citation: "Cal. Civ. Code § 1789.3",
-    },
-    applies_to: "providers of electronic commercial services to California consumers",
-    text: "Under California Civil Code section 1789.3, California users are entitled to the following consumer rights notice. The provider of the Services is named in these Terms, and its address and contact details are in the Contact Us section. Unless a price is shown to you before you buy, use of the Services is free of charge. If you have a complaint about the Services, or want further information about their use, you may contact us, or you may contact the Complaint Assistance Unit of the Division of Consumer Services of the California Department of Consumer Affairs in writing at 1625 North Market Boulevard, Suite N 112, Sacramento, California 95834, or by telephone at (800) 952-5210.",
-}];
+/// Reads a row of `consumer_notice.toml`.
+pub fn notice_from(table: &Table, row: &Row) -> ConsumerNotice {
+    let broken = |what: &str| -> ! { panic!("{}: {:?} {what} (the rules tests build every row)", table.id, row.state) };
+    let Jurisdiction::State(state) = row.state else { broken("is not a state") };
+    let applies_to = row.fixed_note().unwrap_or_else(|| broken("has a dated note"));
+    let text = row.fixed_text("notice").unwrap_or_else(|| broken("has no notice"));
+    ConsumerNotice { state, law: row.law.law(), applies_to, text }
+}
+
+static BUILT: LazyLock<Vec<ConsumerNotice>> = LazyLock::new(|| {
+    let table = registry().expect_table("consumer_notice");
+    table.rows.iter().map(|row| notice_from(table, row)).collect()
+});
+
+pub const CONSUMER_NOTICES: Rows<ConsumerNotice> = Rows::new(|| BUILT.as_slice());

@@ -1,10 +1,9 @@
-//! Freelance-protection laws that require a written contract with set contents. Some are city ordinances; each
-//! row belongs to the state the city is in.
+//! Freelance-protection laws that require a written contract with set contents (table `freelance.toml`). Some are
+//! city ordinances; each row belongs to the state the city is in.
 
-use super::Law;
+use super::{registry, DatedNote, Jurisdiction, Law, Row, Rows, Table};
 use crate::domain::UsState;
-
-pub const LAST_CHECKED: &str = "2026-11-01";
+use std::sync::LazyLock;
 
 /// The contents these laws require; the freelance agreement always carries all of them.
 pub const REQUIRED_ELEMENTS: [&str; 7] = [
@@ -23,64 +22,25 @@ pub struct FreelanceLaw {
     /// Where it applies ("New York City", "the State of Illinois").
     pub area: &'static str,
     pub law: Law,
-    /// When a written contract is required.
-    pub threshold: &'static str,
+    /// When a written contract is required, with the dollar threshold in force on the document's date:
+    /// `row.threshold.as_of(ctx.as_of)`.
+    pub threshold: DatedNote,
 }
 
-const fn row(
-    state: UsState,
-    area: &'static str,
-    name: &'static str,
-    citation: &'static str,
-    threshold: &'static str,
-) -> FreelanceLaw {
-    FreelanceLaw { state, area, law: Law { name, citation }, threshold }
+/// Reads a row of `freelance.toml`.
+pub fn law_from(table: &Table, row: &'static Row) -> FreelanceLaw {
+    let broken = |what: &str| -> ! { panic!("{}: {:?} {what} (the rules tests build every row)", table.id, row.state) };
+    let Jurisdiction::State(state) = row.state else { broken("is not a state") };
+    let area = row.fixed_text("area").unwrap_or_else(|| broken("has no area"));
+    FreelanceLaw { state, area, law: row.law.law(), threshold: row.dated_note() }
 }
 
-pub static FREELANCE_LAWS: &[FreelanceLaw] = &[
-    row(
-        UsState::NewYork,
-        "the State of New York",
-        "New York State Freelance Isn't Free Act",
-        "N.Y. Gen. Bus. Law art. 44-A, §§ 1410 to 1415",
-        "work worth $800 or more, alone or with other work for the same client in the previous 120 days",
-    ),
-    row(
-        UsState::NewYork,
-        "New York City",
-        "New York City Freelance Isn't Free Act",
-        "N.Y.C. Admin. Code §§ 20-927 to 20-936",
-        "work worth $800 or more, alone or with other work for the same client in the previous 120 days",
-    ),
-    row(
-        UsState::Illinois,
-        "the State of Illinois",
-        "Illinois Freelance Worker Protection Act",
-        "820 ILCS 193",
-        "work worth $500 or more, alone or with other work for the same client in the previous 120 days",
-    ),
-    row(
-        UsState::California,
-        "the State of California",
-        "California Freelance Worker Protection Act",
-        "Cal. Bus. & Prof. Code §§ 18100 to 18108",
-        "work worth $250 or more, alone or with other work for the same client in the previous 120 days",
-    ),
-    row(
-        UsState::California,
-        "the City of Los Angeles",
-        "Los Angeles Freelance Worker Protections Ordinance",
-        "Los Angeles Municipal Code, Freelance Worker Protections Ordinance (2025)",
-        "work worth $250 or more for a hiring party in the city (confirm the current threshold and effective date)",
-    ),
-    row(
-        UsState::Washington,
-        "the City of Seattle",
-        "Seattle Independent Contractor Protections Ordinance",
-        "Seattle Mun. Code ch. 14.34",
-        "work worth $600 or more in a calendar year, with written disclosures before the work starts (confirm the current threshold)",
-    ),
-];
+static BUILT: LazyLock<Vec<FreelanceLaw>> = LazyLock::new(|| {
+    let table = registry().expect_table("freelance");
+    table.rows.iter().map(|row| law_from(table, row)).collect()
+});
+
+pub const FREELANCE_LAWS: Rows<FreelanceLaw> = Rows::new(|| BUILT.as_slice());
 
 pub fn laws_for(state: UsState) -> impl Iterator<Item = &'static FreelanceLaw> {
     FREELANCE_LAWS.iter().filter(move |r| r.state == state)

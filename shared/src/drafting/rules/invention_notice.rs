@@ -1,10 +1,9 @@
-//! Invention assignment: states that exclude an employee's own-time inventions from assignment, and those of them
-//! that also require the employer to give written notice of the exclusion.
+//! Invention assignment (table `invention_notice.toml`): states that exclude an employee's own-time inventions from
+//! assignment, and those of them that also require the employer to give written notice of the exclusion.
 
-use super::Law;
+use super::{registry, Jurisdiction, Law, Row, Rows, Table};
 use crate::domain::UsState;
-
-pub const LAST_CHECKED: &str = "2026-11-01";
+use std::sync::LazyLock;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -28,39 +27,24 @@ impl InventionRule {
     }
 }
 
-use Kind::{CarveOutOnly, NoticeRequired};
-
-const fn rule_row(state: UsState, kind: Kind, name: &'static str, citation: &'static str) -> InventionRule {
-    InventionRule { state, kind, name, citation }
+/// Reads a row of `invention_notice.toml`.
+pub fn rule_from(table: &Table, row: &Row) -> InventionRule {
+    let broken = |what: &str| -> ! { panic!("{}: {:?} {what} (the rules tests build every row)", table.id, row.state) };
+    let Jurisdiction::State(state) = row.state else { broken("is not a state") };
+    let kind = match row.status {
+        super::Status::NoticeRequired => Kind::NoticeRequired,
+        super::Status::CarveOutOnly => Kind::CarveOutOnly,
+        _ => broken("has a status other than notice_required or carve_out_only"),
+    };
+    InventionRule { state, kind, name: row.law.name, citation: row.law.citation }
 }
 
-pub static INVENTION_NOTICE: &[InventionRule] = &[
-    rule_row(
-        UsState::California,
-        NoticeRequired,
-        "California employee-invention statute",
-        "Cal. Lab. Code §§ 2870 to 2872",
-    ),
-    rule_row(UsState::Illinois, NoticeRequired, "Illinois Employee Patent Act", "765 ILCS 1060/2"),
-    rule_row(UsState::Kansas, NoticeRequired, "Kansas employee-invention statute", "Kan. Stat. Ann. § 44-130"),
-    rule_row(UsState::Minnesota, NoticeRequired, "Minnesota employee-invention statute", "Minn. Stat. § 181.78"),
-    rule_row(
-        UsState::Washington,
-        NoticeRequired,
-        "Washington employee-invention statute",
-        "Rev. Code Wash. §§ 49.44.140, 49.44.150",
-    ),
-    rule_row(UsState::Delaware, CarveOutOnly, "Delaware employee-invention statute", "Del. Code Ann. tit. 19, § 805"),
-    rule_row(UsState::NewJersey, CarveOutOnly, "New Jersey employee-invention statute", "N.J. Stat. Ann. § 34:1B-265"),
-    rule_row(UsState::NewYork, CarveOutOnly, "New York employee-invention statute", "N.Y. Lab. Law § 203-f"),
-    rule_row(
-        UsState::NorthCarolina,
-        CarveOutOnly,
-        "North Carolina employee-invention statute",
-        "N.C. Gen. Stat. §§ 66-57.1, 66-57.2",
-    ),
-    rule_row(UsState::Utah, CarveOutOnly, "Utah Employment Inventions Act", "Utah Code §§ 34-39-1 to 34-39-3"),
-];
+static BUILT: LazyLock<Vec<InventionRule>> = LazyLock::new(|| {
+    let table = registry().expect_table("invention_notice");
+    table.rows.iter().map(|row| rule_from(table, row)).collect()
+});
+
+pub const INVENTION_NOTICE: Rows<InventionRule> = Rows::new(|| BUILT.as_slice());
 
 pub fn rule(state: UsState) -> Option<&'static InventionRule> {
     INVENTION_NOTICE.iter().find(|r| r.state == state)

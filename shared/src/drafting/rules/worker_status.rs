@@ -1,32 +1,16 @@
 //! States that presume a worker is an employee unless the "ABC" test is met (the worker is free from control, the
 //! work is outside the usual course of the hiring business, and the worker has an independent business).
+//!
+//! Rows: table `worker_status.toml`.
 
-use super::{find, state_law, StateLaw};
+use super::{find, registry, Rows, StateLaw};
 use crate::domain::UsState;
+use std::sync::LazyLock;
 
-pub const LAST_CHECKED: &str = "2026-11-01";
+static BUILT: LazyLock<Vec<StateLaw>> = LazyLock::new(|| StateLaw::rows_of(registry().expect_table("worker_status")));
 
 /// `note` says which laws the test applies to.
-pub static ABC_TESTS: &[StateLaw] = &[
-    state_law(
-        UsState::California,
-        "California ABC test for worker status",
-        "Cal. Lab. Code §§ 2775 to 2787",
-        "the Labor Code, the Unemployment Insurance Code and wage orders, with listed exemptions",
-    ),
-    state_law(
-        UsState::Massachusetts,
-        "Massachusetts independent contractor statute",
-        "Mass. Gen. Laws ch. 149, § 148B",
-        "the state wage and hour laws",
-    ),
-    state_law(
-        UsState::NewJersey,
-        "New Jersey ABC test",
-        "N.J. Stat. Ann. § 43:21-19(i)(6)",
-        "unemployment insurance and, by case law, the wage payment and wage and hour laws",
-    ),
-];
+pub const ABC_TESTS: Rows<StateLaw> = Rows::new(|| BUILT.as_slice());
 
 pub fn abc_test(state: UsState) -> Option<&'static StateLaw> {
     find(ABC_TESTS, state)

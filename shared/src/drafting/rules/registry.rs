@@ -1,0 +1,475 @@
+//! The rule tables as data: every file in `shared/drafting/rules/*.toml` is embedded at build time (see build.rs),
+//! parsed once into the [`Registry`], and read through the family modules' named builders.
+//!
+//! A table file carries its `name`, its `last_checked` date and `[[rows]]` of one shape:
+//!
+//! ```toml
+//! [[rows]]
+//! state = "Illinois"            # a state's name or postal code, "federal", or "other states" (the default row)
+//! key = "state"                 # optional: tells apart several rows of one state (a city's ordinance, a federal law)
+//! status = "restricted"         # optional, "in_force" when left out; families read it as their own small enum
+//! law = { name = "…", citation = "…", link = "https://…" }   # link only where the official address is certain
+//! values.alternative = "non_solicitation"                     # a value with no date: in force as the table stands
+//! values.min_annual_pay = [{ from = 2022-01-01, value = 75000 }, { from = 2027-01-01, value = 80000 }]
+//! note = "… earning {min_annual_pay:usd} or less …"           # or a list of { from, value } like a value
+//! ```
+//!
+//! Notes are templates: `{name}` is the value in force on the document's date, `{name:usd}` the same as dollars
+//! ("$75,000"), `{name:next_from}` the date the next scheduled value takes effect ("January 1, 2027"). So next year's
+//! figure is a new dated value, not an edit of prose.
+//!
+//! Strings are leaked once into `&'static str` when a table is loaded: the embedded registry lives for the whole
+//! process, and the rows keep the `&'static str` fields (and `Copy` [`Law`]) the drafting code has always read.
+
+use super::Law;
+use crate::domain::UsState;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::LazyLock;
+use time::{Date, Month};
+
+/// The embedded table files as (id, text): the id is the file name without `.toml`.
+static EMBEDDED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/rule_tables.rs"));
+
+static REGISTRY: LazyLock<Registry> = LazyLock::new(|| {
+    Registry::from_files(EMBEDDED)
+        .unwrap_or_else(|e| panic!("embedded rule table: {e} (the rules tests load every file)"))
+});
+
+/// The registry of embedded tables, parsed on first use.
+pub fn registry() -> &'static Registry {
+    &REGISTRY
+}
+
+/// Whose law a row states.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Jurisdiction {
+    Federal,
+    State(UsState),
+    /// The default for states the table has no row for.
+    OtherStates,
+}
+
+/// What a row's law does, for the families that sort their rows (non-compete status, invention-notice kind); the
+/// family module reads it as its own enum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// The law applies as the note says (every row of most tables).
+    InForce,
+    Void,
+    Restricted,
+    Reasonableness,
+    NoticeRequired,
+    CarveOutOnly,
+}
+
+impl Status {
+    fn parse(text: &str) -> Option<Status> {
+        Some(match text {
+            "in_force" => Status::InForce,
+            "void" => Status::Void,
+            "restricted" => Status::Restricted,
+            "reasonableness" => Status::Reasonableness,
+            "notice_required" => Status::NoticeRequired,
+            "carve_out_only" => Status::CarveOutOnly,
+            _ => return None,
+        })
+    }
+}
+
+/// A row's law: what the research cites, and where it can be read when the official address is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CitedLaw {
+    pub name: &'static str,
+    pub citation: &'static str,
+    pub link: Option<&'static str>,
+}
+
+impl CitedLaw {
+    /// The law as the research names it (the link stays in the table).
+    pub fn law(&self) -> Law {
+        Law { name: self.name, citation: self.citation }
+    }
+}
+
+impl From<CitedLaw> for Law {
+    fn from(law: CitedLaw) -> Law {
+        law.law()
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    Integer(i64),
+    Text(&'static str),
+    Date(Date),
+}
+
+/// A value and the day it takes effect; `from: None` is a value in force as far back as the table knows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Dated<T> {
+    pub from: Option<Date>,
+    pub value: T,
+}
+
+/// The entry of a dated list in force on `as_of`, and the day the next one takes effect. Lists are in ascending
+/// order (a test checks every table). Before the first entry's date the first entry stands: the table records no
+/// earlier law, and a draft must still read whole.
+fn in_force<T>(list: &[Dated<T>], as_of: Date) -> (Option<&Dated<T>>, Option<Date>) {
+    let started = |entry: &&Dated<T>| entry.from.is_none_or(|from| from <= as_of);
+    let current = list.iter().rev().find(started).or(list.first());
+    let next = list.iter().filter_map(|entry| entry.from).find(|from| *from > as_of);
+    (current, next)
+}
+
+/// One row of any table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub state: Jurisdiction,
+    pub key: Option<&'static str>,
+    pub status: Status,
+    pub law: CitedLaw,
+    pub values: BTreeMap<&'static str, Vec<Dated<Value>>>,
+    /// The note's template, dated like a value (most rows have one undated entry; none when the table has no notes).
+    pub note: Vec<Dated<&'static str>>,
+}
+
+impl Row {
+    /// The value named `name` in force on `as_of`.
+    pub fn value(&self, name: &str, as_of: Date) -> Option<Value> {
+        in_force(self.values.get(name)?, as_of).0.map(|entry| entry.value)
+    }
+
+    /// A value that has no dates (a row's kind or area, not a figure that changes).
+    pub fn fixed_value(&self, name: &str) -> Option<Value> {
+        match self.values.get(name)?.as_slice() {
+            [Dated { from: None, value }] => Some(*value),
+            _ => None,
+        }
+    }
+
+    /// A text value that has no dates.
+    pub fn fixed_text(&self, name: &str) -> Option<&'static str> {
+        match self.fixed_value(name)? {
+            Value::Text(text) => Some(text),
+            _ => None,
+        }
+    }
+
+    /// The note as of `as_of`, its placeholders filled with the values in force that day ("" when there is none).
+    pub fn note(&self, as_of: Date) -> Result<String, String> {
+        match in_force(&self.note, as_of).0 {
+            Some(template) => self.render(template.value, as_of),
+            None => Ok(String::new()),
+        }
+    }
+
+    /// The note of a row whose note has no dates and no placeholders: the families that read notes as fixed text.
+    pub fn fixed_note(&self) -> Option<&'static str> {
+        match self.note.as_slice() {
+            [] => Some(""),
+            [Dated { from: None, value }] if !value.contains('{') => Some(value),
+            _ => None,
+        }
+    }
+
+    /// A handle that renders this row's note on the document's date.
+    pub fn dated_note(&'static self) -> DatedNote {
+        DatedNote { row: self }
+    }
+
+    fn render(&self, template: &str, as_of: Date) -> Result<String, String> {
+        let mut out = String::with_capacity(template.len() + 16);
+        let mut rest = template;
+        while let Some(open) = rest.find('{') {
+            out.push_str(&rest[..open]);
+            let close = rest[open..].find('}').ok_or_else(|| format!("unclosed placeholder in note: {template}"))?;
+            let placeholder = &rest[open + 1..open + close];
+            let (name, format) = placeholder.split_once(':').unwrap_or((placeholder, ""));
+            let list =
+                self.values.get(name).ok_or_else(|| format!("note names no value of the row: {{{placeholder}}}"))?;
+            let (current, next) = in_force(list, as_of);
+            let text = match (format, current.map(|c| c.value)) {
+                ("next_from", _) => next.map(long_date).ok_or_else(|| format!("{{{placeholder}}}: no later value"))?,
+                ("usd", Some(Value::Integer(amount))) => dollars(amount),
+                ("", Some(Value::Integer(number))) => number.to_string(),
+                ("", Some(Value::Text(text))) => text.to_string(),
+                ("", Some(Value::Date(date))) => long_date(date),
+                (_, None) => return Err(format!("{{{placeholder}}}: no value in force on {as_of}")),
+                _ => return Err(format!("{{{placeholder}}}: unknown format for this value")),
+            };
+            out.push_str(&text);
+            rest = &rest[open + close + 1..];
+        }
+        out.push_str(rest);
+        Ok(out)
+    }
+}
+
+/// A row's note, rendered only when the document's date is known: `position.note.as_of(ctx.as_of)`.
+#[derive(Clone, Copy)]
+pub struct DatedNote {
+    row: &'static Row,
+}
+
+impl DatedNote {
+    pub fn as_of(self, as_of: Date) -> String {
+        self.row.note(as_of).unwrap_or_else(|e| panic!("{e} (the rules tests render every note on every date)"))
+    }
+}
+
+impl fmt::Debug for DatedNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("DatedNote").field(&self.row.note).finish()
+    }
+}
+
+impl PartialEq for DatedNote {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.row, other.row)
+    }
+}
+
+impl Eq for DatedNote {}
+
+/// "$75,000".
+fn dollars(amount: i64) -> String {
+    let digits = amount.unsigned_abs().to_string();
+    let mut grouped = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    format!("{}${grouped}", if amount < 0 { "-" } else { "" })
+}
+
+/// "January 1, 2027".
+fn long_date(date: Date) -> String {
+    format!("{} {}, {}", date.month(), date.day(), date.year())
+}
+
+/// One table: a family of rules, the day it was last checked, and its rows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// The file name without `.toml` ("non_compete").
+    pub id: &'static str,
+    /// The table's name in the words the docs use ("non-compete status").
+    pub name: &'static str,
+    pub last_checked: Date,
+    pub rows: Vec<Row>,
+}
+
+impl Table {
+    /// The state's row (for tables with at most one row per state).
+    pub fn row(&self, state: UsState) -> Option<&Row> {
+        self.rows.iter().find(|row| row.state == Jurisdiction::State(state))
+    }
+
+    /// Every row of the state, in table order.
+    pub fn rows_for(&self, state: UsState) -> impl Iterator<Item = &Row> {
+        self.rows.iter().filter(move |row| row.state == Jurisdiction::State(state))
+    }
+
+    /// The row with this `key`.
+    pub fn keyed(&self, key: &str) -> Option<&Row> {
+        self.rows.iter().find(|row| row.key == Some(key))
+    }
+
+    /// The default row for states without one.
+    pub fn other_states(&self) -> Option<&Row> {
+        self.rows.iter().find(|row| row.state == Jurisdiction::OtherStates)
+    }
+}
+
+/// Every table, in file-name order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Registry {
+    tables: Vec<Table>,
+}
+
+/// Why a table file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadError {
+    pub file: String,
+    pub message: String,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.toml: {}", self.file, self.message)
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+impl Registry {
+    /// Parses table files given as (id, text).
+    pub fn from_files(files: &[(&str, &str)]) -> Result<Registry, LoadError> {
+        let mut tables = Vec::with_capacity(files.len());
+        for (id, text) in files {
+            let table = parse_table(id, text).map_err(|message| LoadError { file: id.to_string(), message })?;
+            tables.push(table);
+        }
+        tables.sort_by_key(|table| table.id);
+        Ok(Registry { tables })
+    }
+
+    /// The embedded tables plus `extra` files, through the same loader: an extra file whose id is an embedded
+    /// table's is appended to that file (so `[[rows]]` blocks add rows), any other is a new table.
+    pub fn with_extra(extra: &[(&str, &str)]) -> Result<Registry, LoadError> {
+        let mut files: Vec<(String, String)> =
+            EMBEDDED.iter().map(|(id, text)| (id.to_string(), text.to_string())).collect();
+        for (id, text) in extra {
+            match files.iter_mut().find(|(known, _)| known == id) {
+                Some((_, file)) => {
+                    file.push('\n');
+                    file.push_str(text);
+                }
+                None => files.push((id.to_string(), text.to_string())),
+            }
+        }
+        let borrowed: Vec<(&str, &str)> = files.iter().map(|(id, text)| (id.as_str(), text.as_str())).collect();
+        Registry::from_files(&borrowed)
+    }
+
+    pub fn tables(&self) -> &[Table] {
+        &self.tables
+    }
+
+    pub fn table(&self, id: &str) -> Option<&Table> {
+        self.tables.iter().find(|table| table.id == id)
+    }
+
+    /// The table the family module `id` reads; the embedded files hold every family's table (the rules tests
+    /// build every family's rows).
+    pub fn expect_table(&self, id: &str) -> &Table {
+        self.table(id).unwrap_or_else(|| panic!("no rule table {id}.toml"))
+    }
+
+    /// The oldest of the tables' check dates: what a research result can vouch for.
+    pub fn last_checked(&self) -> Option<Date> {
+        self.tables.iter().map(|table| table.last_checked).min()
+    }
+}
+
+fn leak(text: &str) -> &'static str {
+    Box::leak(text.to_owned().into_boxed_str())
+}
+
+fn parse_table(id: &str, text: &str) -> Result<Table, String> {
+    let file: toml::Table = toml::from_str(text).map_err(|e| e.to_string())?;
+    let mut name = None;
+    let mut last_checked = None;
+    let mut rows = Vec::new();
+    for (field, value) in &file {
+        match (field.as_str(), value) {
+            ("name", toml::Value::String(text)) => name = Some(leak(text)),
+            ("last_checked", value) => last_checked = Some(date(value).ok_or("last_checked is not a date")?),
+            ("rows", toml::Value::Array(list)) => {
+                for (i, row) in list.iter().enumerate() {
+                    let row = row.as_table().ok_or(format!("rows[{i}] is not a table"))?;
+                    rows.push(parse_row(row).map_err(|e| format!("rows[{i}]: {e}"))?);
+                }
+            }
+            (other, _) => return Err(format!("unknown or mistyped field `{other}`")),
+        }
+    }
+    Ok(Table {
+        id: leak(id),
+        name: name.ok_or("no `name`")?,
+        last_checked: last_checked.ok_or("no `last_checked`")?,
+        rows,
+    })
+}
+
+fn parse_row(row: &toml::Table) -> Result<Row, String> {
+    let text = |field: &str| -> Result<Option<&'static str>, String> {
+        match row.get(field) {
+            None => Ok(None),
+            Some(toml::Value::String(text)) => Ok(Some(leak(text))),
+            Some(_) => Err(format!("`{field}` is not text")),
+        }
+    };
+    for field in row.keys() {
+        if !["state", "key", "status", "law", "values", "note"].contains(&field.as_str()) {
+            return Err(format!("unknown field `{field}`"));
+        }
+    }
+    let state = match text("state")?.ok_or("no `state`")? {
+        "federal" => Jurisdiction::Federal,
+        "other states" => Jurisdiction::OtherStates,
+        name => Jurisdiction::State(UsState::parse(name).ok_or(format!("unknown state `{name}`"))?),
+    };
+    let status = match text("status")? {
+        None => Status::InForce,
+        Some(status) => Status::parse(status).ok_or(format!("unknown status `{status}`"))?,
+    };
+    let law = row.get("law").and_then(|law| law.as_table()).ok_or("no `law` table")?;
+    for field in law.keys() {
+        if !["name", "citation", "link"].contains(&field.as_str()) {
+            return Err(format!("unknown field `law.{field}`"));
+        }
+    }
+    let law_text = |field: &str| law.get(field).and_then(|v| v.as_str()).map(leak);
+    let law = CitedLaw {
+        name: law_text("name").ok_or("no `law.name`")?,
+        citation: law_text("citation").ok_or("no `law.citation`")?,
+        link: law_text("link"),
+    };
+    let mut values = BTreeMap::new();
+    if let Some(table) = row.get("values") {
+        let table = table.as_table().ok_or("`values` is not a table")?;
+        for (name, value) in table {
+            let list = dated(value, scalar).map_err(|e| format!("values.{name}: {e}"))?;
+            values.insert(leak(name), list);
+        }
+    }
+    let note = match row.get("note") {
+        None => Vec::new(),
+        Some(note) => dated(note, |v| v.as_str().map(leak)).map_err(|e| format!("note: {e}"))?,
+    };
+    Ok(Row { state, key: text("key")?, status, law, values, note })
+}
+
+/// A plain value (in force with no date) or a list of `{ from, value }`.
+fn dated<T>(value: &toml::Value, read: impl Fn(&toml::Value) -> Option<T>) -> Result<Vec<Dated<T>>, String> {
+    match value {
+        toml::Value::Array(list) => list
+            .iter()
+            .map(|entry| {
+                let entry = entry.as_table().ok_or("a dated entry is not a `{ from, value }` table")?;
+                if entry.keys().any(|k| k != "from" && k != "value") {
+                    return Err("a dated entry has fields other than `from` and `value`".to_string());
+                }
+                let from = match entry.get("from") {
+                    None => None,
+                    Some(from) => Some(date(from).ok_or("`from` is not a date")?),
+                };
+                let value = entry.get("value").and_then(&read).ok_or("no readable `value`")?;
+                Ok(Dated { from, value })
+            })
+            .collect(),
+        scalar => Ok(vec![Dated { from: None, value: read(scalar).ok_or("not a readable value")? }]),
+    }
+}
+
+fn scalar(value: &toml::Value) -> Option<Value> {
+    match value {
+        toml::Value::Integer(number) => Some(Value::Integer(*number)),
+        toml::Value::String(text) => Some(Value::Text(leak(text))),
+        toml::Value::Datetime(_) => date(value).map(Value::Date),
+        _ => None,
+    }
+}
+
+/// A TOML local date (`2027-01-01`).
+fn date(value: &toml::Value) -> Option<Date> {
+    let toml::Value::Datetime(datetime) = value else { return None };
+    if datetime.time.is_some() || datetime.offset.is_some() {
+        return None;
+    }
+    let day = datetime.date?;
+    Date::from_calendar_date(i32::from(day.year), Month::try_from(day.month).ok()?, day.day).ok()
+}
