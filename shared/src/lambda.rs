@@ -261,7 +261,7 @@ pub fn viewer_address(
 pub async fn serve_generation_worker() -> ExitCode {
     run_function(|ctx| {
         lambda_runtime::run(lambda_runtime::service_fn(
-            move |event: lambda_runtime::LambdaEvent<crate::generation::StreamEvent>| {
+            move |event: lambda_runtime::LambdaEvent<crate::queue::StreamEvent>| {
                 let ctx = ctx.clone();
                 async move {
                     Ok::<_, lambda_runtime::Error>(crate::generation::handle_stream_event(&ctx, event.payload).await)

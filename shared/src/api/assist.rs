@@ -108,13 +108,12 @@ struct SampleBody {
 }
 
 /// `generate-sample-document`: `{documentType: nda|tos|privacy|freelance|employment}` → `{document}`.
-pub async fn generate_sample_document(_ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+pub async fn generate_sample_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let body: SampleBody = request.json()?;
     let label = sample_type_label(body.document_type.trim())
         .ok_or_else(|| ApiError::bad_request("invalid_document_type", INVALID_DOCUMENT_TYPE))?;
     let order = sample_order(label).validate()?;
-    let research = drafting::research(&order);
-    let document = drafting::draft_offline(&order, &research);
+    let document = drafting::plan(&order, ctx.clock.now().date()).document;
     Ok(ApiResponse::ok(&json!({ "document": document.to_markdown() })))
 }
 

@@ -194,7 +194,8 @@ pub async fn research_document(ctx: &AppContext, request: &ApiRequest) -> Result
         custom_document,
     };
     let order = data.validate()?;
-    Ok(ApiResponse::ok(&json!({ "research": drafting::research(&order) })))
+    let research = drafting::plan(&order, ctx.clock.now().date()).research;
+    Ok(ApiResponse::ok(&json!({ "research": research })))
 }
 
 #[derive(Deserialize, Default)]
