@@ -77,12 +77,12 @@ impl AppContext {
             PaymentsBackend::Test => {
                 let checkout = Arc::new(TestCheckout::new(
                     Some(config.data_dir.join("test-checkout-sessions.json")),
-                    config.webhook_secret.clone(),
+                    config.webhook_secret.expose().to_string(),
                 )?);
                 (checkout.clone(), Some(checkout))
             }
             PaymentsBackend::Stripe { api_base, secret_key } => {
-                (Arc::new(StripeGateway::new(api_base, secret_key, &config.webhook_secret)), None)
+                (Arc::new(StripeGateway::new(api_base, secret_key.expose(), config.webhook_secret.expose())), None)
             }
         };
         let (jobs, receiver) = match config.job_runner {

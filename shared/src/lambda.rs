@@ -5,6 +5,7 @@ use crate::api::{self, Function};
 use crate::config::{Config, ConfigError, SECRET_VARIABLES};
 use crate::context::AppContext;
 use crate::http::ApiRequest;
+use crate::secret::Secret;
 use lambda_http::{Body, Request, RequestExt};
 use std::future::Future;
 use std::process::ExitCode;
@@ -196,7 +197,8 @@ async fn handle(ctx: &AppContext, function: Function, event: Request) -> lambda_
         _ => None,
     };
     let (parts, body) = event.into_parts();
-    let client_ip = viewer_address(&parts.headers, source_ip, ctx.config.origin_verify_token.as_deref());
+    let client_ip =
+        viewer_address(&parts.headers, source_ip, ctx.config.origin_verify_token.as_ref().map(Secret::expose));
     let request = ApiRequest {
         method: parts.method,
         query: parts.uri.query().unwrap_or_default().to_string(),

@@ -18,5 +18,6 @@ pub mod lambda;
 pub mod limits;
 pub mod payments;
 pub mod queue;
+pub mod secret;
 pub mod store;
 pub mod telemetry;

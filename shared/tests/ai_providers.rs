@@ -9,7 +9,7 @@ use shared::ai::{
     self, AiAdvisor, AiDrafter, AnthropicMessages, ChatProvider, HttpSettings, OpenAiChat, ProviderError, RetryPolicy,
     DATA_CLOSE, DATA_OPEN,
 };
-use shared::config::{ApiKey, Config, ProviderKind, ProviderSettings};
+use shared::config::{Config, ProviderKind, ProviderSettings, Secret};
 use shared::domain::document_data::{CustomDocument, QuestionAnswer};
 use shared::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
 use shared::drafter::{DocumentDrafter, DraftError, Drafters, OfflineDrafter};
@@ -28,7 +28,7 @@ fn http(timeout: Duration, max_retries: u32) -> HttpSettings {
 }
 
 fn settings(kind: ProviderKind, server: &FakeProvider, model: &str) -> ProviderSettings {
-    ProviderSettings { kind, base_url: server.base_url.clone(), api_key: Some(ApiKey::new(KEY)), model: model.into() }
+    ProviderSettings { kind, base_url: server.base_url.clone(), api_key: Some(Secret::new(KEY)), model: model.into() }
 }
 
 fn openai(server: &FakeProvider, http: HttpSettings) -> Arc<dyn ChatProvider> {
