@@ -279,7 +279,7 @@ pub async fn serve_generation_worker() -> ExitCode {
 pub async fn serve_job_sweeper() -> ExitCode {
     run_function(|ctx| {
         lambda_runtime::run(lambda_runtime::service_fn(
-            move |_scheduled: lambda_runtime::LambdaEvent<serde_json::Value>| {
+            move |_scheduled: lambda_runtime::LambdaEvent<crate::queue::ScheduledEvent>| {
                 let ctx = ctx.clone();
                 async move { crate::generation::sweep(&ctx).await.map_err(lambda_runtime::Error::from) }
             },

@@ -83,3 +83,56 @@ pub struct BatchItemFailure {
     #[serde(rename = "itemIdentifier")]
     pub item_identifier: String,
 }
+
+/// The job sweeper's trigger: an EventBridge scheduled event. Nothing in it is read (every run sweeps everything that
+/// is overdue); typing it keeps the Lambda's input a declared shape, not a free JSON value.
+#[derive(Debug, Default, serde::Deserialize)]
+pub struct ScheduledEvent {
+    #[serde(rename = "detail-type", default)]
+    pub detail_type: Option<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A batch as the jobs table's stream delivers it (NEW_IMAGE, as template.yaml sets it): every attribute type a job record has,
+    /// the fields the worker does not read, an insert, a requeue, a job that finished, a removal.
+    const BATCH: &str = r#"{"Records": [
+      {"eventID": "1", "eventName": "INSERT", "eventVersion": "1.1", "eventSource": "aws:dynamodb",
+       "awsRegion": "us-east-1",
+       "dynamodb": {"ApproximateCreationDateTime": 1763900000, "Keys": {"job_id": {"S": "job-new"}},
+         "NewImage": {"job_id": {"S": "job-new"}, "status": {"S": "queued"}, "progress": {"N": "0"},
+           "attempts": {"N": "0"}, "used_fallback": {"BOOL": false}, "provider": {"NULL": true},
+           "review_notes": {"L": [{"S": "Check the term."}]},
+           "document_data": {"M": {"businessName": {"S": "Acme"}}}},
+         "SequenceNumber": "111", "SizeBytes": 420, "StreamViewType": "NEW_IMAGE"},
+       "eventSourceARN": "arn:aws:dynamodb:us-east-1:123456789012:table/jobs/stream/2026-01-01T00:00:00.000"},
+      {"eventID": "2", "eventName": "MODIFY", "eventSource": "aws:dynamodb",
+       "dynamodb": {"NewImage": {"job_id": {"S": "job-requeued"}, "status": {"S": "queued"}}, "SequenceNumber": "222"}},
+      {"eventID": "3", "eventName": "MODIFY", "eventSource": "aws:dynamodb",
+       "dynamodb": {"NewImage": {"job_id": {"S": "job-done"}, "status": {"S": "succeeded"}}, "SequenceNumber": "333"}},
+      {"eventID": "4", "eventName": "REMOVE", "eventSource": "aws:dynamodb",
+       "dynamodb": {"Keys": {"job_id": {"S": "job-gone"}}, "SequenceNumber": "444"}}
+    ]}"#;
+
+    #[test]
+    fn a_stream_batch_parses_into_typed_records_and_names_only_queued_jobs() {
+        let event: StreamEvent = serde_json::from_str(BATCH).expect("a DynamoDB stream batch parses");
+        let queued: Vec<Option<&str>> = event.records.iter().map(StreamRecord::queued_job_id).collect();
+        assert_eq!(queued, [Some("job-new"), Some("job-requeued"), None, None]);
+        let sequences: Vec<Option<&str>> =
+            event.records.iter().map(|r| r.dynamodb.sequence_number.as_deref()).collect();
+        assert_eq!(sequences, [Some("111"), Some("222"), Some("333"), Some("444")]);
+        assert!(serde_json::from_str::<StreamEvent>("{}").expect("an empty batch parses").records.is_empty());
+    }
+
+    #[test]
+    fn a_scheduled_event_parses() {
+        let event: ScheduledEvent =
+            serde_json::from_str(r#"{"source": "aws.events", "detail-type": "Scheduled Event", "detail": {}}"#)
+                .expect("an EventBridge scheduled event parses");
+        assert_eq!(event.detail_type.as_deref(), Some("Scheduled Event"));
+        assert!(serde_json::from_str::<ScheduledEvent>("{}").is_ok());
+    }
+}
