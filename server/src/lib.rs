@@ -193,7 +193,7 @@ impl From<tokio::net::TcpListener> for Listener {
 /// next start.
 pub async fn serve(
     ctx: Arc<AppContext>,
-    receiver: Option<shared::generation::JobReceiver>,
+    receiver: Option<shared::queue::JobReceiver>,
     listener: impl Into<Listener>,
     static_dir: PathBuf,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,

@@ -2,6 +2,7 @@
 //! settings at all; choosing a production adapter requires its settings, and a missing or malformed one stops
 //! start-up with a message that names the variable.
 
+pub use crate::secret::Secret;
 use crate::store::dynamodb::DynamoTables;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -34,7 +35,7 @@ pub enum EmailBackend {
 #[derive(Clone, Debug)]
 pub enum PaymentsBackend {
     Test,
-    Stripe { api_base: String, secret_key: String },
+    Stripe { api_base: String, secret_key: Secret },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,27 +44,6 @@ pub enum JobRunner {
     InProcess,
     /// Jobs run in the generation-worker Lambda, triggered by the jobs table's stream.
     DynamoDbStream,
-}
-
-/// An AI provider's API key. Its `Debug` form never shows the key, so a logged configuration cannot leak it.
-#[derive(Clone, PartialEq, Eq)]
-pub struct ApiKey(String);
-
-impl ApiKey {
-    pub fn new(key: impl Into<String>) -> ApiKey {
-        ApiKey(key.into())
-    }
-
-    /// The key itself, for the request header and nothing else.
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl std::fmt::Debug for ApiKey {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("ApiKey(<redacted>)")
-    }
 }
 
 /// The kinds of AI provider (decisions §2), each with its own API.
@@ -94,7 +74,7 @@ pub struct ProviderSettings {
     pub kind: ProviderKind,
     /// Without a trailing slash: `https://api.openai.com/v1`, `https://api.anthropic.com`.
     pub base_url: String,
-    pub api_key: Option<ApiKey>,
+    pub api_key: Option<Secret>,
     pub model: String,
 }
 
@@ -147,12 +127,12 @@ pub struct Config {
     pub email: EmailBackend,
     pub email_from: String,
     pub payments: PaymentsBackend,
-    pub webhook_secret: String,
+    pub webhook_secret: Secret,
     pub job_runner: JobRunner,
     /// Who drafts documents and answers 'Other (Beta)' questions.
     pub ai: AiConfig,
     /// Lambda behind CloudFront: the `x-origin-verify` value CloudFront adds, proving a request came through it.
-    pub origin_verify_token: Option<String>,
+    pub origin_verify_token: Option<Secret>,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq)]
@@ -238,13 +218,16 @@ impl Config {
                 let api_base =
                     get("STRIPE_API_BASE").unwrap_or_else(|| crate::payments::stripe::DEFAULT_API_BASE.into());
                 check_url("STRIPE_API_BASE", &api_base)?;
-                let secret_key = require("STRIPE_SECRET_KEY", "PAYMENTS_BACKEND=stripe")?;
-                let webhook_secret = require("STRIPE_WEBHOOK_SECRET", "PAYMENTS_BACKEND=stripe")?;
+                let secret_key = Secret::new(require("STRIPE_SECRET_KEY", "PAYMENTS_BACKEND=stripe")?);
+                let webhook_secret = Secret::new(require("STRIPE_WEBHOOK_SECRET", "PAYMENTS_BACKEND=stripe")?);
                 // Stripe sends real buyers to the return links, so they may only come from configuration.
                 require("PUBLIC_BASE_URL", "PAYMENTS_BACKEND=stripe")?;
                 (PaymentsBackend::Stripe { api_base, secret_key }, webhook_secret)
             }
-            _ => (PaymentsBackend::Test, get("STRIPE_WEBHOOK_SECRET").unwrap_or_else(|| LOCAL_WEBHOOK_SECRET.into())),
+            _ => {
+                let webhook_secret = get("STRIPE_WEBHOOK_SECRET").unwrap_or_else(|| LOCAL_WEBHOOK_SECRET.into());
+                (PaymentsBackend::Test, Secret::new(webhook_secret))
+            }
         };
         let job_runner = match choice("JOB_RUNNER", "in-process", &["in-process", "dynamodb-stream"])?.as_str() {
             "dynamodb-stream" => JobRunner::DynamoDbStream,
@@ -268,7 +251,7 @@ impl Config {
             webhook_secret,
             job_runner,
             ai,
-            origin_verify_token: get("ORIGIN_VERIFY_TOKEN"),
+            origin_verify_token: get("ORIGIN_VERIFY_TOKEN").map(Secret::new),
         })
     }
 }
@@ -305,19 +288,19 @@ fn drafting_backend(vars: &Vars, variable: &'static str, value: &str) -> Result<
         "openai" => ProviderSettings {
             kind: ProviderKind::OpenAi,
             base_url: url("OPENAI_BASE_URL", Some(DEFAULT_OPENAI_BASE_URL))?,
-            api_key: Some(ApiKey::new(vars.require("OPENAI_API_KEY", &because)?)),
+            api_key: Some(Secret::new(vars.require("OPENAI_API_KEY", &because)?)),
             model: vars.get("OPENAI_MODEL").unwrap_or_else(|| DEFAULT_OPENAI_MODEL.into()),
         },
         "anthropic" => ProviderSettings {
             kind: ProviderKind::Anthropic,
             base_url: url("ANTHROPIC_BASE_URL", Some(DEFAULT_ANTHROPIC_BASE_URL))?,
-            api_key: Some(ApiKey::new(vars.require("ANTHROPIC_API_KEY", &because)?)),
+            api_key: Some(Secret::new(vars.require("ANTHROPIC_API_KEY", &because)?)),
             model: vars.get("ANTHROPIC_MODEL").unwrap_or_else(|| DEFAULT_ANTHROPIC_MODEL.into()),
         },
         "openai-compatible" => ProviderSettings {
             kind: ProviderKind::OpenAiCompatible,
             base_url: url("COMPATIBLE_BASE_URL", None)?,
-            api_key: vars.get("COMPATIBLE_API_KEY").map(ApiKey::new),
+            api_key: vars.get("COMPATIBLE_API_KEY").map(Secret::new),
             model: vars.require("COMPATIBLE_MODEL", &because)?,
         },
         _ => return Ok(DraftingBackend::Offline),
@@ -558,12 +541,56 @@ mod tests {
         assert_eq!(primary.kind, ProviderKind::Anthropic);
         assert_eq!(primary.base_url, DEFAULT_ANTHROPIC_BASE_URL);
         assert_eq!(primary.model, DEFAULT_ANTHROPIC_MODEL);
-        assert_eq!(primary.api_key.as_ref().map(ApiKey::expose), Some("sk-ant-secret"));
+        assert_eq!(primary.api_key.as_ref().map(Secret::expose), Some("sk-ant-secret"));
         let Some(DraftingBackend::Provider(fallback)) = &config.ai.fallback else { panic!("{:?}", config.ai) };
         assert_eq!(fallback.base_url, "http://127.0.0.1:8000/v1");
         assert_eq!(fallback.api_key, None);
         assert_eq!(config.ai.timeout, Duration::from_secs(30));
         assert_eq!(config.ai.max_retries, 0);
         assert!(!format!("{config:?}").contains("sk-ant-secret"));
+    }
+
+    /// An OpenAI-compatible primary, the one provider whose key is optional.
+    fn compatible_vars() -> [(&'static str, &'static str); 4] {
+        [
+            ("AI_PRIMARY", "openai-compatible"),
+            ("COMPATIBLE_BASE_URL", "http://127.0.0.1:8000/v1"),
+            ("COMPATIBLE_MODEL", "llama3"),
+            ("COMPATIBLE_API_KEY", "compatible-key-value"),
+        ]
+    }
+
+    #[test]
+    fn a_printed_configuration_shows_no_secret() {
+        let secrets = [
+            ("STRIPE_SECRET_KEY", "sk_live_stripe_key_value"),
+            ("STRIPE_WEBHOOK_SECRET", "whsec_webhook_secret_value"),
+            ("OPENAI_API_KEY", "sk-openai-key-value"),
+            ("ANTHROPIC_API_KEY", "sk-ant-key-value"),
+            ("COMPATIBLE_API_KEY", "compatible-key-value"),
+            ("ORIGIN_VERIFY_TOKEN", "origin-token-value"),
+        ];
+        assert_eq!(secrets.map(|(name, _)| name), SECRET_VARIABLES, "every secret variable is tried");
+        let others = [
+            ("PAYMENTS_BACKEND", "stripe"),
+            ("PUBLIC_BASE_URL", "https://docs.example.com"),
+            ("AI_PRIMARY", "openai"),
+            ("AI_FALLBACK", "anthropic"),
+        ];
+        let stripe_and_ai = config(&[secrets.as_slice(), &others].concat()).unwrap();
+        let shown_compatible = format!("{:?}", config(&compatible_vars()).unwrap());
+        assert!(!shown_compatible.contains("compatible-key-value"), "{shown_compatible}");
+        let config = stripe_and_ai;
+        for shown in [format!("{config:?}"), format!("{config:#?}")] {
+            for (name, value) in secrets {
+                assert!(!shown.contains(value), "{name} shows in {shown}");
+            }
+            assert!(shown.contains(crate::secret::REDACTED), "{shown}");
+        }
+        // Each is still there for the code that uses it.
+        let PaymentsBackend::Stripe { secret_key, .. } = &config.payments else { panic!("{config:?}") };
+        assert_eq!(secret_key.expose(), "sk_live_stripe_key_value");
+        assert_eq!(config.webhook_secret.expose(), "whsec_webhook_secret_value");
+        assert_eq!(config.origin_verify_token.as_ref().map(Secret::expose), Some("origin-token-value"));
     }
 }

@@ -4,16 +4,21 @@
 use crate::advice::DocumentAdvisor;
 use crate::clock::{Clock, SystemClock};
 use crate::config::{Config, EmailBackend, FilesBackend, JobRunner, PaymentsBackend, StoreBackend};
+use crate::drafter::Drafters;
 use crate::email::{Mailer, OutboxMailer, SesMailer};
 use crate::files::{FileStore, LocalFiles, S3Files};
-use crate::generation::{Drafters, JobQueue, JobReceiver};
 use crate::payments::stripe::StripeGateway;
 use crate::payments::test_checkout::TestCheckout;
 use crate::payments::PaymentGateway;
+use crate::queue::{JobQueue, JobReceiver};
 use crate::store::dynamodb::DynamoStore;
 use crate::store::sqlite::SqliteStore;
 use crate::store::RecordStore;
 use std::sync::Arc;
+
+/// The longest a job may run before it stops itself and gives the credit back: under the generation-worker
+/// Lambda's 15-minute limit, so a job always ends on its own terms.
+pub const JOB_DEADLINE: std::time::Duration = std::time::Duration::from_secs(12 * 60);
 
 pub struct AppContext {
     pub config: Config,
@@ -29,7 +34,7 @@ pub struct AppContext {
     pub jobs: JobQueue,
     /// This process's name as a job runner: it owns the leases of the jobs it runs (a fresh id at every start).
     pub runner_id: String,
-    /// How long a generation job may run before it stops itself (`generation::JOB_DEADLINE`).
+    /// How long a generation job may run before it stops itself ([`JOB_DEADLINE`]).
     pub job_deadline: std::time::Duration,
     pub clock: Arc<dyn Clock>,
 }
@@ -72,12 +77,12 @@ impl AppContext {
             PaymentsBackend::Test => {
                 let checkout = Arc::new(TestCheckout::new(
                     Some(config.data_dir.join("test-checkout-sessions.json")),
-                    config.webhook_secret.clone(),
+                    config.webhook_secret.expose().to_string(),
                 )?);
                 (checkout.clone(), Some(checkout))
             }
             PaymentsBackend::Stripe { api_base, secret_key } => {
-                (Arc::new(StripeGateway::new(api_base, secret_key, &config.webhook_secret)), None)
+                (Arc::new(StripeGateway::new(api_base, secret_key.expose(), config.webhook_secret.expose())), None)
             }
         };
         let (jobs, receiver) = match config.job_runner {
@@ -100,7 +105,7 @@ impl AppContext {
             advisor,
             jobs,
             runner_id: uuid::Uuid::new_v4().to_string(),
-            job_deadline: crate::generation::JOB_DEADLINE,
+            job_deadline: JOB_DEADLINE,
             clock: Arc::new(SystemClock),
         };
         Ok((context, receiver))

@@ -5,17 +5,14 @@
 //! browser can poll it, close the tab, or come back later. A failed job gives its credit back.
 
 use crate::context::AppContext;
-use crate::domain::DocumentRequest;
-use crate::drafting::{self, DraftDocument, Research};
+use crate::drafting::{self, DraftDocument};
 use crate::error::StoreError;
+use crate::queue::{BatchItemFailure, JobReceiver, StreamBatchResponse, StreamEvent};
 use crate::store::{JobGuard, JobRecord, JobStage, JobStatus, QUEUE_GRACE};
-use async_trait::async_trait;
 use std::sync::Arc;
-use tokio::sync::mpsc;
 
-/// The longest a job may run before it stops itself and gives the credit back: under the generation-worker
-/// Lambda's 15-minute limit, so a job always ends on its own terms.
-pub const JOB_DEADLINE: std::time::Duration = std::time::Duration::from_secs(12 * 60);
+/// The longest a job may run (the context holds it, so tests can shorten it).
+pub use crate::context::JOB_DEADLINE;
 /// A runner holds a job for this long at a time and renews it every `HEARTBEAT`: a job not renewed by its deadline
 /// has a dead runner, and the sweeper (or a visitor's poll) gives it to another.
 pub const LEASE: time::Duration = time::Duration::seconds(30);
@@ -28,110 +25,6 @@ pub const TOOK_TOO_LONG: &str = "Generation took too long and was stopped. Your 
 /// Jobs the local server runs at once; the rest wait their turn in the queue.
 pub const IN_PROCESS_CONCURRENCY: usize = 4;
 pub const DOCX_CONTENT_TYPE: &str = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
-
-#[derive(Debug, thiserror::Error)]
-pub enum DraftError {
-    #[error("{provider} failed: {detail}")]
-    Provider { provider: String, detail: String },
-    #[error("{provider} returned an empty document")]
-    Empty { provider: String },
-}
-
-/// One drafting capability: the offline engine, or an AI provider (next issue).
-#[async_trait]
-pub trait DocumentDrafter: Send + Sync {
-    /// A short name recorded with the document ("offline", "openai", ...).
-    fn name(&self) -> &str;
-    async fn draft(&self, request: &DocumentRequest, research: &Research) -> Result<DraftDocument, DraftError>;
-}
-
-/// The project's own clause library: no network, no key.
-pub struct OfflineDrafter;
-
-#[async_trait]
-impl DocumentDrafter for OfflineDrafter {
-    fn name(&self) -> &str {
-        "offline"
-    }
-
-    async fn draft(&self, request: &DocumentRequest, research: &Research) -> Result<DraftDocument, DraftError> {
-        Ok(drafting::draft_offline(request, research))
-    }
-}
-
-/// A primary drafter and an optional fallback, tried in that order.
-#[derive(Clone)]
-pub struct Drafters {
-    pub primary: Arc<dyn DocumentDrafter>,
-    pub fallback: Option<Arc<dyn DocumentDrafter>>,
-}
-
-pub struct DraftOutcome {
-    pub document: DraftDocument,
-    pub provider: String,
-    pub used_fallback: bool,
-}
-
-impl Drafters {
-    pub fn offline() -> Self {
-        Drafters { primary: Arc::new(OfflineDrafter), fallback: None }
-    }
-
-    /// Drafts with the primary, and with the fallback when the primary fails or returns nothing.
-    pub async fn draft(&self, request: &DocumentRequest, research: &Research) -> Result<DraftOutcome, DraftError> {
-        let first = attempt(self.primary.as_ref(), request, research).await;
-        let primary_error = match first {
-            Ok(document) => {
-                return Ok(DraftOutcome { document, provider: self.primary.name().into(), used_fallback: false })
-            }
-            Err(err) => err,
-        };
-        let Some(fallback) = &self.fallback else { return Err(primary_error) };
-        tracing::warn!(error = %primary_error, fallback = fallback.name(), "primary drafter failed; using the fallback");
-        let document = attempt(fallback.as_ref(), request, research).await?;
-        Ok(DraftOutcome { document, provider: fallback.name().into(), used_fallback: true })
-    }
-}
-
-async fn attempt(
-    drafter: &dyn DocumentDrafter,
-    request: &DocumentRequest,
-    research: &Research,
-) -> Result<DraftDocument, DraftError> {
-    let document = drafter.draft(request, research).await?;
-    if document.sections.is_empty() {
-        return Err(DraftError::Empty { provider: drafter.name().into() });
-    }
-    Ok(document)
-}
-
-/// How a started job reaches a runner.
-pub enum JobQueue {
-    /// Send the job id to the in-process runner.
-    InProcess(mpsc::UnboundedSender<String>),
-    /// Nothing to do: inserting or requeueing the job record triggers the worker through the table's stream.
-    Stream,
-}
-
-pub type JobReceiver = mpsc::UnboundedReceiver<String>;
-
-impl JobQueue {
-    pub fn in_process() -> (JobQueue, JobReceiver) {
-        let (sender, receiver) = mpsc::unbounded_channel();
-        (JobQueue::InProcess(sender), receiver)
-    }
-
-    pub fn dispatch(&self, job_id: &str) {
-        if let JobQueue::InProcess(sender) = self {
-            if sender.send(job_id.to_string()).is_err() {
-                tracing::warn!(
-                    job_id,
-                    "the in-process job runner has stopped; the job stays queued for the next start"
-                );
-            }
-        }
-    }
-}
 
 /// The in-process runner: its task, and what it needs to stop cleanly.
 pub struct InProcessRunner {
@@ -341,13 +234,15 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
     })?;
 
     advance(ctx, job, JobStage::Research, 20, "Processing document requirements").await?;
-    let research = drafting::research(&request);
-    job.review_notes = research.review_points.clone();
+    // One plan per job: the engine drafts and researches the order once, as of the day it was bought, and every
+    // drafter starts from that plan.
+    let plan = drafting::plan(&request, job.created_at.date());
+    job.review_notes = plan.research.review_points.clone();
 
     advance(ctx, job, JobStage::Drafting, 45, "Processing document content").await?;
     let outcome = ctx
         .drafters
-        .draft(&request, &research)
+        .draft(&request, &plan)
         .await
         .map_err(|e| JobFailure::new("Failed to generate your document", e))?;
     job.provider = Some(outcome.provider.clone());
@@ -425,58 +320,6 @@ pub async fn sweep(ctx: &AppContext) -> Result<Sweep, StoreError> {
         tracing::info!(requeued = sweep.requeued, closed = sweep.closed, "sweep finished");
     }
     Ok(sweep)
-}
-
-/// A DynamoDB stream batch, as the generation worker receives it (only the fields it reads).
-#[derive(Debug, serde::Deserialize)]
-pub struct StreamEvent {
-    #[serde(rename = "Records", default)]
-    pub records: Vec<StreamRecord>,
-}
-
-#[derive(Debug, serde::Deserialize)]
-pub struct StreamRecord {
-    #[serde(rename = "eventName", default)]
-    pub event_name: String,
-    #[serde(default)]
-    pub dynamodb: StreamChange,
-}
-
-#[derive(Debug, Default, serde::Deserialize)]
-pub struct StreamChange {
-    #[serde(rename = "NewImage", default)]
-    pub new_image: std::collections::HashMap<String, StreamValue>,
-    #[serde(rename = "SequenceNumber", default)]
-    pub sequence_number: Option<String>,
-}
-
-/// One attribute of a stream image; only strings are read.
-#[derive(Debug, serde::Deserialize)]
-pub struct StreamValue {
-    #[serde(rename = "S")]
-    pub s: Option<String>,
-}
-
-impl StreamRecord {
-    /// The job this record asks a runner to take: an inserted or requeued job that is queued.
-    pub fn queued_job_id(&self) -> Option<&str> {
-        let string = |name: &str| self.dynamodb.new_image.get(name).and_then(|v| v.s.as_deref());
-        let announces = matches!(self.event_name.as_str(), "INSERT" | "MODIFY");
-        (announces && string("status") == Some(JobStatus::Queued.as_str())).then(|| string("job_id")).flatten()
-    }
-}
-
-/// The answer to a stream batch: the records to deliver again (Lambda's partial batch response).
-#[derive(Debug, Default, serde::Serialize)]
-pub struct StreamBatchResponse {
-    #[serde(rename = "batchItemFailures")]
-    pub batch_item_failures: Vec<BatchItemFailure>,
-}
-
-#[derive(Debug, serde::Serialize)]
-pub struct BatchItemFailure {
-    #[serde(rename = "itemIdentifier")]
-    pub item_identifier: String,
 }
 
 /// The generation-worker Lambda's input: runs every queued job in the batch. A record whose job could not be run

@@ -5,6 +5,7 @@ use crate::api::{self, Function};
 use crate::config::{Config, ConfigError, SECRET_VARIABLES};
 use crate::context::AppContext;
 use crate::http::ApiRequest;
+use crate::secret::Secret;
 use lambda_http::{Body, Request, RequestExt};
 use std::future::Future;
 use std::process::ExitCode;
@@ -196,7 +197,8 @@ async fn handle(ctx: &AppContext, function: Function, event: Request) -> lambda_
         _ => None,
     };
     let (parts, body) = event.into_parts();
-    let client_ip = viewer_address(&parts.headers, source_ip, ctx.config.origin_verify_token.as_deref());
+    let client_ip =
+        viewer_address(&parts.headers, source_ip, ctx.config.origin_verify_token.as_ref().map(Secret::expose));
     let request = ApiRequest {
         method: parts.method,
         query: parts.uri.query().unwrap_or_default().to_string(),
@@ -261,7 +263,7 @@ pub fn viewer_address(
 pub async fn serve_generation_worker() -> ExitCode {
     run_function(|ctx| {
         lambda_runtime::run(lambda_runtime::service_fn(
-            move |event: lambda_runtime::LambdaEvent<crate::generation::StreamEvent>| {
+            move |event: lambda_runtime::LambdaEvent<crate::queue::StreamEvent>| {
                 let ctx = ctx.clone();
                 async move {
                     Ok::<_, lambda_runtime::Error>(crate::generation::handle_stream_event(&ctx, event.payload).await)
@@ -277,7 +279,7 @@ pub async fn serve_generation_worker() -> ExitCode {
 pub async fn serve_job_sweeper() -> ExitCode {
     run_function(|ctx| {
         lambda_runtime::run(lambda_runtime::service_fn(
-            move |_scheduled: lambda_runtime::LambdaEvent<serde_json::Value>| {
+            move |_scheduled: lambda_runtime::LambdaEvent<crate::queue::ScheduledEvent>| {
                 let ctx = ctx.clone();
                 async move { crate::generation::sweep(&ctx).await.map_err(lambda_runtime::Error::from) }
             },

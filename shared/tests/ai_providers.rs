@@ -9,11 +9,11 @@ use shared::ai::{
     self, AiAdvisor, AiDrafter, AnthropicMessages, ChatProvider, HttpSettings, OpenAiChat, ProviderError, RetryPolicy,
     DATA_CLOSE, DATA_OPEN,
 };
-use shared::config::{ApiKey, Config, ProviderKind, ProviderSettings};
+use shared::config::{Config, ProviderKind, ProviderSettings, Secret};
 use shared::domain::document_data::{CustomDocument, QuestionAnswer};
 use shared::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
-use shared::drafting::{draft_offline, research, DraftDocument};
-use shared::generation::{DocumentDrafter, DraftError, Drafters, OfflineDrafter};
+use shared::drafter::{DocumentDrafter, DraftError, Drafters, OfflineDrafter};
+use shared::drafting::{draft_offline, research, DraftDocument, Plan};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use support::{anthropic_stream_body, openai_json, openai_stream_body, FakeProvider, Reply};
@@ -28,7 +28,7 @@ fn http(timeout: Duration, max_retries: u32) -> HttpSettings {
 }
 
 fn settings(kind: ProviderKind, server: &FakeProvider, model: &str) -> ProviderSettings {
-    ProviderSettings { kind, base_url: server.base_url.clone(), api_key: Some(ApiKey::new(KEY)), model: model.into() }
+    ProviderSettings { kind, base_url: server.base_url.clone(), api_key: Some(Secret::new(KEY)), model: model.into() }
 }
 
 fn openai(server: &FakeProvider, http: HttpSettings) -> Arc<dyn ChatProvider> {
@@ -76,8 +76,13 @@ fn plan(request: &DocumentRequest) -> DraftDocument {
     draft_offline(request, &research(request))
 }
 
+/// The order's plan (document and research) as a generation job makes it, as of today.
+fn order_plan(request: &DocumentRequest) -> Plan {
+    shared::drafting::plan(request, time::OffsetDateTime::now_utc().date())
+}
+
 async fn draft(provider: Arc<dyn ChatProvider>, request: &DocumentRequest) -> Result<DraftDocument, DraftError> {
-    AiDrafter::new(provider).draft(request, &research(request)).await
+    AiDrafter::new(provider).draft(request, &order_plan(request)).await
 }
 
 fn user_prompt(recorded: &support::Recorded) -> String {
@@ -151,7 +156,7 @@ async fn an_openai_compatible_server_is_configured_by_base_url_and_needs_no_key(
     assert_eq!(drafters.fallback.as_ref().map(|f| f.name()), Some("offline"));
     assert_eq!(advisor.name(), "openai-compatible");
 
-    let outcome = drafters.draft(&request, &research(&request)).await.unwrap();
+    let outcome = drafters.draft(&request, &order_plan(&request)).await.unwrap();
     assert_eq!((outcome.provider.as_str(), outcome.used_fallback), ("openai-compatible", false));
     assert!(outcome.document.plain_text().contains("The parties have read this Agreement with care."));
     let sent = &server.requests()[0];
@@ -389,7 +394,7 @@ async fn a_non_compete_in_a_california_employment_agreement_is_rejected_and_the_
         primary: Arc::new(AiDrafter::new(default_openai(&server))),
         fallback: Some(Arc::new(OfflineDrafter)),
     };
-    let outcome = drafters.draft(&request, &research(&request)).await.unwrap();
+    let outcome = drafters.draft(&request, &order_plan(&request)).await.unwrap();
     assert_eq!((outcome.provider.as_str(), outcome.used_fallback), ("offline", true));
     assert!(!outcome.document.plain_text().contains("will not compete"));
     assert_eq!(server.count(), 2);
@@ -446,7 +451,7 @@ async fn a_failing_primary_falls_back_to_the_offline_engine() {
     let primary = openai(&server, http(Duration::from_secs(5), 0));
     let drafters = Drafters { primary: Arc::new(AiDrafter::new(primary)), fallback: Some(Arc::new(OfflineDrafter)) };
     let request = california_employment();
-    let outcome = drafters.draft(&request, &research(&request)).await.unwrap();
+    let outcome = drafters.draft(&request, &order_plan(&request)).await.unwrap();
     assert!(outcome.used_fallback);
     assert_eq!(outcome.provider, "offline");
     assert_eq!(outcome.document, plan(&request));
@@ -462,7 +467,7 @@ async fn a_failing_primary_falls_back_to_another_provider() {
         primary: Arc::new(AiDrafter::new(openai(&failing, http(Duration::from_secs(1), 2)))),
         fallback: Some(Arc::new(AiDrafter::new(anthropic(&working)))),
     };
-    let outcome = drafters.draft(&request, &research(&request)).await.unwrap();
+    let outcome = drafters.draft(&request, &order_plan(&request)).await.unwrap();
     assert_eq!((outcome.provider.as_str(), outcome.used_fallback), ("anthropic", true));
     assert!(outcome.document.plain_text().contains("The parties have read this Agreement with care."));
 }

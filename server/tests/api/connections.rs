@@ -5,8 +5,8 @@ use crate::helpers::*;
 use crate::raw_http::{self, connect_from, read_until_closed, server_address, GUARD};
 use serde_json::{json, Value};
 use shared::domain::DocumentRequest;
-use shared::drafting::{DraftDocument, Research};
-use shared::generation::{DocumentDrafter, DraftError, Drafters};
+use shared::drafter::{DocumentDrafter, DraftError, Drafters};
+use shared::drafting::{DraftDocument, Plan};
 use std::net::{IpAddr, Ipv4Addr};
 use std::sync::Arc;
 use std::time::Duration;
@@ -92,9 +92,9 @@ impl DocumentDrafter for SlowDrafter {
         "slow"
     }
 
-    async fn draft(&self, request: &DocumentRequest, research: &Research) -> Result<DraftDocument, DraftError> {
+    async fn draft(&self, request: &DocumentRequest, plan: &Plan) -> Result<DraftDocument, DraftError> {
         tokio::time::sleep(Duration::from_millis(2500)).await;
-        self.0.draft(request, research).await
+        self.0.draft(request, plan).await
     }
 }
 

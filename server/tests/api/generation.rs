@@ -1,8 +1,8 @@
 use crate::helpers::*;
 use serde_json::{json, Value};
 use shared::domain::DocumentRequest;
-use shared::drafting::{DraftDocument, Research};
-use shared::generation::{DocumentDrafter, DraftError, Drafters};
+use shared::drafter::{DocumentDrafter, DraftError, Drafters};
+use shared::drafting::{DraftDocument, Plan};
 use std::sync::Arc;
 
 /// A drafter that always fails, standing in for a provider outage.
@@ -14,7 +14,7 @@ impl DocumentDrafter for FailingDrafter {
         "failing"
     }
 
-    async fn draft(&self, _request: &DocumentRequest, _research: &Research) -> Result<DraftDocument, DraftError> {
+    async fn draft(&self, _request: &DocumentRequest, _plan: &Plan) -> Result<DraftDocument, DraftError> {
         Err(DraftError::Provider { provider: "failing".into(), detail: "503 from upstream".into() })
     }
 }
@@ -112,10 +112,8 @@ async fn a_failed_generation_spends_nothing_and_says_why() {
 #[tokio::test]
 async fn a_failing_primary_falls_back_and_the_job_says_so() {
     let app = spawn_app_with(fresh_data_dir(), &[], |ctx| {
-        ctx.drafters = Drafters {
-            primary: Arc::new(FailingDrafter),
-            fallback: Some(Arc::new(shared::generation::OfflineDrafter)),
-        };
+        ctx.drafters =
+            Drafters { primary: Arc::new(FailingDrafter), fallback: Some(Arc::new(shared::drafter::OfflineDrafter)) };
     })
     .await;
     let code = app.buy_code().await;
@@ -280,7 +278,7 @@ impl DocumentDrafter for HangingDrafter {
         "hanging"
     }
 
-    async fn draft(&self, _request: &DocumentRequest, _research: &Research) -> Result<DraftDocument, DraftError> {
+    async fn draft(&self, _request: &DocumentRequest, _plan: &Plan) -> Result<DraftDocument, DraftError> {
         std::future::pending().await
     }
 }

@@ -2,8 +2,8 @@
 //! offline lists as the answer whenever the model fails, is slow or answers anything else. A visitor never sees an
 //! error from it.
 
+use super::chat::ChatProvider;
 use super::prompt::fence;
-use super::ChatProvider;
 use crate::advice::{AdviceError, DocumentAdvisor, OfflineAdvisor, Suggestion, MAX_SUGGESTIONS};
 use async_trait::async_trait;
 use serde::Deserialize;

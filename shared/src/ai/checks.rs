@@ -389,7 +389,7 @@ mod tests {
     use super::*;
     use crate::domain::document_data::{CustomDocument, QuestionAnswer};
     use crate::domain::{BusinessType, DocumentType, Industry, ProtectionLevel, SpecialClause};
-    use crate::drafting::{draft_offline, parse_markdown, research};
+    use crate::drafting::parse_markdown;
 
     fn request(document_type: DocumentType, state: UsState, clauses: &[SpecialClause]) -> DocumentRequest {
         DocumentRequest {
@@ -410,8 +410,9 @@ mod tests {
         }
     }
 
+    /// The clause plan as the engine drafts it today.
     fn plan(request: &DocumentRequest) -> DraftDocument {
-        draft_offline(request, &research(request))
+        crate::drafting::plan(request, time::OffsetDateTime::now_utc().date()).document
     }
 
     /// The offline engine's own drafts, written out and read back, must pass: the checks reject nothing the

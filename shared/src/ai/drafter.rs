@@ -1,12 +1,13 @@
-//! [`AiDrafter`]: a [`DocumentDrafter`] over any [`ChatProvider`]. It drafts from the offline engine's clause plan,
-//! checks the answer, asks once for a repair listing the problems, and otherwise fails so the fallback runs.
+//! [`AiDrafter`]: a [`DocumentDrafter`] over any [`ChatProvider`]. It drafts from the order's plan (the offline
+//! engine's document as the clause plan, and its research), checks the answer, asks once for a repair listing the
+//! problems, and otherwise fails so the fallback runs.
 
+use super::chat::{ChatProvider, ProviderError};
 use super::checks::Expectations;
 use super::prompt::{drafting_prompt, repair_prompt, Prompt};
-use super::{ChatProvider, ProviderError};
 use crate::domain::DocumentRequest;
-use crate::drafting::{self, DraftDocument, Research};
-use crate::generation::{DocumentDrafter, DraftError};
+use crate::drafter::{DocumentDrafter, DraftError};
+use crate::drafting::{self, DraftDocument, Plan};
 use async_trait::async_trait;
 use std::sync::Arc;
 
@@ -34,19 +35,19 @@ impl DocumentDrafter for AiDrafter {
         self.provider.name()
     }
 
-    async fn draft(&self, request: &DocumentRequest, research: &Research) -> Result<DraftDocument, DraftError> {
+    async fn draft(&self, request: &DocumentRequest, plan: &Plan) -> Result<DraftDocument, DraftError> {
         let provider = self.provider.name();
-        let plan = drafting::draft_offline(request, research);
-        let expect = Expectations::new(request, &plan);
-        let prompt = drafting_prompt(request, research, &plan);
+        let clause_plan = &plan.document;
+        let expect = Expectations::new(request, clause_plan);
+        let prompt = drafting_prompt(request, &plan.research, clause_plan);
         let answer = self.ask(&prompt).await?;
-        let problems = match expect.accept(read(&plan, &answer)) {
+        let problems = match expect.accept(read(clause_plan, &answer)) {
             Ok(document) => return Ok(document),
             Err(problems) => problems,
         };
         tracing::warn!(provider, ?problems, "AI draft failed its checks; asking for one repair");
         let answer = self.ask(&repair_prompt(&prompt, &answer, &problems)).await?;
-        expect.accept(read(&plan, &answer)).map_err(|problems| DraftError::Provider {
+        expect.accept(read(clause_plan, &answer)).map_err(|problems| DraftError::Provider {
             provider: provider.to_string(),
             detail: format!("the draft still failed its checks after one repair: {}", problems.join(" ")),
         })

@@ -9,8 +9,8 @@
 //! after an exponential backoff with jitter. Nothing else is retried: not other 4xx, not a timed-out attempt (the
 //! fallback is a better use of that time), not a malformed answer.
 
+use super::chat::ProviderError;
 use super::sse::{SseEvent, SseParser};
-use super::ProviderError;
 use reqwest::header::{HeaderMap, CONTENT_TYPE, RETRY_AFTER};
 use std::time::Duration;
 use tokio::time::Instant;

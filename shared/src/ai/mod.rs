@@ -1,5 +1,5 @@
 //! AI drafting providers (decisions §2): OpenAI chat completions, Anthropic messages, and any OpenAI-compatible
-//! server by base URL, behind the one seam the generation job already has ([`DocumentDrafter`]).
+//! server by base URL, behind the one drafting seam ([`DocumentDrafter`]).
 //!
 //! - [`ChatProvider`] is one model endpoint: a system and a user message in, the answer's text out. [`OpenAiChat`]
 //!   and [`AnthropicMessages`] ask for a streamed answer (server-sent events) and assemble it from its deltas, so a
@@ -12,6 +12,7 @@
 //! - [`from_config`] builds the drafters and the advisor the configuration names (offline when it names no AI).
 
 mod advisor;
+mod chat;
 pub mod checks;
 mod drafter;
 mod http;
@@ -20,6 +21,7 @@ mod providers;
 mod sse;
 
 pub use advisor::{AiAdvisor, ADVICE_DEADLINE};
+pub use chat::{ChatProvider, ProviderError};
 pub use drafter::AiDrafter;
 pub use http::{HttpSettings, RetryPolicy, ATTEMPT_CEILING};
 pub use prompt::{drafting_prompt, fence, repair_prompt, Prompt, DATA_CLOSE, DATA_OPEN};
@@ -27,51 +29,8 @@ pub use providers::{AnthropicMessages, OpenAiChat, ANTHROPIC_MAX_TOKENS, ANTHROP
 
 use crate::advice::{DocumentAdvisor, OfflineAdvisor};
 use crate::config::{AiConfig, DraftingBackend, ProviderKind, ProviderSettings};
-use crate::generation::{DocumentDrafter, Drafters, OfflineDrafter};
-use async_trait::async_trait;
+use crate::drafter::{DocumentDrafter, Drafters, OfflineDrafter};
 use std::sync::Arc;
-use std::time::Duration;
-
-/// One model endpoint.
-#[async_trait]
-pub trait ChatProvider: Send + Sync {
-    /// The name recorded with each document ("openai", "anthropic", "openai-compatible").
-    fn name(&self) -> &str;
-    /// The model's answer to one system and one user message, retried and timed out as configured.
-    async fn complete(&self, system: &str, user: &str) -> Result<String, ProviderError>;
-}
-
-/// Why a provider gave no usable answer. Never carries a key or a provider's error text (only its error code).
-#[derive(Debug, thiserror::Error)]
-pub enum ProviderError {
-    #[error("no answer within {0:?}")]
-    Timeout(Duration),
-    #[error("HTTP {status}{}", code.as_deref().map(|c| format!(" ({c})")).unwrap_or_default())]
-    Status { status: u16, code: Option<String>, retry_after: Option<Duration> },
-    #[error("could not reach the provider: {0}")]
-    Transport(String),
-    #[error("malformed answer: {0}")]
-    Malformed(String),
-    #[error("empty answer")]
-    Empty,
-    #[error("answer cut off: {0}")]
-    Truncated(String),
-    #[error("the provider reported an error: {0}")]
-    Reported(String),
-    #[error("client setup failed: {0}")]
-    Setup(String),
-}
-
-impl ProviderError {
-    /// Worth another attempt: rate limits, server errors and connections that failed before any answer.
-    pub fn is_retryable(&self) -> bool {
-        match self {
-            ProviderError::Status { status, .. } => *status == 429 || *status >= 500,
-            ProviderError::Transport(_) => true,
-            _ => false,
-        }
-    }
-}
 
 /// The client for one configured provider.
 pub fn provider(settings: &ProviderSettings, http: HttpSettings) -> Result<Arc<dyn ChatProvider>, ProviderError> {

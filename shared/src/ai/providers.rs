@@ -1,9 +1,9 @@
 //! The two provider APIs: OpenAI chat completions (also any OpenAI-compatible server, by base URL and with an
 //! optional key) and Anthropic messages. Both ask for a streamed answer and read a plain JSON one as well.
 
+use super::chat::{ChatProvider, ProviderError};
 use super::http::{error_code, Answer, HttpSettings, ProviderHttp, Wire};
 use super::sse::SseEvent;
-use super::{ChatProvider, ProviderError};
 #[cfg(doc)]
 use crate::config::ProviderKind;
 use crate::config::ProviderSettings;

@@ -1,6 +1,6 @@
 //! Server-sent events, read incrementally: bytes in (split anywhere, even inside a UTF-8 character), events out.
 
-use super::ProviderError;
+use super::chat::ProviderError;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct SseEvent {

@@ -13,6 +13,7 @@ use crate::http::{ApiRequest, DOCUMENT_CODE_HEADER};
 use crate::limits::{self, AttemptPolicy, Counted, Gate, PER_CLIENT, PER_CODE};
 use crate::store::CodeRecord;
 use http::StatusCode;
+use serde::de::DeserializeOwned;
 use time::OffsetDateTime;
 
 pub use crate::error::TOO_MANY_ATTEMPTS;
@@ -121,6 +122,37 @@ pub async fn authorize(ctx: &AppContext, request: &ApiRequest) -> Result<CodeRec
     match attempt(ctx, request, &code, false).await? {
         Verdict::Known(record) => usable(ctx, *record),
         Verdict::Unknown { .. } => Err(invalid()),
+    }
+}
+
+/// A code-gated call's input, read in the one safe order: first the code in `x-document-code` is authorized (paid,
+/// unexpired, and counted against the caller's limits when unknown), then the body is parsed into the handler's
+/// request type. Nothing a caller sends is read before it has shown a code; every code-gated handler starts here.
+pub struct Authorized<T> {
+    pub record: CodeRecord,
+    pub body: T,
+}
+
+impl<T: DeserializeOwned> Authorized<T> {
+    pub async fn from_request(ctx: &AppContext, request: &ApiRequest) -> Result<Authorized<T>, ApiError> {
+        let record = authorize(ctx, request).await?;
+        let body = request.json()?;
+        Ok(Authorized { record, body })
+    }
+}
+
+/// The input of a call a code improves but does not gate (suggestions and questions: a valid code unlocks the
+/// configured AI advisor): the code when the caller sends a usable one ([`optional`]), then the parsed body.
+pub struct MaybeAuthorized<T> {
+    pub record: Option<CodeRecord>,
+    pub body: T,
+}
+
+impl<T: DeserializeOwned> MaybeAuthorized<T> {
+    pub async fn from_request(ctx: &AppContext, request: &ApiRequest) -> Result<MaybeAuthorized<T>, ApiError> {
+        let record = optional(ctx, request).await?;
+        let body = request.json()?;
+        Ok(MaybeAuthorized { record, body })
     }
 }
 

@@ -3,24 +3,25 @@
 //! Suggestions and questions may come from an AI provider, which costs money, so they do only for a caller holding
 //! a valid code (decisions §4.5); everyone else gets the offline answer from the spec's lists.
 
-use super::access;
+use super::access::MaybeAuthorized;
 use crate::advice::{self, DocumentAdvisor, OfflineAdvisor, MAX_QUERY_CHARS};
 use crate::context::AppContext;
 use crate::domain::DocumentData;
 use crate::drafting;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
+use crate::store::CodeRecord;
 use serde::Deserialize;
 use serde_json::json;
 
 pub const INVALID_DOCUMENT_TYPE: &str = "Invalid document type";
 
 /// The advisor this caller may use: the configured one with a valid code, else the offline one.
-async fn advisor_for<'a>(ctx: &'a AppContext, request: &ApiRequest) -> Result<&'a dyn DocumentAdvisor, ApiError> {
-    Ok(match access::optional(ctx, request).await? {
+fn advisor_for<'a>(ctx: &'a AppContext, record: Option<&CodeRecord>) -> &'a dyn DocumentAdvisor {
+    match record {
         Some(_) => ctx.advisor.as_ref(),
         None => &OfflineAdvisor,
-    })
+    }
 }
 
 /// The trimmed text when it has at least `min` characters once trimmed and at most `MAX_QUERY_CHARS` as sent (what
@@ -41,9 +42,9 @@ struct SuggestBody {
 
 /// `suggest-document-types`: `{query}` → `{suggestions: [{name, description}]}`.
 pub async fn suggest_document_types(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let body: SuggestBody = request.json()?;
+    let MaybeAuthorized { record, body } = MaybeAuthorized::<SuggestBody>::from_request(ctx, request).await?;
     let query = text_within(&body.query, 2, "The search", "invalid_query")?;
-    let advisor = advisor_for(ctx, request).await?;
+    let advisor = advisor_for(ctx, record.as_ref());
     let suggestions = advisor.suggest_types(&query).await.unwrap_or_else(|err| {
         tracing::warn!(error = %err, advisor = advisor.name(), "suggestions fell back to the offline list");
         advice::rank_suggestions(&query)
@@ -59,9 +60,9 @@ struct QuestionsBody {
 
 /// `generate-document-questions`: `{documentType}` → `{questions}`.
 pub async fn generate_document_questions(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let body: QuestionsBody = request.json()?;
+    let MaybeAuthorized { record, body } = MaybeAuthorized::<QuestionsBody>::from_request(ctx, request).await?;
     let document_type = text_within(&body.document_type, 3, "The document type", "invalid_document_type")?;
-    let advisor = advisor_for(ctx, request).await?;
+    let advisor = advisor_for(ctx, record.as_ref());
     let questions = match advisor.questions(&document_type).await {
         Ok(questions) if !questions.is_empty() => questions,
         Ok(_) => advice::default_questions(&document_type),
@@ -108,13 +109,12 @@ struct SampleBody {
 }
 
 /// `generate-sample-document`: `{documentType: nda|tos|privacy|freelance|employment}` → `{document}`.
-pub async fn generate_sample_document(_ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+pub async fn generate_sample_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let body: SampleBody = request.json()?;
     let label = sample_type_label(body.document_type.trim())
         .ok_or_else(|| ApiError::bad_request("invalid_document_type", INVALID_DOCUMENT_TYPE))?;
     let order = sample_order(label).validate()?;
-    let research = drafting::research(&order);
-    let document = drafting::draft_offline(&order, &research);
+    let document = drafting::plan(&order, ctx.clock.now().date()).document;
     Ok(ApiResponse::ok(&json!({ "document": document.to_markdown() })))
 }
 

@@ -1,6 +1,6 @@
 //! Code redemption, credit info and the saved form data of a code.
 
-use super::access::{self, Verdict, EXPIRED_CODE, INACTIVE_CODE, INVALID_CODE};
+use super::access::{self, Authorized, Verdict, EXPIRED_CODE, INACTIVE_CODE, INVALID_CODE};
 use crate::context::AppContext;
 use crate::domain::{DocumentCode, DocumentData};
 use crate::error::ApiError;
@@ -109,8 +109,7 @@ struct SaveBody {
 
 /// `save-document-data`: keeps the form with the code, so a returning visitor can reuse it.
 pub async fn save_document_data(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let record = access::authorize(ctx, request).await?;
-    let body: SaveBody = request.json()?;
+    let Authorized { record, body } = Authorized::<SaveBody>::from_request(ctx, request).await?;
     let data = body.document_data.ok_or_else(|| {
         ApiError::bad_request("missing_document_data", "Please fill out the document form to continue")
     })?;

@@ -1,6 +1,6 @@
 //! Research, generation (as a server-side job, or synchronously), formatting and download.
 
-use super::access;
+use super::access::{self, Authorized};
 use crate::context::AppContext;
 use crate::domain::{DocumentData, DocumentRequest, DocumentType};
 use crate::drafting::{self, SignatureParty};
@@ -80,8 +80,7 @@ async fn start_job(
 
 /// `start-generation`: spends one credit and queues the job; answers at once with its id.
 pub async fn start_generation(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let record = access::authorize(ctx, request).await?;
-    let body: GenerationBody = request.json()?;
+    let Authorized { record, body } = Authorized::<GenerationBody>::from_request(ctx, request).await?;
     let (data, _) = document_for(&record, body.document_data)?;
     let job = start_job(ctx, &record, data, JobStatus::Queued).await?;
     ctx.jobs.dispatch(&job.job_id);
@@ -104,8 +103,7 @@ async fn job_of(ctx: &AppContext, record: &CodeRecord, job_id: &str) -> Result<O
 
 /// `generation-status`: the job's real stage, progress and outcome.
 pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let record = access::authorize(ctx, request).await?;
-    let body: JobBody = request.json()?;
+    let Authorized { record, body } = Authorized::<JobBody>::from_request(ctx, request).await?;
     let job_id = body.job_id.unwrap_or_default();
     let job = job_of(ctx, &record, &job_id)
         .await?
@@ -135,8 +133,7 @@ pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result
 
 /// `generate-document`: drafts synchronously (spends one credit, given back on failure).
 pub async fn generate_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let record = access::authorize(ctx, request).await?;
-    let body: GenerationBody = request.json()?;
+    let Authorized { record, body } = Authorized::<GenerationBody>::from_request(ctx, request).await?;
     let (data, _) = document_for(&record, body.document_data)?;
     // Inserted as running: this call owns the job, so a stream-triggered worker leaves it alone.
     let job = start_job(ctx, &record, data, JobStatus::Running).await?;
@@ -170,8 +167,7 @@ struct ResearchBody {
 
 /// `research-document`: the laws, required provisions, adaptations and review points for an order.
 pub async fn research_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let record = access::authorize(ctx, request).await?;
-    let body: ResearchBody = request.json()?;
+    let Authorized { record, body } = Authorized::<ResearchBody>::from_request(ctx, request).await?;
     let saved = record.document_data.clone().unwrap_or_default();
     // An 'Other (Beta)' order is researched for its custom type, which only the saved form holds.
     let custom_document = saved.custom_document.filter(|custom| !custom.specific_document_type.trim().is_empty());
@@ -194,7 +190,8 @@ pub async fn research_document(ctx: &AppContext, request: &ApiRequest) -> Result
         custom_document,
     };
     let order = data.validate()?;
-    Ok(ApiResponse::ok(&json!({ "research": drafting::research(&order) })))
+    let research = drafting::plan(&order, ctx.clock.now().date()).research;
+    Ok(ApiResponse::ok(&json!({ "research": research })))
 }
 
 #[derive(Deserialize, Default)]
@@ -212,8 +209,7 @@ struct FormatBody {
 /// The text is bounded before any Word rendering (characters, lines, runs, signature blocks), so one call's memory
 /// and answer stay small; over a bound the answer is 413 with the spec's 'Word Generation Failed' wording.
 pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    access::authorize(ctx, request).await?;
-    let body: FormatBody = request.json()?;
+    let Authorized { body, .. } = Authorized::<FormatBody>::from_request(ctx, request).await?;
     if body.format.as_deref().is_some_and(|f| !f.eq_ignore_ascii_case("docx")) {
         return Err(ApiError::bad_request("unsupported_format", "Only the Word (.docx) format is available."));
     }
@@ -279,8 +275,7 @@ fn thousands(n: usize) -> String {
 
 /// `download-document`: the finished .docx of a job (the latest one when no job is named).
 pub async fn download_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let record = access::authorize(ctx, request).await?;
-    let body: JobBody = request.json()?;
+    let Authorized { record, body } = Authorized::<JobBody>::from_request(ctx, request).await?;
     let no_document = || ApiError::not_found("no_document", NO_DOCUMENT);
     let job_id = body.job_id.or_else(|| record.latest_job_id.clone()).ok_or_else(no_document)?;
     let job = job_of(ctx, &record, &job_id).await?.ok_or_else(no_document)?;

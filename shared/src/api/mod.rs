@@ -164,6 +164,29 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn code_gated_calls_authorize_before_they_read_the_body() {
+        let data_dir = std::env::temp_dir().join(format!("dispatch-test-{}", uuid::Uuid::new_v4()));
+        let ctx = context(&data_dir).await;
+        let gated = [
+            Function::SaveDocumentData,
+            Function::ResearchDocument,
+            Function::GenerateDocument,
+            Function::FormatDocument,
+            Function::DownloadDocument,
+            Function::StartGeneration,
+            Function::GenerationStatus,
+        ];
+        for function in gated {
+            // A body that is not JSON, and no code: the missing code is the answer, the body is never read.
+            let response = dispatch(&ctx, function, post(b"not json".to_vec())).await;
+            assert_eq!(response.status, StatusCode::UNAUTHORIZED, "{}", function.name());
+            let body: serde_json::Value = serde_json::from_slice(&response.body).expect("JSON error body");
+            assert_eq!(body["code"], "missing_code", "{}", function.name());
+        }
+        let _ = std::fs::remove_dir_all(data_dir);
+    }
+
+    #[tokio::test]
     async fn another_method_than_post_is_a_405_naming_post() {
         let data_dir = std::env::temp_dir().join(format!("dispatch-test-{}", uuid::Uuid::new_v4()));
         let ctx = context(&data_dir).await;

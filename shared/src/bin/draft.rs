@@ -7,7 +7,7 @@
 //! Exit codes: 0 written; 1 the file could not be rendered or written; 2 bad usage or bad input.
 
 use shared::domain::DocumentData;
-use shared::drafting::{draft_offline, render_docx, research, Research};
+use shared::drafting::{plan, render_docx, Plan, Research};
 use std::collections::BTreeSet;
 use std::fs::{self, OpenOptions};
 use std::io::{self, IsTerminal, Read, Write};
@@ -126,8 +126,8 @@ fn run() -> Result<(), Failure> {
         input_error(message)
     })?;
 
-    let research = research(&request);
-    let document = draft_offline(&request, &research);
+    // Drafted and researched in one pass, as the law stands today.
+    let Plan { document, research } = plan(&request, time::OffsetDateTime::now_utc().date());
     let bytes =
         render_docx(&document).map_err(|e| output_error(format!("draft: could not render the document: {e}")))?;
     write_atomically(&out, &bytes)
