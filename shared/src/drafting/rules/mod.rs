@@ -19,17 +19,10 @@ pub mod privacy;
 pub mod registry;
 pub mod worker_status;
 
-pub use registry::{registry, CitedLaw, Dated, DatedNote, Jurisdiction, Registry, Row, Status, Table, Value};
+pub use registry::{registry, CitedLaw, Dated, DatedNote, Jurisdiction, Law, Registry, Row, Status, Table, Value};
 
 use crate::domain::UsState;
 use std::sync::LazyLock;
-
-/// A statute or regulation as the research list names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Law {
-    pub name: &'static str,
-    pub citation: &'static str,
-}
 
 /// A row of a table whose rows are a state, its law and what the law does (in the words the review notes use).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -21,7 +21,6 @@
 //! Strings are leaked once into `&'static str` when a table is loaded: the embedded registry lives for the whole
 //! process, and the rows keep the `&'static str` fields (and `Copy` [`Law`]) the drafting code has always read.
 
-use super::Law;
 use crate::domain::UsState;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -75,6 +74,13 @@ impl Status {
             _ => return None,
         })
     }
+}
+
+/// A statute or regulation as the research list names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Law {
+    pub name: &'static str,
+    pub citation: &'static str,
 }
 
 /// A row's law: what the research cites, and where it can be read when the official address is known.
