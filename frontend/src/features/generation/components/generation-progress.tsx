@@ -14,8 +14,7 @@ import {
   setGenerationJobId,
 } from '@/lib/storage';
 import { useDocumentData } from '@/stores/document-data';
-import type { DocumentData } from '@/types/api';
-import { validateDocumentCode } from '@/features/document-code/api/validate-document-code';
+import type { DocumentData, ValidateDocumentCode } from '@/types/api';
 import { useGenerationStatus } from '../api/get-generation-status';
 import { startGeneration } from '../api/start-generation';
 import { GENERATION_STRINGS as S, GENERATION_TIMINGS as T } from '../strings';
@@ -33,7 +32,7 @@ function pickDocumentData(current: DocumentData): DocumentData | null {
  * server-side generation job 600 ms later, then poll its real progress. The job id is kept in
  * localStorage so a reload resumes polling instead of starting (and paying for) another job.
  */
-export function GenerationProgress() {
+export function GenerationProgress({ validateCode }: { validateCode: ValidateDocumentCode }) {
   const navigate = useNavigate();
   const { documentData } = useDocumentData();
   const [code] = useState(() => getDocumentCode());
@@ -109,7 +108,7 @@ export function GenerationProgress() {
       let valid = false;
       for (let attempt = 0; attempt < T.validationAttempts; attempt += 1) {
         try {
-          const result = await validateDocumentCode(code);
+          const result = await validateCode(code);
           if (!result.isValid) {
             fail(result.error?.trim() ? result.error : S.invalidCode, { redirectHome: true });
             return;
@@ -142,7 +141,7 @@ export function GenerationProgress() {
       await sleep(T.startDelayMs);
       await begin(code);
     })();
-  }, [code, begin, fail, later, navigate]);
+  }, [code, begin, fail, later, navigate, validateCode]);
 
   const { data: status, error: pollError } = useGenerationStatus(error ? null : code, jobId);
 
