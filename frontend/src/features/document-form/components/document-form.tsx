@@ -15,16 +15,10 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { site } from '@/config/site';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
+import { BUSINESS_TYPES, INDUSTRIES, SPECIAL_CLAUSES, US_STATES } from '@/lib/options';
 import { useDocumentData } from '@/stores/document-data';
 import type { CustomDocument, DocumentData } from '@/types/api';
-import {
-  BUSINESS_TYPES,
-  DOCUMENT_TYPES,
-  INDUSTRIES,
-  SPECIAL_CLAUSES,
-  US_STATES,
-  documentTypeDescription,
-} from '../options';
+import { DOCUMENT_TYPES, documentTypeDescription } from '../options';
 import { FIELD_LABELS, FORM_STRINGS } from '../strings';
 import {
   missingFieldLabels,
