@@ -42,17 +42,15 @@ export function PaymentSuccess({
   validateCode: ValidateDocumentCode;
 }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // Without a session id there is nothing to verify: the error shows at once and the server is not called.
+  const [state, setState] = useState<State>(() =>
+    sessionId ? { kind: 'loading' } : { kind: 'error', message: PAYMENT_STRINGS.noSessionId },
+  );
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !sessionId) return;
     started.current = true;
-
-    if (!sessionId) {
-      setState({ kind: 'error', message: PAYMENT_STRINGS.noSessionId });
-      return;
-    }
 
     void (async () => {
       await sleep(VERIFY_DELAY_MS);
