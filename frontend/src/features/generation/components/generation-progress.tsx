@@ -40,7 +40,7 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
   const navigate = useNavigate();
   const { documentData } = useDocumentData();
   const [code] = useState(() => getDocumentCode());
-  const [flow, dispatch] = useReducer(generationFlowReducer, code !== null, initialGenerationFlow);
+  const [flow, dispatch] = useReducer(generationFlowReducer, Boolean(code), initialGenerationFlow);
 
   // Read when the job starts, so the latest form data is sent without restarting the effect that sends it.
   const requestData = useEffectEvent(() => pickDocumentData(documentData));
