@@ -1,27 +1,28 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { DownloadPage } from '@/features/download/components/download-page';
-import { GenerationProgress } from '@/features/generation/components/generation-progress';
-import { PaymentSuccess } from '@/features/payment/components/payment-success';
-import { SampleDocumentPage } from '@/features/sample-document/components/sample-document-page';
+import { DownloadRoute } from './routes/download';
+import { GenerateRoute } from './routes/generate';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
+import { PaymentSuccessRoute } from './routes/payment-success';
 import { PlaceholderRoute } from './routes/placeholder';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorRoute } from './routes/route-error';
+import { SampleDocumentRoute } from './routes/sample-document';
 
+/** Every route renders a component of app/routes, which composes the features it needs (no feature imports another). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorRoute />,
     children: [
       { path: paths.home.path, element: <HomeRoute /> },
-      { path: paths.paymentSuccess.path, element: <PaymentSuccess /> },
-      { path: paths.generate.path, element: <GenerationProgress /> },
-      { path: paths.download.path, element: <DownloadPage /> },
+      { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
+      { path: paths.generate.path, element: <GenerateRoute /> },
+      { path: paths.download.path, element: <DownloadRoute /> },
       { path: paths.nda.path, element: <PlaceholderRoute title="Need a Professional NDA Fast?" /> },
       { path: paths.documentCode.path, element: <PlaceholderRoute title="Enter Document Code" /> },
-      { path: paths.sampleDocument.path, element: <SampleDocumentPage /> },
+      { path: paths.sampleDocument.path, element: <SampleDocumentRoute /> },
       { path: paths.about.path, element: <PlaceholderRoute title="About Us" /> },
       { path: paths.contact.path, element: <PlaceholderRoute title="Contact Us" /> },
       { path: paths.terms.path, element: <PlaceholderRoute title="Terms of Service" /> },

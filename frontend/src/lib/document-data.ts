@@ -1,6 +1,8 @@
 /** Shared rules about the order draft (spec §3, §5). */
 import type { DocumentData } from '@/types/api';
+import { DEFAULT_PROTECTION_LEVEL } from './options';
 
+/** The document type whose details the customer describes (one of the generated document types; a test checks). */
 export const OTHER_DOCUMENT_TYPE = 'Other (Beta)';
 
 export function emptyDocumentData(): DocumentData {
@@ -10,7 +12,7 @@ export function emptyDocumentData(): DocumentData {
     businessType: '',
     stateJurisdiction: '',
     industry: '',
-    protectionLevel: 'Comprehensive',
+    protectionLevel: DEFAULT_PROTECTION_LEVEL,
     specialClauses: [],
     customInstructions: '',
     pricingTier: '$19',
@@ -68,7 +70,7 @@ export function toRequestData(data: DocumentData): DocumentData {
     businessType: data.businessType.trim(),
     stateJurisdiction: data.stateJurisdiction.trim(),
     industry: data.industry.trim(),
-    protectionLevel: data.protectionLevel || 'Comprehensive',
+    protectionLevel: data.protectionLevel || DEFAULT_PROTECTION_LEVEL,
     specialClauses: [...data.specialClauses],
     customInstructions: data.customInstructions,
     pricingTier: '$19',

@@ -39,7 +39,10 @@ export type MockResponse = {
   raw?: string | Uint8Array;
 };
 
-export type Handler = (body: any, init: RequestInit) => MockResponse | Promise<MockResponse>;
+/** A request's JSON body as the handler sees it (`{}` when the request had none). */
+export type RequestBody = Record<string, unknown>;
+
+export type Handler = (body: RequestBody, init: RequestInit) => MockResponse | Promise<MockResponse>;
 
 /**
  * Replaces fetch with a table of endpoint handlers; returns the mock so tests can inspect calls.
@@ -50,7 +53,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const path = new URL(url, 'http://localhost').pathname;
     const handler = handlers[path];
-    const body = typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
+    const body: RequestBody = typeof init.body === 'string' && init.body ? JSON.parse(init.body) : {};
     const result: MockResponse = handler
       ? await handler(body, init)
       : { status: 500, body: { error: `Unexpected call to ${path}`, code: 'unexpected' } };

@@ -33,6 +33,14 @@ export type CodeRecord = {
   latestJobId: string | null;
 };
 
+/** POST /api/validate-document-code's answer. */
+export type ValidateDocumentCodeResponse =
+  | { isValid: true; documentCode: CodeRecord; error: null }
+  | { isValid: false; documentCode: null; error: string | null; attemptsRemaining?: number | null };
+
+/** Checks a document code with the server; given to the screens that need it by their route. */
+export type ValidateDocumentCode = (code: string) => Promise<ValidateDocumentCodeResponse>;
+
 export type CreditInfo = {
   creditsTotal: number;
   creditsUsed: number;

@@ -1,12 +1,8 @@
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@/lib/api-client';
-import type { CodeRecord } from '@/types/api';
+import type { ValidateDocumentCodeResponse } from '@/types/api';
 
 export const VALIDATE_DOCUMENT_CODE_ENDPOINT = '/api/validate-document-code';
-
-export type ValidateDocumentCodeResponse =
-  | { isValid: true; documentCode: CodeRecord; error: null }
-  | { isValid: false; documentCode: null; error: string | null; attemptsRemaining?: number | null };
 
 /** POST /api/validate-document-code. A 429 (rate limited) throws an ApiError with retryAfter. */
 export function validateDocumentCode(code: string): Promise<ValidateDocumentCodeResponse> {

@@ -117,11 +117,15 @@ export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
   // Remote suggestions 250 ms after typing stops (2+ characters), or at once via Search Documents.
   const [remoteQuery, setRemoteQuery] = useState<string | null>(null);
   const typedQuery = chosen ? null : suggestionQuery(typed);
+  // Nothing to search for (too short, or a suggestion was just chosen): forget the last query at once
+  // (adjusted while rendering, not in an effect).
+  const [previousTypedQuery, setPreviousTypedQuery] = useState(typedQuery);
+  if (typedQuery !== previousTypedQuery) {
+    setPreviousTypedQuery(typedQuery);
+    if (typedQuery === null) setRemoteQuery(null);
+  }
   useEffect(() => {
-    if (typedQuery === null) {
-      setRemoteQuery(null);
-      return;
-    }
+    if (typedQuery === null) return;
     const timer = window.setTimeout(() => setRemoteQuery(typedQuery), LIMITS.suggestDebounceMs);
     return () => window.clearTimeout(timer);
   }, [typedQuery]);
@@ -186,14 +190,15 @@ export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
   const questionsFor = useDebouncedValue(questionsKey(typed), LIMITS.questionsDebounceMs);
   // Pairs already in the draft (restored after a cancelled checkout) stand for their type: the
   // answers are kept instead of asking again.
-  const restored = useRef(
+  const [restored] = useState(() =>
     value.questionAnswerPairs.length > 0
       ? { type: questionsKey(typed), questions: value.questionAnswerPairs.map((pair) => pair.question) }
       : null,
   );
-  const useRestored = restored.current !== null && restored.current.type === questionsFor;
+  const restoredQuestions = restored !== null && restored.type === questionsFor ? restored.questions : null;
+  const useRestored = restoredQuestions !== null;
   const generated = useDocumentQuestions(useRestored ? null : questionsFor);
-  const questions = useRestored ? restored.current!.questions : generated.questions;
+  const questions = restoredQuestions ?? generated.questions;
   const questionsLoading = !useRestored && generated.isLoading;
 
   // Answers typed this session, by question, so they come back if the same question does.

@@ -11,20 +11,14 @@ import {
   Text,
   chakra,
 } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { site } from '@/config/site';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
+import { BUSINESS_TYPES, INDUSTRIES, SPECIAL_CLAUSES, US_STATES } from '@/lib/options';
 import { useDocumentData } from '@/stores/document-data';
 import type { CustomDocument, DocumentData } from '@/types/api';
-import {
-  BUSINESS_TYPES,
-  DOCUMENT_TYPES,
-  INDUSTRIES,
-  SPECIAL_CLAUSES,
-  US_STATES,
-  documentTypeDescription,
-} from '../options';
+import { DOCUMENT_TYPES, documentTypeDescription } from '../options';
 import { FIELD_LABELS, FORM_STRINGS } from '../strings';
 import {
   missingFieldLabels,
@@ -86,16 +80,22 @@ function SelectField({
   );
 }
 
+const hasServerErrors = (found: FieldErrors | null | undefined): found is FieldErrors =>
+  found !== null && found !== undefined && Object.keys(found).length > 0;
+
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The 'Document Information' form (spec §2, §5). */
 export function DocumentForm({ onValidSubmit, isSubmitting = false, serverErrors }: Props) {
   const { documentData, updateField } = useDocumentData();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(() => (hasServerErrors(serverErrors) ? serverErrors : {}));
 
-  useEffect(() => {
-    if (serverErrors && Object.keys(serverErrors).length > 0) setErrors(serverErrors);
-  }, [serverErrors]);
+  // New field errors from the server replace the shown ones (adjusted while rendering, not in an effect).
+  const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
+  if (serverErrors !== shownServerErrors) {
+    setShownServerErrors(serverErrors);
+    if (hasServerErrors(serverErrors)) setErrors(serverErrors);
+  }
 
   // Editing a field clears its error; errors only appear after a submit attempt.
   function change<K extends keyof DocumentData>(field: K, value: DocumentData[K]) {

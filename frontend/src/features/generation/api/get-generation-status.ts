@@ -16,8 +16,18 @@ export function getGenerationStatus(code: string, jobId: string): Promise<Genera
 export const isFinished = (status: GenerationStatus | undefined) =>
   status?.status === 'succeeded' || status?.status === 'failed';
 
+/** What a poller is told about each answer it asked for (not about answers another screen asked for). */
+export type GenerationStatusListeners = {
+  onStatus?: (status: GenerationStatus) => void;
+  onError?: (error: unknown) => void;
+};
+
 /** Polls a job about once a second until it has succeeded or failed. */
-export function useGenerationStatus(code: string | null, jobId: string | null) {
+export function useGenerationStatus(
+  code: string | null,
+  jobId: string | null,
+  listeners: GenerationStatusListeners = {},
+) {
   return useSWR(
     code && jobId ? [GENERATION_STATUS_ENDPOINT, code, jobId] : null,
     ([, c, j]: [string, string, string]) => getGenerationStatus(c, j),
@@ -29,6 +39,8 @@ export function useGenerationStatus(code: string | null, jobId: string | null) {
       shouldRetryOnError: (error: unknown) =>
         !(error && typeof error === 'object' && 'status' in error && (error as { status: number }).status === 404),
       errorRetryInterval: POLL_INTERVAL_MS * 2,
+      onSuccess: (status) => listeners.onStatus?.(status),
+      onError: (error) => listeners.onError?.(error),
     },
   );
 }

@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Container, Heading, Progress, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { isFormComplete, toDocumentData, toRequestData } from '@/lib/document-data';
-import { sleep } from '@/lib/format';
 import {
   getDocumentCode,
   getGenerationJobId,
@@ -14,10 +13,10 @@ import {
   setGenerationJobId,
 } from '@/lib/storage';
 import { useDocumentData } from '@/stores/document-data';
-import type { DocumentData } from '@/types/api';
-import { validateDocumentCode } from '@/features/document-code/api/validate-document-code';
+import type { DocumentData, GenerationStatus, ValidateDocumentCode } from '@/types/api';
 import { useGenerationStatus } from '../api/get-generation-status';
 import { startGeneration } from '../api/start-generation';
+import { failureFollowUps, generationFlowReducer, initialGenerationFlow } from '../generation-flow';
 import { GENERATION_STRINGS as S, GENERATION_TIMINGS as T } from '../strings';
 
 /** The form data to send: the app's form when complete, else the data kept before checkout. */
@@ -32,155 +31,124 @@ function pickDocumentData(current: DocumentData): DocumentData | null {
  * The generating screen (spec §2, §4): validate the stored code (3 tries with back-off), start a
  * server-side generation job 600 ms later, then poll its real progress. The job id is kept in
  * localStorage so a reload resumes polling instead of starting (and paying for) another job.
+ *
+ * The flow is `generationFlowReducer` (../generation-flow.ts). Each phase's work runs in one effect keyed on that
+ * phase; its clean-up clears the timer and drops a late answer, so an unmounted screen does nothing more, and
+ * React's development double effects on mount cancel the first run before it has sent anything.
  */
-export function GenerationProgress() {
+export function GenerationProgress({ validateCode }: { validateCode: ValidateDocumentCode }) {
   const navigate = useNavigate();
   const { documentData } = useDocumentData();
   const [code] = useState(() => getDocumentCode());
-  const [jobId, setJobId] = useState<string | null>(null);
-  const [resumed, setResumed] = useState(false);
-  const [progress, setProgress] = useState(0);
-  const [statusText, setStatusText] = useState<string>(code ? S.validating : S.missingCode);
-  const [error, setError] = useState<string | null>(null);
+  const [flow, dispatch] = useReducer(generationFlowReducer, Boolean(code), initialGenerationFlow);
 
-  const alive = useRef(true);
-  const started = useRef(false);
-  const finished = useRef(false);
-  const restarted = useRef(false);
-  const dataRef = useRef(documentData);
-  dataRef.current = documentData;
+  // Read when the job starts, so the latest form data is sent without restarting the effect that sends it.
+  const requestData = useEffectEvent(() => pickDocumentData(documentData));
+  const goTo = useEffectEvent((href: string, options?: { replace: boolean }) => navigate(href, options));
+
+  const { phase } = flow;
+  const attempt = flow.phase === 'validating' ? flow.attempt : 0;
+  const validationDelayMs = flow.phase === 'validating' ? flow.delayMs : 0;
+  const restarted = flow.phase === 'starting' && flow.restarted;
+  const usedFallback = flow.phase === 'done' && flow.usedFallback;
+  const failure = flow.phase === 'failed' ? flow : null;
+  const pollingJobId = flow.phase === 'polling' || flow.phase === 'done' ? flow.jobId : null;
 
   useEffect(() => {
-    alive.current = true;
+    if (phase !== 'missing-code') return;
+    const toast = window.setTimeout(() => showToast(S.errorTitle, S.missingCode, 'error'), 0);
+    const home = window.setTimeout(() => goTo(paths.home.getHref(), { replace: true }), T.missingCodeRedirectMs);
     return () => {
-      alive.current = false;
+      window.clearTimeout(toast);
+      window.clearTimeout(home);
     };
-  }, []);
+  }, [phase]);
 
-  const later = useCallback((action: () => void, ms: number) => {
-    window.setTimeout(() => {
-      if (alive.current) action();
-    }, ms);
-  }, []);
-
-  const fail = useCallback(
-    (message: string, options: { redirectHome?: boolean } = {}) => {
-      finished.current = true;
-      setError(message);
-      setProgress((value) => Math.max(value, T.minFailedProgress));
-      if (options.redirectHome) later(() => navigate(paths.home.getHref()), T.failureRedirectMs);
-    },
-    [later, navigate],
-  );
-
-  const begin = useCallback(
-    async (documentCode: string) => {
-      if (!alive.current) return;
-      setProgress((value) => Math.max(value, 10));
-      setStatusText(S.initializing);
+  useEffect(() => {
+    if (phase !== 'validating' || !code) return;
+    let cancelled = false;
+    const timer = window.setTimeout(async () => {
       try {
-        const started = await startGeneration(documentCode, pickDocumentData(dataRef.current));
-        setGenerationJobId(started.jobId);
-        setResumed(false);
-        setJobId(started.jobId);
+        const result = await validateCode(code);
+        if (cancelled) return;
+        dispatch(
+          result.isValid
+            ? { type: 'code-valid', keptJobId: getGenerationJobId() }
+            : { type: 'code-invalid', message: result.error },
+        );
       } catch (err) {
+        if (cancelled) return;
+        if (isApiError(err) && err.status === 429) {
+          dispatch({ type: 'rate-limited', message: err.message });
+          return;
+        }
+        console.error(`Code validation attempt ${attempt + 1} failed`, err);
+        dispatch({ type: 'validation-errored' });
+      }
+    }, validationDelayMs);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [phase, attempt, validationDelayMs, code, validateCode]);
+
+  useEffect(() => {
+    if (phase !== 'waiting') return;
+    const timer = window.setTimeout(() => dispatch({ type: 'start' }), T.startDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase !== 'starting' || !code) return;
+    let cancelled = false;
+    if (restarted) removeGenerationJobId();
+    startGeneration(code, requestData()).then(
+      (started) => {
+        if (cancelled) return;
+        setGenerationJobId(started.jobId);
+        dispatch({ type: 'started', jobId: started.jobId });
+      },
+      (err: unknown) => {
+        if (cancelled) return;
         console.error('Starting generation failed', err);
-        const message = errorMessage(err, S.defaultError);
-        fail(message);
-        showToast(S.failedTitle, message, 'error');
+        dispatch({ type: 'start-failed', message: errorMessage(err, S.defaultError) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [phase, restarted, code]);
+
+  useGenerationStatus(failure ? null : code, pollingJobId, {
+    onStatus: (status: GenerationStatus) => dispatch({ type: 'status', status }),
+    onError: (error: unknown) => {
+      if (isApiError(error)) {
+        dispatch({ type: 'poll-failed', httpStatus: error.status, message: errorMessage(error, S.defaultError) });
       }
     },
-    [fail],
-  );
-
-  // The flow runs once per page view (guarded against React's development double effects).
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-
-    if (!code) {
-      showToast(S.errorTitle, S.missingCode, 'error');
-      later(() => navigate(paths.home.getHref(), { replace: true }), T.missingCodeRedirectMs);
-      return;
-    }
-
-    void (async () => {
-      setProgress(5);
-      let valid = false;
-      for (let attempt = 0; attempt < T.validationAttempts; attempt += 1) {
-        try {
-          const result = await validateDocumentCode(code);
-          if (!result.isValid) {
-            fail(result.error?.trim() ? result.error : S.invalidCode, { redirectHome: true });
-            return;
-          }
-          valid = true;
-          break;
-        } catch (err) {
-          if (isApiError(err) && err.status === 429) {
-            fail(err.message, { redirectHome: true });
-            return;
-          }
-          console.error(`Code validation attempt ${attempt + 1} failed`, err);
-          if (attempt < T.validationAttempts - 1) await sleep(T.backoffMs(attempt));
-        }
-      }
-      if (!alive.current) return;
-      if (!valid) {
-        fail(S.maxValidation, { redirectHome: true });
-        return;
-      }
-
-      const existing = getGenerationJobId();
-      if (existing) {
-        setProgress(10);
-        setStatusText(S.processing);
-        setResumed(true);
-        setJobId(existing);
-        return;
-      }
-      await sleep(T.startDelayMs);
-      await begin(code);
-    })();
-  }, [code, begin, fail, later, navigate]);
-
-  const { data: status, error: pollError } = useGenerationStatus(error ? null : code, jobId);
+  });
 
   useEffect(() => {
-    if (!status || finished.current || (status.jobId && status.jobId !== jobId)) return;
-    if (status.status === 'succeeded') {
-      finished.current = true;
-      setProgress(100);
-      setStatusText(S.success);
-      showToast(S.readyTitle, S.readyDescription + (status.usedFallback ? S.fallbackSuffix : ''), 'success');
-      later(() => navigate(paths.download.getHref()), T.successRedirectMs);
-    } else if (status.status === 'failed') {
-      removeGenerationJobId();
-      const message = status.error?.trim() ? status.error : S.defaultError;
-      setProgress(Math.max(status.progress, T.minFailedProgress));
-      fail(message);
-      showToast(S.failedTitle, message, 'error');
-    } else {
-      setProgress((value) => Math.max(value, status.progress));
-      if (status.message) setStatusText(status.message);
-    }
-  }, [status, jobId, fail, later, navigate]);
+    if (phase !== 'done') return;
+    showToast(S.readyTitle, S.readyDescription + (usedFallback ? S.fallbackSuffix : ''), 'success');
+    const timer = window.setTimeout(() => goTo(paths.download.getHref()), T.successRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [phase, usedFallback]);
 
+  const failureCause = failure?.cause ?? null;
+  const failureMessage = failure?.error ?? null;
   useEffect(() => {
-    if (!pollError || finished.current || !code) return;
-    if (isApiError(pollError) && pollError.status === 404 && resumed && !restarted.current) {
-      // The kept job is gone (or belongs to another code): start a fresh one, once.
-      restarted.current = true;
-      removeGenerationJobId();
-      setJobId(null);
-      void begin(code);
-      return;
-    }
-    if (isApiError(pollError) && [401, 403, 404].includes(pollError.status)) {
-      removeGenerationJobId();
-      fail(errorMessage(pollError, S.defaultError));
-    }
-  }, [pollError, resumed, code, begin, fail]);
+    if (!failureCause || failureMessage === null) return;
+    const followUps = failureFollowUps(failureCause);
+    if (followUps.forgetJob) removeGenerationJobId();
+    if (followUps.toast) showToast(S.failedTitle, failureMessage, 'error');
+    if (!followUps.redirectHome) return;
+    const timer = window.setTimeout(() => goTo(paths.home.getHref()), T.failureRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [failureCause, failureMessage]);
+
+  const { progress, statusText } = flow;
+  const error = failure?.error ?? null;
 
   function tryAgain() {
     removeGenerationJobId();

@@ -10,7 +10,7 @@ import {
   VStack,
 } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -20,7 +20,7 @@ import {
   removePendingDocumentCode,
   setDocumentCode,
 } from '@/lib/storage';
-import { validateDocumentCode } from '@/features/document-code/api/validate-document-code';
+import type { ValidateDocumentCode } from '@/types/api';
 import { verifyStripeSession } from '../api/verify-stripe-session';
 import { PAYMENT_STRINGS, VERIFY_DELAY_MS } from '../strings';
 
@@ -31,23 +31,26 @@ type State =
 
 /**
  * The payment result screen. The code shown comes only from the server's verified answer for
- * this checkout session, never from browser storage (design §4.1).
+ * this checkout session, never from browser storage (design §4.1). `sessionId` is the checkout
+ * session the payment provider sent the customer back with (empty when missing).
  */
-export function PaymentSuccess() {
-  const [params] = useSearchParams();
+export function PaymentSuccess({
+  sessionId,
+  validateCode,
+}: {
+  sessionId: string;
+  validateCode: ValidateDocumentCode;
+}) {
   const navigate = useNavigate();
-  const sessionId = params.get('session_id')?.trim() ?? '';
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  // Without a session id there is nothing to verify: the error shows at once and the server is not called.
+  const [state, setState] = useState<State>(() =>
+    sessionId ? { kind: 'loading' } : { kind: 'error', message: PAYMENT_STRINGS.noSessionId },
+  );
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !sessionId) return;
     started.current = true;
-
-    if (!sessionId) {
-      setState({ kind: 'error', message: PAYMENT_STRINGS.noSessionId });
-      return;
-    }
 
     void (async () => {
       await sleep(VERIFY_DELAY_MS);
@@ -73,7 +76,7 @@ export function PaymentSuccess() {
       }
 
       try {
-        const validation = await validateDocumentCode(code);
+        const validation = await validateCode(code);
         if (!validation.isValid) {
           setState({ kind: 'error', message: PAYMENT_STRINGS.invalidCode(sessionId) });
           return;
@@ -90,7 +93,7 @@ export function PaymentSuccess() {
       setState({ kind: 'success', code, isCodeValid: true });
       showToast(PAYMENT_STRINGS.toastTitle, PAYMENT_STRINGS.toastDescription, 'success');
     })();
-  }, [sessionId]);
+  }, [sessionId, validateCode]);
 
   function generateNow() {
     if (state.kind !== 'success' || !state.isCodeValid) return;

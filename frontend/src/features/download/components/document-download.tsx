@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
@@ -8,8 +8,6 @@ import { errorMessage } from '@/lib/api-client';
 import { fallbackFileName } from '@/lib/document-data';
 import { creditsRemainingText, formatDate } from '@/lib/format';
 import {
-  getDocumentCode,
-  getGenerationJobId,
   getPendingDocumentData,
   removeDocumentCode,
   removeGenerationJobId,
@@ -18,8 +16,6 @@ import {
 } from '@/lib/storage';
 import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useDocumentData } from '@/stores/document-data';
-import { clearDocumentData } from '@/features/document-code/api/clear-document-data';
-import { useGenerationStatus } from '@/features/generation/api/get-generation-status';
 import { useDownloadDocument } from '../api/download-document';
 import { useCreditInfo } from '../api/get-credit-info';
 import { saveBlob } from '../save-file';
@@ -42,9 +38,7 @@ function CreditsAlert({ code }: { code: string }) {
 }
 
 /** The review notes kept with the finished document (design §5): what was adapted and what to have checked. */
-function ReviewNotes({ code, jobId }: { code: string; jobId: string | null }) {
-  const { data } = useGenerationStatus(code, jobId);
-  const notes = data?.reviewNotes ?? [];
+function ReviewNotes({ notes }: { notes: readonly string[] }) {
   if (notes.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="review-notes-title" borderWidth="1px" borderRadius="lg" p="5">
@@ -65,28 +59,27 @@ function ReviewNotes({ code, jobId }: { code: string; jobId: string | null }) {
   );
 }
 
-/** The post-generation download page (spec §2, §4, §8). */
-export function DownloadPage() {
+/**
+ * The post-generation download screen (spec §2, §4, §8) for the document of `code`'s job `jobId`
+ * (null: the code's latest). `reviewNotes` are the notes that came with the finished document.
+ */
+export function DocumentDownload({
+  code,
+  jobId,
+  reviewNotes,
+}: {
+  code: string;
+  jobId: string | null;
+  reviewNotes: readonly string[];
+}) {
   const navigate = useNavigate();
   const { documentData, resetDocumentData } = useDocumentData();
-  const [code] = useState(() => getDocumentCode());
-  const [jobId] = useState(() => getGenerationJobId());
   const isNarrow = useMediaQuery(NARROW_QUERY);
   const { trigger, isMutating } = useDownloadDocument();
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const cleared = useRef(false);
-
-  // Once the document exists, the form data stored with the code is no longer needed (design §4.9).
-  useEffect(() => {
-    if (!code || cleared.current) return;
-    cleared.current = true;
-    clearDocumentData(code).catch((error) => console.error('Clearing document data failed', error));
-  }, [code]);
-
-  if (!code) return <Navigate to={paths.home.getHref()} replace />;
 
   async function download() {
-    if (!code || isMutating) return;
+    if (isMutating) return;
     setDownloadError(null);
     try {
       const { blob, fileName } = await trigger({ code, jobId });
@@ -162,7 +155,7 @@ export function DownloadPage() {
           qualified attorney before use.
         </Text>
 
-        <ReviewNotes code={code} jobId={jobId} />
+        <ReviewNotes notes={reviewNotes} />
 
         <Button variant="outline" onClick={generateAnother}>
           {S.another}

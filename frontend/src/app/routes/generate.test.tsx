@@ -1,5 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
 import { callsTo, codeRecord, completeDocumentData, mockApi, renderApp } from '@/testing/test-utils';
 
 const valid = () => ({ body: { isValid: true, documentCode: codeRecord(), error: null } });
@@ -130,5 +134,26 @@ describe('generating screen', () => {
     expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(3);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
     expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(0);
+  });
+
+  it("validates once and starts one job under StrictMode's double effects", async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    sessionStorage.setItem('pendingDocumentData', JSON.stringify(completeDocumentData));
+    const fetchMock = mockApi({
+      '/api/validate-document-code': valid,
+      '/api/start-generation': () => ({ status: 202, body: { jobId: 'job-1', status: 'queued' } }),
+      '/api/generation-status': () => ({ body: status({ progress: 45, message: 'Drafting your document' }) }),
+    });
+    const router = createMemoryRouter(routes, { initialEntries: ['/generate'] });
+    render(
+      <StrictMode>
+        <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Drafting your document', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(1);
+    expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Container, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
@@ -73,9 +73,8 @@ function CallToAction() {
   );
 }
 
-/** The full sample of one document type (spec §2 'Sample page', §4, §5, §8). */
-export function SampleDocumentPage() {
-  const { documentType = '' } = useParams();
+/** The full sample of one document type (spec §2 'Sample page', §4, §5, §8); `documentType` is the URL's slug. */
+export function SampleDocument({ documentType }: { documentType: string }) {
   const validType = isSampleDocumentType(documentType) ? documentType : null;
   const { data: document, error, isLoading } = useSampleDocument(validType);
 

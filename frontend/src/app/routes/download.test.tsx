@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, completeDocumentData, mockApi, renderApp } from '@/testing/test-utils';
-import { fileNameFromContentDisposition } from '../api/download-document';
+import { fileNameFromContentDisposition } from '@/features/download/api/download-document';
 
 const creditInfo = (remaining: number) => () => ({
   body: { creditsTotal: 6, creditsUsed: 6 - remaining, creditsRemaining: remaining, expiresAt: '2026-12-22T10:00:00Z' },

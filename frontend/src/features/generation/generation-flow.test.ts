@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerationStatus } from '@/types/api';
+import {
+  failureFollowUps,
+  generationFlowReducer,
+  initialGenerationFlow,
+  type GenerationEvent,
+  type GenerationFlow,
+} from './generation-flow';
+import { GENERATION_STRINGS as S } from './strings';
+
+function status(overrides: Partial<GenerationStatus> = {}): GenerationStatus {
+  return {
+    jobId: 'job-1',
+    status: 'running',
+    stage: 'drafting',
+    progress: 50,
+    message: 'Drafting your document',
+    provider: 'offline',
+    usedFallback: false,
+    error: null,
+    fileName: null,
+    reviewNotes: [],
+    creditsRemaining: 5,
+    ...overrides,
+  };
+}
+
+const run = (flow: GenerationFlow, ...events: GenerationEvent[]) => events.reduce(generationFlowReducer, flow);
+const validating = () => initialGenerationFlow(true);
+const polling = (resumed = false) =>
+  resumed
+    ? run(validating(), { type: 'code-valid', keptJobId: 'job-1' })
+    : run(validating(), { type: 'code-valid', keptJobId: null }, { type: 'start' }, { type: 'started', jobId: 'job-1' });
+
+describe('generation flow', () => {
+  it('starts by validating a stored code, or says the code is missing', () => {
+    expect(initialGenerationFlow(true)).toMatchObject({ phase: 'validating', attempt: 0, delayMs: 0, progress: 5 });
+    expect(initialGenerationFlow(true).statusText).toBe(S.validating);
+    expect(initialGenerationFlow(false)).toEqual({ phase: 'missing-code', progress: 0, statusText: S.missingCode });
+  });
+
+  it('goes validating -> waiting -> starting -> polling -> done', () => {
+    const waiting = run(validating(), { type: 'code-valid', keptJobId: null });
+    expect(waiting).toEqual({ phase: 'waiting', progress: 5, statusText: S.validating });
+    const starting = run(waiting, { type: 'start' });
+    expect(starting).toEqual({ phase: 'starting', restarted: false, progress: 10, statusText: S.initializing });
+    const started = run(starting, { type: 'started', jobId: 'job-1' });
+    expect(started).toMatchObject({ phase: 'polling', jobId: 'job-1', resumed: false, progress: 10 });
+    const drafting = run(started, { type: 'status', status: status({ progress: 45 }) });
+    expect(drafting).toMatchObject({ phase: 'polling', progress: 45, statusText: 'Drafting your document' });
+    const done = run(drafting, { type: 'status', status: status({ status: 'succeeded', progress: 100, usedFallback: true }) });
+    expect(done).toEqual({ phase: 'done', jobId: 'job-1', usedFallback: true, progress: 100, statusText: S.success });
+  });
+
+  it('resumes a kept job instead of starting one', () => {
+    expect(polling(true)).toEqual({
+      phase: 'polling',
+      jobId: 'job-1',
+      resumed: true,
+      restarted: false,
+      progress: 10,
+      statusText: S.processing,
+    });
+  });
+
+  it('starts at most one job: start and started count only in their own phase', () => {
+    const once = polling();
+    expect(run(once, { type: 'start' })).toBe(once);
+    expect(run(once, { type: 'started', jobId: 'job-2' })).toBe(once);
+    expect(run(validating(), { type: 'start' })).toEqual(validating());
+    const starting = run(validating(), { type: 'code-valid', keptJobId: null }, { type: 'start' });
+    expect(run(starting, { type: 'start' })).toBe(starting);
+  });
+
+  it('retries validation with back-off, then gives up after three errors', () => {
+    const second = run(validating(), { type: 'validation-errored' });
+    expect(second).toMatchObject({ phase: 'validating', attempt: 1, delayMs: 500 });
+    const third = run(second, { type: 'validation-errored' });
+    expect(third).toMatchObject({ phase: 'validating', attempt: 2, delayMs: 1000 });
+    const failed = run(third, { type: 'validation-errored' });
+    expect(failed).toMatchObject({ phase: 'failed', cause: 'validation-exhausted', error: S.maxValidation, progress: 30 });
+  });
+
+  it("fails on an invalid code with the server's message or the default, and on a rate limit", () => {
+    expect(run(validating(), { type: 'code-invalid', message: 'Code expired.' })).toMatchObject({
+      phase: 'failed',
+      cause: 'invalid-code',
+      error: 'Code expired.',
+    });
+    expect(run(validating(), { type: 'code-invalid', message: '  ' })).toMatchObject({ error: S.invalidCode });
+    expect(run(validating(), { type: 'rate-limited', message: 'Too many attempts.' })).toMatchObject({
+      cause: 'rate-limited',
+      error: 'Too many attempts.',
+    });
+  });
+
+  it('fails when the start is refused', () => {
+    const starting = run(validating(), { type: 'code-valid', keptJobId: null }, { type: 'start' });
+    expect(run(starting, { type: 'start-failed', message: 'No credits left.' })).toMatchObject({
+      phase: 'failed',
+      cause: 'start-failed',
+      error: 'No credits left.',
+      progress: 30,
+    });
+  });
+
+  it("holds a failed job's progress at 30 or more and shows its error", () => {
+    const failed = run(polling(), { type: 'status', status: status({ status: 'failed', progress: 10, error: 'Down.' }) });
+    expect(failed).toMatchObject({ phase: 'failed', cause: 'job-failed', error: 'Down.', progress: 30 });
+    const late = run(polling(), { type: 'status', status: status({ status: 'failed', progress: 80, error: null }) });
+    expect(late).toMatchObject({ progress: 80, error: S.defaultError });
+  });
+
+  it("never lowers progress, keeps the last message, and ignores another job's status", () => {
+    const at60 = run(polling(), { type: 'status', status: status({ progress: 60, message: 'Formatting' }) });
+    const after = run(at60, { type: 'status', status: status({ progress: 40, message: '' }) });
+    expect(after).toMatchObject({ progress: 60, statusText: 'Formatting' });
+    expect(run(at60, { type: 'status', status: status({ jobId: 'job-9', status: 'succeeded' }) })).toBe(at60);
+  });
+
+  it('restarts once when a resumed job is gone, then fails on the next 404', () => {
+    const restarting = run(polling(true), { type: 'poll-failed', httpStatus: 404, message: 'Job not found.' });
+    expect(restarting).toEqual({ phase: 'starting', restarted: true, progress: 10, statusText: S.initializing });
+    const again = run(restarting, { type: 'started', jobId: 'job-2' });
+    expect(again).toMatchObject({ phase: 'polling', jobId: 'job-2', resumed: false, restarted: true });
+    expect(run(again, { type: 'poll-failed', httpStatus: 404, message: 'Job not found.' })).toMatchObject({
+      phase: 'failed',
+      cause: 'job-unavailable',
+      error: 'Job not found.',
+    });
+  });
+
+  it('fails on 401, 403 and a fresh job\'s 404, and keeps polling through other errors', () => {
+    for (const httpStatus of [401, 403, 404]) {
+      expect(run(polling(), { type: 'poll-failed', httpStatus, message: 'No.' })).toMatchObject({
+        phase: 'failed',
+        cause: 'job-unavailable',
+      });
+    }
+    const once = polling();
+    expect(run(once, { type: 'poll-failed', httpStatus: 503, message: 'Busy.' })).toBe(once);
+  });
+
+  it('accepts nothing once done, failed or without a code', () => {
+    const done = run(polling(), { type: 'status', status: status({ status: 'succeeded' }) });
+    const failed = run(validating(), { type: 'rate-limited', message: 'Slow down.' });
+    const missing = initialGenerationFlow(false);
+    const events: GenerationEvent[] = [
+      { type: 'code-valid', keptJobId: null },
+      { type: 'start' },
+      { type: 'started', jobId: 'job-3' },
+      { type: 'status', status: status({ status: 'failed' }) },
+      { type: 'poll-failed', httpStatus: 404, message: 'Gone.' },
+    ];
+    for (const flow of [done, failed, missing]) {
+      for (const event of events) expect(generationFlowReducer(flow, event)).toBe(flow);
+    }
+  });
+
+  it('toasts start and job failures, forgets a failed or unavailable job, and sends code failures home', () => {
+    expect(failureFollowUps('invalid-code')).toEqual({ toast: false, forgetJob: false, redirectHome: true });
+    expect(failureFollowUps('rate-limited')).toEqual({ toast: false, forgetJob: false, redirectHome: true });
+    expect(failureFollowUps('validation-exhausted')).toEqual({ toast: false, forgetJob: false, redirectHome: true });
+    expect(failureFollowUps('start-failed')).toEqual({ toast: true, forgetJob: false, redirectHome: false });
+    expect(failureFollowUps('job-failed')).toEqual({ toast: true, forgetJob: true, redirectHome: false });
+    expect(failureFollowUps('job-unavailable')).toEqual({ toast: false, forgetJob: true, redirectHome: false });
+  });
+});
