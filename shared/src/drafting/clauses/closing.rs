@@ -4,9 +4,9 @@
 use super::general::{self, GeneralOptions};
 use super::{custom, data, disputes, parties, restrictive, Roles};
 use crate::domain::SpecialClause;
-use crate::drafting::engine::Ctx;
 use crate::drafting::model::{Clause, DraftDocument, Paragraph, Section};
-use crate::drafting::research::Notes;
+use crate::drafting::notes::Notes;
+use crate::drafting::order::Ctx;
 use crate::drafting::rules::federal;
 
 pub(crate) struct Closing {
