@@ -6,8 +6,7 @@
 use super::clauses::closing;
 use super::clauses::confidentiality::{self, Recipient};
 use super::clauses::general::{self, GeneralOptions};
-use super::clauses::{custom, disputes, ip, parties, termination, Roles};
-use super::library::{Library, Vars};
+use super::clauses::{disputes, ip, parties, termination, Roles};
 use super::model::{Clause, Paragraph, Section};
 use super::notes::Notes;
 use super::order::Ctx;
@@ -82,11 +81,7 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             let employment = call.flag("employment")?;
             Built::Sections(vec![disputes::section(ctx.state(), roles, arbitration, employment, notes)])
         }
-        "special_terms" => {
-            let intro = Library::embedded().clause("closing/special-terms-intro", &Vars::roles(roles));
-            let intro = intro.paragraphs.first().map(Paragraph::text).unwrap_or_default();
-            Built::Sections(custom::section(&ctx.request.custom_instructions, &intro, notes).into_iter().collect())
-        }
+        "special_terms" => Built::Sections(closing::special_terms(ctx, roles, notes).into_iter().collect()),
         "general" => {
             let options = GeneralOptions {
                 independent_parties: call.flag("independent_parties")?,
