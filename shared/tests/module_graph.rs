@@ -17,42 +17,6 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 
-/// Circles known on the base commit of issue 7, all inside the drafting engine (shared/src/drafting/), which other
-/// branches of issue 7 are rewriting right now: their merge removes these circles and empties this list. Each entry
-/// is the exact set of modules of one circle in the `shared` library; a circle that grows or changes fails the check.
-/// Only modules under `drafting::` may be listed (a test holds it): any other circle is fixed, not listed.
-const KNOWN_DRAFTING_CIRCLES: &[&[&str]] = &[
-    // Clause builders use `engine::Ctx` and `research::Notes` while the engine and the document kinds call them.
-    &[
-        "drafting::clauses",
-        "drafting::clauses::closing",
-        "drafting::clauses::confidentiality",
-        "drafting::clauses::custom",
-        "drafting::clauses::data",
-        "drafting::clauses::disputes",
-        "drafting::clauses::general",
-        "drafting::clauses::ip",
-        "drafting::clauses::notice",
-        "drafting::clauses::parties",
-        "drafting::clauses::restrictive",
-        "drafting::clauses::services",
-        "drafting::clauses::termination",
-        "drafting::custom_document",
-        "drafting::custom_kinds",
-        "drafting::employment",
-        "drafting::engine",
-        "drafting::freelance",
-        "drafting::nda",
-        "drafting::privacy_policy",
-        "drafting::research",
-        "drafting::terms_of_service",
-    ],
-    // `DraftDocument::to_markdown` (model) calls `markdown::render`, which reads the model's types.
-    &["drafting::markdown", "drafting::model"],
-];
-/// The target the known circles are in.
-const SHARED_LIBRARY: &str = "shared (src/lib.rs)";
-
 #[test]
 fn no_module_circles_in_the_workspace() {
     // MODULE_GRAPH_WORKSPACE checks another checkout with this build (how the check was shown to fail on the
@@ -67,9 +31,6 @@ fn no_module_circles_in_the_workspace() {
     }
     assert!(targets.len() > 20, "found only {} crate targets under {}", targets.len(), workspace.display());
 
-    let known: Vec<BTreeSet<String>> =
-        KNOWN_DRAFTING_CIRCLES.iter().map(|members| members.iter().map(|m| m.to_string()).collect()).collect();
-    let mut seen_known = vec![false; known.len()];
     let mut circles = Vec::new();
     for (name, root) in &targets {
         let graph = ModuleGraph::read(root, &workspace);
@@ -79,25 +40,10 @@ fn no_module_circles_in_the_workspace() {
             circles.push(format!("in {name}, between top-level modules: {}", graph.top_level().describe(&component)));
         }
         for component in graph.circles() {
-            let members: BTreeSet<String> = component.iter().cloned().collect();
-            if let Some(index) = known.iter().position(|k| name == SHARED_LIBRARY && *k == members) {
-                seen_known[index] = true;
-                continue;
-            }
             circles.push(format!("in {name}: {}", graph.describe(&component)));
         }
     }
     assert!(circles.is_empty(), "module circles (imports must run one way):\n\n{}", circles.join("\n\n"));
-    for (members, seen) in known.iter().zip(seen_known) {
-        assert!(seen, "the known circle {members:?} is gone: remove it from KNOWN_DRAFTING_CIRCLES");
-    }
-}
-
-#[test]
-fn only_drafting_circles_are_known() {
-    for module in KNOWN_DRAFTING_CIRCLES.iter().flat_map(|members| members.iter()) {
-        assert!(module.starts_with("drafting::"), "{module} is outside the drafting engine: fix its circle instead");
-    }
 }
 
 #[test]

@@ -5,9 +5,9 @@
 
 use super::clauses::services::{self, Work};
 use super::clauses::Roles;
-use super::engine::Ctx;
 use super::model::{Section, BLANK};
-use super::research::Notes;
+use super::notes::Notes;
+use super::order::Ctx;
 use super::rules::Law;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,12 +24,12 @@ pub(crate) enum Kind {
 pub(crate) struct KindRow {
     pub kind: Kind,
     pub words: &'static [&'static str],
-    pub roles: Roles,
+    pub roles: Roles<'static>,
     /// How the review notes name the kind.
     pub label: &'static str,
 }
 
-const fn roles(owner: &'static str, other: &'static str, purpose: &'static str) -> Roles {
+const fn roles(owner: &'static str, other: &'static str, purpose: &'static str) -> Roles<'static> {
     Roles::agreement(owner, other, purpose)
 }
 

@@ -6,15 +6,15 @@ use super::clauses::closing::{self, Closing};
 use super::clauses::confidentiality::{self, Recipient};
 use super::clauses::general::GeneralOptions;
 use super::clauses::{ip, parties, Roles};
-use super::engine::Ctx;
 use super::model::{clause, p, DraftDocument, Section, BLANK};
-use super::research::Notes;
+use super::notes::Notes;
+use super::order::Ctx;
 use super::rules::{at_will, federal};
 use crate::domain::SpecialClause;
 
 const TITLE: &str = "Employment Agreement";
 
-const ROLES: Roles = Roles {
+pub(super) const ROLES: Roles = Roles {
     owner: "Company",
     other: "Employee",
     purpose: "the Employee's work for the Company",

@@ -1,101 +1,13 @@
 //! The offline engine: one drafter per document type, all sharing the clause library and the rule tables, each
 //! recording its decisions as research notes while it drafts.
 
-use super::clauses::parties::entity_description;
-use super::industry::{self, IndustryProfile};
-use super::model::{DraftDocument, Paragraph};
-use super::research::Notes;
-use super::{custom_document, employment, freelance, nda, privacy_policy, terms_of_service};
-use crate::domain::{BusinessType, DocumentRequest, DocumentType, Industry, SpecialClause, UsState};
+use super::library::{Library, LibraryError};
+use super::model::DraftDocument;
+use super::notes::Notes;
+use super::order::Ctx;
+use super::{custom_document, drafter, employment, freelance, privacy_policy, terms_of_service};
+use crate::domain::{BusinessType, DocumentRequest, DocumentType};
 use time::Date;
-
-/// The order as the drafters read it.
-pub(crate) struct Ctx<'a> {
-    pub request: &'a DocumentRequest,
-    /// The document's date: rule values are taken as they stand on it.
-    pub as_of: Date,
-}
-
-impl<'a> Ctx<'a> {
-    pub fn state(&self) -> UsState {
-        self.request.state
-    }
-
-    pub fn state_name(&self) -> &'static str {
-        self.request.state.name()
-    }
-
-    pub fn industry(&self) -> Industry {
-        self.request.industry
-    }
-
-    pub fn profile(&self) -> Option<&'static IndustryProfile> {
-        industry::profile(self.request.industry)
-    }
-
-    pub fn has(&self, clause: SpecialClause) -> bool {
-        self.request.has_clause(clause)
-    }
-
-    pub fn business(&self) -> &str {
-        &self.request.business_name
-    }
-
-    /// "a California limited liability company".
-    pub fn entity(&self) -> String {
-        entity_description(self.request.business_type, self.request.state)
-    }
-
-    /// The business as a parties block names it: name in bold, then its entity type and state.
-    pub fn party_block(&self, paragraph: Paragraph) -> Paragraph {
-        paragraph.and_bold(self.business()).and_plain(format!(", {}", self.entity()))
-    }
-
-    /// Whether the customer's own words (instructions, custom description and answers) mention any of `words`
-    /// (lowercase, matched at the start of a word).
-    pub fn mentions(&self, words: &[&str]) -> bool {
-        let mut text = self.request.custom_instructions.clone();
-        if let Some(custom) = &self.request.custom_document {
-            text.push('\n');
-            text.push_str(&custom.description);
-            for qa in &custom.questions {
-                text.push('\n');
-                text.push_str(&qa.answer);
-            }
-        }
-        super::signature::has_word_start(&text, words)
-    }
-
-    /// Whether the order describes a subscription or other automatically renewing sale.
-    pub fn describes_subscription(&self) -> bool {
-        self.mentions(&[
-            "subscription",
-            "subscribe",
-            "recurring",
-            "auto-renew",
-            "automatic renewal",
-            "autorenew",
-            "membership",
-            "monthly plan",
-            "annual plan",
-            "free trial",
-        ])
-    }
-
-    /// Whether the services may reach children: the industry usually does, or the customer says so.
-    pub fn may_reach_children(&self) -> bool {
-        self.profile().is_some_and(|p| p.reaches_children)
-            || self.mentions(&["child", "kid", "minor", "teen", "student", "under 13", "under thirteen", "parent"])
-    }
-
-    /// "in the technology sector", or "" for the industry 'Other'.
-    pub fn sector_phrase(&self) -> String {
-        match self.request.industry {
-            Industry::Other => String::new(),
-            industry => format!(" in the {} sector", industry.label().to_lowercase()),
-        }
-    }
-}
 
 /// Drafts the order and returns the draft with the notes describing it.
 pub(crate) fn build(request: &DocumentRequest, as_of: Date) -> (DraftDocument, Notes) {
@@ -103,7 +15,7 @@ pub(crate) fn build(request: &DocumentRequest, as_of: Date) -> (DraftDocument, N
     let mut notes = Notes::default();
     common_notes(&ctx, &mut notes);
     let document = match request.document_type {
-        DocumentType::Nda => nda::draft(&ctx, &mut notes),
+        DocumentType::Nda => outline(&ctx, "nda", &mut notes),
         DocumentType::TermsOfService => terms_of_service::draft(&ctx, &mut notes),
         DocumentType::PrivacyPolicy => privacy_policy::draft(&ctx, &mut notes),
         DocumentType::FreelanceAgreement => freelance::draft(&ctx, &mut notes),
@@ -112,6 +24,27 @@ pub(crate) fn build(request: &DocumentRequest, as_of: Date) -> (DraftDocument, N
     };
     industry_notes(&ctx, &mut notes);
     (document, notes)
+}
+
+/// Drafts a document kind of the embedded library, whose outlines the drafting tests draft on every path.
+fn outline(ctx: &Ctx, kind: &str, notes: &mut Notes) -> DraftDocument {
+    drafter::draft(Library::embedded(), kind, ctx, notes)
+        .unwrap_or_else(|e| panic!("the embedded outline '{kind}' is checked by the drafting tests: {e}"))
+}
+
+/// Drafts the order as the document kind `kind` of `library`, with the notes every document gets.
+pub(crate) fn build_kind(
+    library: &Library,
+    kind: &str,
+    request: &DocumentRequest,
+    as_of: Date,
+) -> Result<(DraftDocument, Notes), LibraryError> {
+    let ctx = Ctx { request, as_of };
+    let mut notes = Notes::default();
+    common_notes(&ctx, &mut notes);
+    let document = drafter::draft(library, kind, &ctx, &mut notes)?;
+    industry_notes(&ctx, &mut notes);
+    Ok((document, notes))
 }
 
 fn common_notes(ctx: &Ctx, notes: &mut Notes) {

@@ -8,14 +8,14 @@ use super::clauses::confidentiality::{self, Recipient};
 use super::clauses::general::GeneralOptions;
 use super::clauses::services::{self, Work};
 use super::clauses::{ip, parties, termination, Roles};
-use super::engine::Ctx;
 use super::model::{clause, p, DraftDocument, Section};
-use super::research::Notes;
+use super::notes::Notes;
+use super::order::Ctx;
 use crate::domain::SpecialClause;
 
 const TITLE: &str = "Freelance Agreement";
 
-const ROLES: Roles = Roles::agreement("Client", "Freelancer", "the Services");
+pub(super) const ROLES: Roles = Roles::agreement("Client", "Freelancer", "the Services");
 
 const WORK: Work = Work { provider: "Freelancer", recipient: "Client" };
 

@@ -11,7 +11,16 @@ use super::model::{Clause, DraftDocument, Paragraph, Run, Section, SignaturePart
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering
 
-pub(crate) fn render(doc: &DraftDocument) -> String {
+// The Markdown form is written here, beside its reader, so the model does not depend on its text forms.
+impl DraftDocument {
+    /// The document as Markdown: "# Title", "## 1. Heading", "### 1.1 Heading", paragraphs with **bold** runs,
+    /// and a closing "## Signatures" block. [`crate::drafting::parse_markdown`] reads it back.
+    pub fn to_markdown(&self) -> String {
+        render(self)
+    }
+}
+
+fn render(doc: &DraftDocument) -> String {
     let mut out = String::new();
     let mut block = |text: String| {
         out.push_str(&text);

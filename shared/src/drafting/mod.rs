@@ -8,17 +8,21 @@
 //!
 //! State rules live in [`rules`] as tables (one per rule family, each with its citations and check date).
 
+mod builders;
 mod clauses;
 mod custom_document;
 mod custom_kinds;
 mod docx;
+mod drafter;
 mod employment;
 mod engine;
 mod freelance;
 mod industry;
+mod library;
 mod markdown;
 mod model;
-mod nda;
+mod notes;
+mod order;
 mod privacy_policy;
 mod research;
 pub mod rules;
@@ -26,11 +30,14 @@ mod signature;
 mod terms_of_service;
 
 #[cfg(test)]
+mod library_tests;
+#[cfg(test)]
 mod tests;
 
 pub use docx::{read_back_texts, render_docx, DocxError};
+pub use library::{Library, LibraryError};
 pub use model::{Clause, DraftDocument, Paragraph, Run, Section, SignatureParty, BLANK, SIGNATURE_LINES};
-pub use research::{research, LawReference, Research};
+pub use research::{LawReference, Research};
 pub use signature::needs_signature;
 
 use crate::domain::DocumentRequest;
@@ -50,6 +57,13 @@ pub fn plan(request: &DocumentRequest, as_of: Date) -> Plan {
     Plan { document, research: notes.into_research() }
 }
 
+/// Drafts and researches the order as the document kind `kind` of `library` (an outline and its clause templates),
+/// whatever the order's document type: how a kind added as data is tried before the engine routes a type to it.
+pub fn plan_kind(library: &Library, kind: &str, request: &DocumentRequest, as_of: Date) -> Result<Plan, LibraryError> {
+    let (document, notes) = engine::build_kind(library, kind, request, as_of)?;
+    Ok(Plan { document, research: notes.into_research() })
+}
+
 /// Drafts the ordered document offline. The offline engine derives every choice from the request and the rule
 /// tables, the same way [`research`] does, so the two always agree; `research` is accepted so every drafter
 /// (offline or AI) has the same signature.
@@ -63,4 +77,9 @@ pub fn draft_offline(request: &DocumentRequest, research: &Research) -> DraftDoc
 /// **bold**, and a "## Signatures" block of "**Role:** Name" lines.
 pub fn parse_markdown(title_fallback: &str, text: &str) -> DraftDocument {
     markdown::parse(title_fallback, text)
+}
+
+/// The research for an order: the same decisions [`draft_offline`] makes, described for a reviewer.
+pub fn research(request: &DocumentRequest) -> Research {
+    engine::build(request, time::OffsetDateTime::now_utc().date()).1.into_research()
 }

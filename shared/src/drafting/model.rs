@@ -164,12 +164,6 @@ pub(crate) fn clause(heading: &str, paragraphs: Vec<Paragraph>) -> Clause {
 }
 
 impl DraftDocument {
-    /// The document as Markdown: "# Title", "## 1. Heading", "### 1.1 Heading", paragraphs with **bold** runs,
-    /// and a closing "## Signatures" block. [`crate::drafting::parse_markdown`] reads it back.
-    pub fn to_markdown(&self) -> String {
-        crate::drafting::markdown::render(self)
-    }
-
     /// The document as plain text, numbered as in Word, for previews, counting and search.
     pub fn plain_text(&self) -> String {
         let mut out = String::new();

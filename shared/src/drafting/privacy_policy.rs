@@ -4,9 +4,9 @@
 //! (HIPAA, GLBA, FERPA). No signature block: it is a notice.
 
 use super::clauses::{custom, data, notice};
-use super::engine::Ctx;
 use super::model::{clause, p, Clause, DraftDocument, Paragraph, Section, BLANK};
-use super::research::Notes;
+use super::notes::Notes;
+use super::order::Ctx;
 use super::rules::{federal, privacy};
 use crate::domain::SpecialClause;
 

@@ -4,16 +4,16 @@
 //! records acceptance where a customer signs a copy; online users accept by clickwrap.
 
 use super::clauses::{custom, data, notice, parties, Roles};
-use super::engine::Ctx;
 use super::model::{clause, p, Clause, DraftDocument, Paragraph, Section, BLANK};
-use super::research::Notes;
+use super::notes::Notes;
+use super::order::Ctx;
 use super::rules::{auto_renewal, consumer_notice, federal, non_compete};
 use crate::domain::SpecialClause;
 
 const TITLE: &str = "Terms of Service";
 
 /// Who signs a copy, when one is signed.
-const ROLES: Roles = Roles {
+pub(super) const ROLES: Roles = Roles {
     owner: "Company",
     other: "Customer",
     purpose: "the use of the Services",

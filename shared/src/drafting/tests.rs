@@ -123,7 +123,7 @@ fn every_nda_names_the_state_law_the_business_and_carries_the_notices() {
             assert!(text.contains(&format!("governed by the laws of the State of {}", state.name())), "{state}");
             assert!(text.contains(&format!("courts located in the State of {}", state.name())), "{state}");
             let expected_party =
-                format!("Acme Widgets LLC, {}", super::clauses::parties::entity_description(*business_type, state));
+                format!("Acme Widgets LLC, {}", super::order::entity_description(*business_type, state));
             assert!(text.contains(&expected_party), "{expected_party}");
             assert!(text.contains("18 U.S.C. § 1833(b)"));
             assert!(text.contains("Speak Out Act"));

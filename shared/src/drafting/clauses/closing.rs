@@ -4,9 +4,9 @@
 use super::general::{self, GeneralOptions};
 use super::{custom, data, disputes, parties, restrictive, Roles};
 use crate::domain::SpecialClause;
-use crate::drafting::engine::Ctx;
 use crate::drafting::model::{Clause, DraftDocument, Paragraph, Section};
-use crate::drafting::research::Notes;
+use crate::drafting::notes::Notes;
+use crate::drafting::order::Ctx;
 use crate::drafting::rules::federal;
 
 pub(crate) struct Closing {
@@ -57,14 +57,17 @@ pub(crate) fn agreement(
     }
 }
 
+/// The 'Special Terms' section with the customer's instructions, when there are any.
+pub(crate) fn special_terms(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Option<Section> {
+    let intro = super::template("closing/special-terms-intro", roles);
+    let intro = intro.paragraphs.first().map(Paragraph::text).unwrap_or_default();
+    custom::section(&ctx.request.custom_instructions, &intro, notes)
+}
+
 fn sections(ctx: &Ctx, roles: &Roles, closing: Closing, notes: &mut Notes) -> Vec<Section> {
     let arbitration = ctx.has(SpecialClause::ArbitrationProvision);
     let mut sections = vec![disputes::section(ctx.state(), roles, arbitration, closing.employment, notes)];
-    sections.extend(custom::section(
-        &ctx.request.custom_instructions,
-        &roles.fill("The {parties} also agree to the following terms, which control if they conflict with any other provision of this {doc}:"),
-        notes,
-    ));
+    sections.extend(special_terms(ctx, roles, notes));
     let mut general_clauses = general::general(roles, closing.general);
     general_clauses.extend(closing.extra_general);
     sections.push(Section::new("General", general_clauses));

@@ -3,7 +3,7 @@
 //! inserted as plain text runs, never read as markup.
 
 use crate::drafting::model::{Clause, Paragraph, Section};
-use crate::drafting::research::Notes;
+use crate::drafting::notes::Notes;
 
 const MARKER: &str = "VERBATIM:";
 

@@ -1,29 +1,16 @@
 //! Intellectual property: the NDA's protection special clause (feedback, no residuals, no filings or derivative
 //! works), and ownership of work product with the state's invention carve-out for employment and freelance work.
 
-use super::Roles;
+use super::{template, Roles};
 use crate::domain::UsState;
 use crate::drafting::model::Clause;
-use crate::drafting::research::Notes;
+use crate::drafting::notes::Notes;
 use crate::drafting::rules::invention_notice::{self, Kind};
 
 /// The intellectual-property special clause in an NDA.
 pub(crate) fn confidential_ip(roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
     notes.adapted("Intellectual property protection added: feedback license, no residuals exception, no filings or derivative works based on Confidential Information.");
-    vec![
-        roles.clause(
-            "Feedback",
-            &["If the {other} gives the {owner} any suggestion, comment or idea about the {owner}'s products, services or Confidential Information (“**Feedback**”), the {owner} may use and exploit it freely, and the {other} grants the {owner} a perpetual, irrevocable, worldwide, royalty-free license to do so, without payment or other obligation. Feedback does not include the {other}'s own pre-existing intellectual property."],
-        ),
-        roles.clause(
-            "No Residuals",
-            &["Confidential Information does not lose its protection because it is retained in the unaided memory of any person, and the {other} receives no right to use information retained in that way except as this {doc} allows."],
-        ),
-        roles.clause(
-            "No Filings or Derivative Works",
-            &["The {other} will not file any patent application, copyright or trademark registration, or other application for intellectual property protection that contains, claims or is based on Confidential Information, and will not create any product, service or work derived from Confidential Information except for the {owner} as the {owner} directs in writing. Any improvement, modification or derivative of the {owner}'s Confidential Information that the {other} makes belongs to the {owner}, and the {other} assigns to the {owner} all of its rights in it."],
-        ),
-    ]
+    ["ip/feedback", "ip/no-residuals", "ip/no-filings"].into_iter().map(|id| template(id, roles)).collect()
 }
 
 pub(crate) enum Worker {

@@ -15,35 +15,24 @@ pub(crate) mod restrictive;
 pub(crate) mod services;
 pub(crate) mod termination;
 
-/// How a document names its parties and its subject, for clause templates.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Roles {
-    /// The business's defined role, without article ("Disclosing Party", "Company", "Client").
-    pub owner: &'static str,
-    /// The other party's defined role ("Receiving Party", "Employee", "Freelancer").
-    pub other: &'static str,
-    /// What the other party may use information for ("the Purpose", "the Services").
-    pub purpose: &'static str,
-    /// What the document calls itself ("Agreement").
-    pub doc: &'static str,
-    /// When post-relationship periods start ("the Disclosure Period ends").
-    pub end: &'static str,
-    /// The relationship's own span ("the Disclosure Period", "the Employee's employment").
-    pub during: &'static str,
-    /// How clauses refer back to the other party: "it" and "its", or "the Employee" and "the Employee's".
-    pub it: &'static str,
-    pub its: &'static str,
-    /// Whether "Party" is a defined term of the document (then "Party"/"Parties", else "party"/"parties").
-    pub parties_defined: bool,
-    /// Whether the other party may be an individual (employee, contractor, consultant): brings in the
-    /// whistleblower notice and workplace protections.
-    pub other_may_be_individual: bool,
+pub(crate) use super::library::Roles;
+use super::library::{Library, Vars};
+use super::model::Clause;
+
+/// The clause of the library's template `id`, with the role vocabulary.
+pub(crate) fn template(id: &str, roles: &Roles) -> Clause {
+    Library::embedded().clause(id, &Vars::roles(roles))
 }
 
-impl Roles {
+/// The clause of the library's template `id`, with `vars` (the role vocabulary and the values the template declares).
+pub(crate) fn template_with(id: &str, vars: &Vars) -> Clause {
+    Library::embedded().clause(id, vars)
+}
+
+impl Roles<'_> {
     /// The roles of an agreement between two parties referred to as "it": the business as `owner`, the other party
     /// as `other`, with "party" not a defined term.
-    pub(crate) const fn agreement(owner: &'static str, other: &'static str, purpose: &'static str) -> Roles {
+    pub(crate) const fn agreement(owner: &'static str, other: &'static str, purpose: &'static str) -> Roles<'static> {
         Roles {
             owner,
             other,
@@ -87,7 +76,7 @@ impl Roles {
 }
 
 /// Records that a selected special clause was left out because it does not fit the document type.
-pub(crate) fn not_applicable(notes: &mut super::research::Notes, clause_label: &str, document: &str, reason: &str) {
+pub(crate) fn not_applicable(notes: &mut super::notes::Notes, clause_label: &str, document: &str, reason: &str) {
     notes.adapted(format!("{clause_label} not added to the {document}: {reason}."));
     notes.review(format!(
         "{clause_label} was selected but does not fit a {document} ({reason}); add it to the related agreement or terms instead if it is needed."

@@ -3,9 +3,9 @@
 
 use super::not_applicable;
 use crate::domain::SpecialClause;
-use crate::drafting::engine::Ctx;
 use crate::drafting::model::{p, Clause, Section, BLANK};
-use crate::drafting::research::Notes;
+use crate::drafting::notes::Notes;
+use crate::drafting::order::Ctx;
 use crate::drafting::rules::federal;
 
 /// Records each selected special clause that does not fit a published `document`, with the reason.

@@ -2,9 +2,9 @@
 //! require in writing (names and mailing addresses come from the opening paragraph), and independent-contractor
 //! terms. Serves the Freelance Agreement and service-type custom agreements alike.
 
-use crate::drafting::engine::Ctx;
 use crate::drafting::model::{clause, p, Clause, BLANK};
-use crate::drafting::research::Notes;
+use crate::drafting::notes::Notes;
+use crate::drafting::order::Ctx;
 use crate::drafting::rules::{federal, freelance, worker_status};
 
 /// Who does the work and who pays for it, by their defined roles ("Freelancer", "Client").

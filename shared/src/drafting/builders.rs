@@ -1,0 +1,95 @@
+//! The named builders outlines call: the decisions Rust keeps. Each reads the order and the rule tables, records
+//! its research notes, and returns clauses, sections, preamble paragraphs or only notes. An outline names a builder
+//! with `builder = "<name>"` and passes it `params`; [`NAMES`] lists them all (a test checks every outline against
+//! it).
+
+use super::clauses::closing;
+use super::clauses::confidentiality::{self, Recipient};
+use super::clauses::general::{self, GeneralOptions};
+use super::clauses::{disputes, ip, parties, termination, Roles};
+use super::model::{Clause, Paragraph, Section};
+use super::notes::Notes;
+use super::order::Ctx;
+use super::rules::federal;
+use crate::domain::SpecialClause;
+
+/// What a builder makes.
+pub(crate) enum Built {
+    Paragraphs(Vec<Paragraph>),
+    Clauses(Vec<Clause>),
+    Sections(Vec<Section>),
+    /// Only research notes.
+    Notes,
+}
+
+/// Every builder an outline may name.
+#[cfg(test)]
+pub(crate) const NAMES: &[&str] = &[
+    "agreement_opening",
+    "protected_disclosure_laws",
+    "confidentiality_definition",
+    "confidentiality_extras",
+    "confidential_ip",
+    "advanced_termination",
+    "optional_sections",
+    "disputes",
+    "special_terms",
+    "general",
+];
+
+/// What a builder is given: the order, the document's roles and title, its parameters and the notes.
+pub(crate) struct Call<'a> {
+    pub ctx: &'a Ctx<'a>,
+    pub roles: &'a Roles<'a>,
+    pub title: &'a str,
+    pub params: &'a toml::Table,
+}
+
+impl Call<'_> {
+    fn text(&self, name: &str) -> Result<&str, String> {
+        self.params.get(name).and_then(|v| v.as_str()).ok_or_else(|| format!("needs a text parameter '{name}'"))
+    }
+
+    fn flag(&self, name: &str) -> Result<bool, String> {
+        self.params.get(name).and_then(|v| v.as_bool()).ok_or_else(|| format!("needs a true/false parameter '{name}'"))
+    }
+}
+
+/// Runs the builder `name`; an error says what is wrong with the outline's call.
+pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built, String> {
+    let (ctx, roles) = (call.ctx, call.roles);
+    Ok(match name {
+        "agreement_opening" => Built::Paragraphs(vec![parties::agreement_opening(ctx, call.title, roles)]),
+        "protected_disclosure_laws" => {
+            confidentiality::protected_disclosure_laws(ctx, call.text("why")?, call.flag("employee")?, notes);
+            Built::Notes
+        }
+        "confidentiality_definition" => Built::Clauses(vec![confidentiality::definition(roles, ctx.profile())]),
+        "confidentiality_extras" => {
+            let recipient = match call.text("recipient")? {
+                "outside" => Recipient::Outside,
+                "employee" => Recipient::Employee,
+                other => return Err(format!("recipient is 'outside' or 'employee', not '{other}'")),
+            };
+            Built::Clauses(confidentiality::extras(ctx, roles, recipient, notes))
+        }
+        "confidential_ip" => Built::Clauses(ip::confidential_ip(roles, notes)),
+        "advanced_termination" => Built::Clauses(termination::advanced_termination(roles, call.text("what")?, notes)),
+        "optional_sections" => Built::Sections(closing::optional_sections(ctx, roles, notes)),
+        "disputes" => {
+            let arbitration = ctx.has(SpecialClause::ArbitrationProvision);
+            let employment = call.flag("employment")?;
+            Built::Sections(vec![disputes::section(ctx.state(), roles, arbitration, employment, notes)])
+        }
+        "special_terms" => Built::Sections(closing::special_terms(ctx, roles, notes).into_iter().collect()),
+        "general" => {
+            let options = GeneralOptions {
+                independent_parties: call.flag("independent_parties")?,
+                other_may_assign_with_consent: call.flag("other_may_assign_with_consent")?,
+            };
+            notes.law(federal::E_SIGN, "the agreement may be signed and delivered electronically");
+            Built::Clauses(general::general(roles, options))
+        }
+        _ => return Err(format!("no builder named '{name}'")),
+    })
+}

@@ -1,0 +1,160 @@
+//! Drafts a document kind from its outline: records the outline's research notes, then walks its preamble and
+//! sections in order, keeping the items whose condition holds, rendering clause templates with the order's
+//! vocabulary and calling the named builders.
+
+use super::builders::{self, Built, Call};
+use super::clauses::parties;
+use super::clauses::Roles;
+use super::library::{Condition, Item, Library, LibraryError, Outline, Vars};
+use super::model::{DraftDocument, Section};
+use super::notes::Notes;
+use super::order::Ctx;
+use minijinja::Value;
+
+/// What an outline item adds.
+enum Part {
+    Built(Built),
+    Nothing,
+}
+
+/// One document being drafted from its outline.
+struct Drafting<'a> {
+    library: &'a Library,
+    kind: &'a str,
+    outline: &'a Outline,
+    ctx: &'a Ctx<'a>,
+    roles: Roles<'a>,
+    base: Vars,
+}
+
+impl Drafting<'_> {
+    fn error(&self, message: String) -> LibraryError {
+        LibraryError::File { file: format!("outlines/{}.toml", self.kind), message }
+    }
+
+    fn build(&self, name: &str, params: &toml::Table, notes: &mut Notes) -> Result<Built, LibraryError> {
+        let call = Call { ctx: self.ctx, roles: &self.roles, title: &self.outline.title, params };
+        builders::build(name, &call, notes).map_err(|e| self.error(format!("builder '{name}': {e}")))
+    }
+
+    fn item(&self, item: &Item, notes: &mut Notes) -> Result<Part, LibraryError> {
+        let empty = toml::Table::new();
+        let (clause, builder, params, when, adapted) = match item {
+            Item::Clause(id) => (Some(id.as_str()), None, &empty, None, None),
+            Item::Full(full) => (
+                full.clause.as_deref(),
+                full.builder.as_deref(),
+                &full.params,
+                full.when.as_ref(),
+                full.adapted.as_deref(),
+            ),
+        };
+        if !applies(when, self.ctx) {
+            return Ok(Part::Nothing);
+        }
+        if let Some(adapted) = adapted {
+            notes.adapted(adapted);
+        }
+        match (clause, builder) {
+            (Some(id), None) => {
+                let vars = with_params(self.base.clone(), params);
+                let clause = self.library.render(id, &vars).map_err(|e| self.error(format!("clause '{id}': {e:#}")))?;
+                Ok(Part::Built(Built::Clauses(vec![clause])))
+            }
+            (None, Some(name)) => self.build(name, params, notes).map(Part::Built),
+            _ => Err(self.error("an item names either a clause or a builder".into())),
+        }
+    }
+
+    /// The outline's research builders, then its fixed requirements, adaptations and review points.
+    fn record_research(&self, notes: &mut Notes) -> Result<(), LibraryError> {
+        let research = &self.outline.research;
+        for item in &research.builders {
+            match item {
+                Item::Full(full) if full.builder.is_some() && full.clause.is_none() => {
+                    self.item(item, notes)?;
+                }
+                _ => return Err(self.error("research items name builders".into())),
+            }
+        }
+        for provision in &research.require {
+            notes.require(provision.as_str());
+        }
+        for adaptation in &research.adapted {
+            notes.adapted(adaptation.as_str());
+        }
+        for point in &research.review {
+            notes.review(point.as_str());
+        }
+        Ok(())
+    }
+}
+
+pub(crate) fn draft(
+    library: &Library,
+    kind: &str,
+    ctx: &Ctx,
+    notes: &mut Notes,
+) -> Result<DraftDocument, LibraryError> {
+    let outline = library.outline(kind)?;
+    let roles = outline.roles.roles();
+    let base = Vars::order(&roles, ctx);
+    let drafting = Drafting { library, kind, outline, ctx, roles, base };
+    drafting.record_research(notes)?;
+    let mut preamble = vec![];
+    for entry in &outline.preamble {
+        match drafting.item(entry, notes)? {
+            Part::Built(Built::Paragraphs(paragraphs)) => preamble.extend(paragraphs),
+            Part::Built(Built::Clauses(clauses)) => preamble.extend(clauses.into_iter().flat_map(|c| c.paragraphs)),
+            Part::Built(Built::Notes) | Part::Nothing => {}
+            Part::Built(Built::Sections(_)) => return Err(drafting.error("a preamble item made sections".into())),
+        }
+    }
+    let mut sections = vec![];
+    for section in &outline.sections {
+        if !applies(section.when.as_ref(), ctx) {
+            continue;
+        }
+        if let Some(name) = &section.builder {
+            match drafting.build(name, &section.params, notes)? {
+                Built::Sections(built) => sections.extend(built),
+                Built::Notes => {}
+                _ => return Err(drafting.error(format!("section builder '{name}' did not make sections"))),
+            }
+            continue;
+        }
+        let Some(heading) = section.heading.as_deref() else {
+            return Err(drafting.error("a section needs a heading or a builder".into()));
+        };
+        let mut clauses = vec![];
+        for entry in &section.clauses {
+            match drafting.item(entry, notes)? {
+                Part::Built(Built::Clauses(built)) => clauses.extend(built),
+                Part::Built(Built::Notes) | Part::Nothing => {}
+                Part::Built(_) => {
+                    return Err(drafting.error(format!("an item of section '{heading}' did not make clauses")))
+                }
+            }
+        }
+        sections.push(Section::new(heading, clauses));
+    }
+    let signature_parties = if outline.signatures { parties::signature_parties(ctx, &roles) } else { vec![] };
+    Ok(DraftDocument { title: outline.title.clone(), preamble, sections, signature_parties })
+}
+
+fn applies(when: Option<&Condition>, ctx: &Ctx) -> bool {
+    when.is_none_or(|condition| condition.holds(ctx))
+}
+
+/// An outline's `params` on a clause item are values for its template.
+fn with_params(vars: Vars, params: &toml::Table) -> Vars {
+    params.iter().fold(vars, |vars, (name, value)| {
+        let value = match value {
+            toml::Value::String(text) => Value::from(text.as_str()),
+            toml::Value::Boolean(flag) => Value::from(*flag),
+            toml::Value::Integer(number) => Value::from(*number),
+            other => Value::from(other.to_string()),
+        };
+        vars.with_owned(name, value)
+    })
+}

@@ -1,0 +1,535 @@
+//! The drafting library as data: clause templates (`drafting/clauses/<family>/<clause-id>.j2`) and document
+//! outlines (`drafting/outlines/<kind>.toml`), embedded in the binary by `build.rs`, compiled and parsed once.
+//!
+//! One placeholder language (minijinja, strict about undefined names) and one vocabulary:
+//! - the role set of the document ([`Roles`]): `owner`, `other`, `purpose`, `doc`, `end`, `during`, `it`, `its`,
+//!   `party`/`parties` (capitalized when "Party" is a defined term), `Party`/`Parties`, and the flags
+//!   `parties_defined` and `other_may_be_individual`;
+//! - the order facts ([`Vars::order`]): `state` (its name), `entity`, `sector`, `blank`;
+//! - values a builder passes, which a template declares on its first line: `{# values: examples, citation #}`.
+//!
+//! A clause template renders to an optional `### Heading` line and paragraphs separated by blank lines; `**Term**`
+//! marks bold as in [`super::model::p`]. Text from the customer goes in through [`Vars::customer`], which the
+//! paragraph reader keeps as plain text, never as markup.
+
+use super::model::{Clause, Paragraph, Run};
+use super::order::Ctx;
+use crate::domain::SpecialClause;
+use minijinja::syntax::SyntaxConfig;
+use minijinja::{AutoEscape, Environment, UndefinedBehavior, Value};
+use serde::Deserialize;
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::LazyLock;
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/drafting_library.rs"));
+}
+
+/// Start and end of a customer's text inside rendered template output (Unicode private-use characters, removed
+/// from the customer's text before it goes in).
+const CUSTOMER_START: char = '\u{E000}';
+const CUSTOMER_END: char = '\u{E001}';
+
+/// How a document names its parties and its subject, for clause templates.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Roles<'a> {
+    /// The business's defined role, without article ("Disclosing Party", "Company", "Client").
+    pub owner: &'a str,
+    /// The other party's defined role ("Receiving Party", "Employee", "Freelancer").
+    pub other: &'a str,
+    /// What the other party may use information for ("the Purpose", "the Services").
+    pub purpose: &'a str,
+    /// What the document calls itself ("Agreement").
+    pub doc: &'a str,
+    /// When post-relationship periods start ("the Disclosure Period ends").
+    pub end: &'a str,
+    /// The relationship's own span ("the Disclosure Period", "the Employee's employment").
+    pub during: &'a str,
+    /// How clauses refer back to the other party: "it" and "its", or "the Employee" and "the Employee's".
+    pub it: &'a str,
+    pub its: &'a str,
+    /// Whether "Party" is a defined term of the document (then "Party"/"Parties", else "party"/"parties").
+    pub parties_defined: bool,
+    /// Whether the other party may be an individual (employee, contractor, consultant): brings in the
+    /// whistleblower notice and workplace protections.
+    pub other_may_be_individual: bool,
+}
+
+/// A role set as an outline writes it; `doc`, `end`, `during`, `it` and `its` default to an agreement's.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RoleSet {
+    owner: String,
+    other: String,
+    purpose: String,
+    #[serde(default = "RoleSet::agreement")]
+    doc: String,
+    #[serde(default = "RoleSet::agreement_ends")]
+    end: String,
+    #[serde(default = "RoleSet::agreement_term")]
+    during: String,
+    #[serde(default = "RoleSet::it")]
+    it: String,
+    #[serde(default = "RoleSet::its")]
+    its: String,
+    #[serde(default)]
+    parties_defined: bool,
+    #[serde(default = "RoleSet::yes")]
+    other_may_be_individual: bool,
+}
+
+impl RoleSet {
+    fn agreement() -> String {
+        "Agreement".into()
+    }
+    fn agreement_ends() -> String {
+        "this Agreement ends".into()
+    }
+    fn agreement_term() -> String {
+        "the term of this Agreement".into()
+    }
+    fn it() -> String {
+        "it".into()
+    }
+    fn its() -> String {
+        "its".into()
+    }
+    fn yes() -> bool {
+        true
+    }
+
+    pub(crate) fn roles(&self) -> Roles<'_> {
+        Roles {
+            owner: &self.owner,
+            other: &self.other,
+            purpose: &self.purpose,
+            doc: &self.doc,
+            end: &self.end,
+            during: &self.during,
+            it: &self.it,
+            its: &self.its,
+            parties_defined: self.parties_defined,
+            other_may_be_individual: self.other_may_be_individual,
+        }
+    }
+}
+
+/// The values a template is rendered with.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Vars {
+    values: BTreeMap<Cow<'static, str>, Value>,
+}
+
+impl Vars {
+    /// The role vocabulary.
+    pub(crate) fn roles(roles: &Roles) -> Vars {
+        let (party, parties) = if roles.parties_defined { ("Party", "Parties") } else { ("party", "parties") };
+        let mut vars = Vars::default();
+        for (name, value) in [
+            ("owner", roles.owner),
+            ("other", roles.other),
+            ("purpose", roles.purpose),
+            ("doc", roles.doc),
+            ("end", roles.end),
+            ("during", roles.during),
+            ("it", roles.it),
+            ("its", roles.its),
+            ("party", party),
+            ("parties", parties),
+            ("Party", "Party"),
+            ("Parties", "Parties"),
+        ] {
+            vars.values.insert(Cow::Borrowed(name), Value::from(value));
+        }
+        vars.values.insert(Cow::Borrowed("parties_defined"), Value::from(roles.parties_defined));
+        vars.values.insert(Cow::Borrowed("other_may_be_individual"), Value::from(roles.other_may_be_individual));
+        vars
+    }
+
+    /// The role vocabulary and the order facts.
+    pub(crate) fn order(roles: &Roles, ctx: &Ctx) -> Vars {
+        Vars::roles(roles)
+            .with("state", ctx.state_name())
+            .with("entity", ctx.entity())
+            .with("sector", ctx.sector_phrase())
+            .with("blank", super::model::BLANK)
+    }
+
+    /// Adds a value of the engine's own wording (read as markup like the template text).
+    pub(crate) fn with(mut self, name: &'static str, value: impl Into<Value>) -> Vars {
+        self.values.insert(Cow::Borrowed(name), value.into());
+        self
+    }
+
+    /// Adds a value under a name read from data (an outline's `params`).
+    pub(crate) fn with_owned(mut self, name: &str, value: Value) -> Vars {
+        self.values.insert(Cow::Owned(name.to_string()), value);
+        self
+    }
+
+    /// Adds a value the customer wrote: it stays plain text in the rendered paragraphs.
+    pub(crate) fn customer(self, name: &'static str, text: &str) -> Vars {
+        let clean: String = text.chars().filter(|c| *c != CUSTOMER_START && *c != CUSTOMER_END).collect();
+        self.with(name, format!("{CUSTOMER_START}{clean}{CUSTOMER_END}"))
+    }
+
+    fn value(&self) -> Value {
+        Value::from_pairs(self.values.iter().map(|(k, v)| (k.as_ref(), v.clone())))
+    }
+}
+
+/// Why a library (the embedded one, or one with a folder of extra kinds) could not be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum LibraryError {
+    #[error("{file}: {message}")]
+    File { file: String, message: String },
+    #[error("reading {path}: {source}")]
+    Io { path: String, source: std::io::Error },
+    #[error("no document kind named '{0}'")]
+    UnknownKind(String),
+    #[error("drafting library check failed:\n{}", .0.join("\n"))]
+    Check(Vec<String>),
+}
+
+/// When an outline item applies. Written `special:<clause id>` (a chosen special clause), `industry-profile` (the
+/// industry has a profile), or a named condition the rule tables decide; `not <condition>` negates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Condition {
+    Special(SpecialClause),
+    IndustryProfile,
+    Not(Box<Condition>),
+}
+
+impl Condition {
+    fn parse(text: &str) -> Result<Condition, String> {
+        let text = text.trim();
+        if let Some(rest) = text.strip_prefix("not ") {
+            return Ok(Condition::Not(Box::new(Condition::parse(rest)?)));
+        }
+        if let Some(id) = text.strip_prefix("special:") {
+            return SpecialClause::ALL
+                .into_iter()
+                .find(|c| c.id() == id)
+                .map(Condition::Special)
+                .ok_or_else(|| format!("unknown special clause '{id}' in condition '{text}'"));
+        }
+        match text {
+            "industry-profile" => Ok(Condition::IndustryProfile),
+            _ => Err(format!("unknown condition '{text}'")),
+        }
+    }
+
+    pub(crate) fn holds(&self, ctx: &Ctx) -> bool {
+        match self {
+            Condition::Special(clause) => ctx.has(*clause),
+            Condition::IndustryProfile => ctx.profile().is_some(),
+            Condition::Not(inner) => !inner.holds(ctx),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Condition {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Condition::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+/// A document kind as data: its title, roles, research notes and sections in order.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Outline {
+    pub title: String,
+    pub roles: RoleSet,
+    /// Notes recorded before the document is drafted, in this order: builders, then fixed text.
+    #[serde(default)]
+    pub research: ResearchNotes,
+    /// Unnumbered opening paragraphs: builders, or clause templates whose paragraphs are used.
+    #[serde(default)]
+    pub preamble: Vec<Item>,
+    #[serde(default, rename = "section")]
+    pub sections: Vec<SectionItem>,
+    /// Whether the document ends with a signature block for each party.
+    #[serde(default = "RoleSet::yes")]
+    pub signatures: bool,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ResearchNotes {
+    #[serde(default)]
+    pub builders: Vec<Item>,
+    #[serde(default)]
+    pub require: Vec<String>,
+    #[serde(default)]
+    pub adapted: Vec<String>,
+    #[serde(default)]
+    pub review: Vec<String>,
+}
+
+/// A numbered section with its clauses, or a builder that makes zero or more sections.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SectionItem {
+    pub heading: Option<String>,
+    #[serde(default)]
+    pub clauses: Vec<Item>,
+    pub builder: Option<String>,
+    #[serde(default)]
+    pub params: toml::Table,
+    pub when: Option<Condition>,
+}
+
+/// A clause template by id, or a builder that makes zero or more clauses.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub(crate) enum Item {
+    Clause(String),
+    Full(FullItem),
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct FullItem {
+    pub clause: Option<String>,
+    pub builder: Option<String>,
+    #[serde(default)]
+    pub params: toml::Table,
+    pub when: Option<Condition>,
+    /// An adaptation note recorded when the item applies.
+    pub adapted: Option<String>,
+}
+
+impl Item {
+    pub(crate) fn clause_id(&self) -> Option<&str> {
+        match self {
+            Item::Clause(id) => Some(id),
+            Item::Full(full) => full.clause.as_deref(),
+        }
+    }
+
+    #[cfg(test)]
+    pub(crate) fn builder(&self) -> Option<&str> {
+        match self {
+            Item::Clause(_) => None,
+            Item::Full(full) => full.builder.as_deref(),
+        }
+    }
+}
+
+/// The compiled clause templates and parsed outlines.
+pub struct Library {
+    env: Environment<'static>,
+    outlines: BTreeMap<String, Outline>,
+    /// Clause id → the builder values its template declares.
+    clauses: BTreeMap<String, Vec<String>>,
+}
+
+static EMBEDDED: LazyLock<Library> = LazyLock::new(|| {
+    Library::from_files(embedded::FILES.iter().map(|(name, text)| (name.to_string(), text.to_string())))
+        .expect("the embedded drafting library is checked by the drafting tests")
+});
+
+impl Library {
+    /// The library built into the binary.
+    pub(crate) fn embedded() -> &'static Library {
+        &EMBEDDED
+    }
+
+    /// The embedded library plus the clause templates and outlines under `dir` (laid out as `drafting/` is), checked
+    /// as the tests check the embedded one. For trying a document kind as data before it joins the library.
+    pub fn with_dir(dir: &Path) -> Result<Library, LibraryError> {
+        let mut files: BTreeMap<String, String> =
+            embedded::FILES.iter().map(|(name, text)| (name.to_string(), text.to_string())).collect();
+        read_dir(dir, dir, &mut files)?;
+        let library = Library::from_files(files)?;
+        let problems = library.check(&[]);
+        if problems.is_empty() {
+            Ok(library)
+        } else {
+            Err(LibraryError::Check(problems))
+        }
+    }
+
+    pub(crate) fn from_files(files: impl IntoIterator<Item = (String, String)>) -> Result<Library, LibraryError> {
+        let mut env = Environment::new();
+        env.set_undefined_behavior(UndefinedBehavior::Strict);
+        env.set_auto_escape_callback(|_| AutoEscape::None);
+        env.set_syntax(
+            SyntaxConfig::builder()
+                .trim_blocks(true)
+                .lstrip_blocks(true)
+                .build()
+                .expect("the default delimiters are a valid syntax"),
+        );
+        let mut library = Library { env, outlines: BTreeMap::new(), clauses: BTreeMap::new() };
+        for (name, text) in files {
+            let error = |message: String| LibraryError::File { file: name.clone(), message };
+            if let Some(id) = name.strip_prefix("clauses/").and_then(|n| n.strip_suffix(".j2")) {
+                library.clauses.insert(id.to_string(), declared_values(&text));
+                library.env.add_template_owned(id.to_string(), text).map_err(|e| error(e.to_string()))?;
+            } else if let Some(kind) = name.strip_prefix("outlines/").and_then(|n| n.strip_suffix(".toml")) {
+                let outline: Outline = toml::from_str(&text).map_err(|e| error(e.to_string()))?;
+                library.outlines.insert(kind.to_string(), outline);
+            } else {
+                return Err(error("not a clause template (clauses/**.j2) or an outline (outlines/*.toml)".into()));
+            }
+        }
+        for (kind, outline) in &library.outlines {
+            for id in outline.clause_ids() {
+                if !library.clauses.contains_key(id) {
+                    return Err(LibraryError::File {
+                        file: format!("outlines/{kind}.toml"),
+                        message: format!("no clause template '{id}' (clauses/{id}.j2)"),
+                    });
+                }
+            }
+        }
+        Ok(library)
+    }
+
+    pub(crate) fn outline(&self, kind: &str) -> Result<&Outline, LibraryError> {
+        self.outlines.get(kind).ok_or_else(|| LibraryError::UnknownKind(kind.to_string()))
+    }
+
+    #[cfg(test)]
+    pub(crate) fn outlines(&self) -> impl Iterator<Item = (&str, &Outline)> {
+        self.outlines.iter().map(|(k, o)| (k.as_str(), o))
+    }
+
+    #[cfg(test)]
+    pub(crate) fn clause_ids(&self) -> impl Iterator<Item = &str> {
+        self.clauses.keys().map(String::as_str)
+    }
+
+    /// Renders a clause template. Every template is rendered for every role set by the tests, so only a builder
+    /// forgetting a value it must pass can fail here; the drafting tests draft every builder path.
+    pub(crate) fn render(&self, id: &str, vars: &Vars) -> Result<Clause, minijinja::Error> {
+        let text = self.env.get_template(id)?.render(vars.value())?;
+        Ok(read_clause(&text))
+    }
+
+    /// [`Library::render`] for the engine's own calls, whose values the drafting tests exercise.
+    pub(crate) fn clause(&self, id: &str, vars: &Vars) -> Clause {
+        self.render(id, vars).unwrap_or_else(|e| panic!("clause template '{id}' failed to render: {e:#}"))
+    }
+
+    /// Renders every clause template with every role set named by an outline and in `extra`, the order facts and
+    /// sample builder values, strict about undefined names; returns what failed.
+    pub(crate) fn check(&self, extra: &[Roles]) -> Vec<String> {
+        let mut role_sets: Vec<(String, Roles)> =
+            self.outlines.iter().map(|(kind, o)| (format!("outline {kind}"), o.roles.roles())).collect();
+        role_sets.extend(extra.iter().map(|r| (format!("roles of {}", r.owner), *r)));
+        let mut problems = vec![];
+        for (id, values) in &self.clauses {
+            for (what, roles) in &role_sets {
+                let mut vars = Vars::roles(roles)
+                    .with("state", "Sample State")
+                    .with("entity", "a Sample State corporation")
+                    .with("sector", " in the sample sector")
+                    .with("blank", super::model::BLANK);
+                for value in values {
+                    vars.values.insert(Cow::Owned(value.clone()), Value::from(format!("sample {value}")));
+                }
+                if let Err(e) = self.render(id, &vars) {
+                    problems.push(format!("clause '{id}' with the {what}: {e:#}"));
+                }
+            }
+        }
+        problems
+    }
+}
+
+impl Outline {
+    /// Every clause id the outline names.
+    pub(crate) fn clause_ids(&self) -> impl Iterator<Item = &str> {
+        let sections = self.sections.iter().flat_map(|s| s.clauses.iter());
+        self.preamble.iter().chain(self.research.builders.iter()).chain(sections).filter_map(Item::clause_id)
+    }
+
+    /// Every builder name the outline names.
+    #[cfg(test)]
+    pub(crate) fn builders(&self) -> impl Iterator<Item = &str> {
+        let items = self.sections.iter().flat_map(|s| s.clauses.iter());
+        let items = self.preamble.iter().chain(self.research.builders.iter()).chain(items);
+        items.filter_map(Item::builder).chain(self.sections.iter().filter_map(|s| s.builder.as_deref()))
+    }
+}
+
+/// The names on a template's first line `{# values: a, b #}`.
+fn declared_values(text: &str) -> Vec<String> {
+    let first = text.lines().next().unwrap_or_default().trim();
+    let Some(list) = first.strip_prefix("{# values:").and_then(|rest| rest.strip_suffix("#}")) else {
+        return vec![];
+    };
+    list.split(',').map(|name| name.trim().to_string()).filter(|name| !name.is_empty()).collect()
+}
+
+fn read_dir(root: &Path, dir: &Path, files: &mut BTreeMap<String, String>) -> Result<(), LibraryError> {
+    let io = |path: &Path, source| LibraryError::Io { path: path.display().to_string(), source };
+    for entry in std::fs::read_dir(dir).map_err(|e| io(dir, e))? {
+        let path = entry.map_err(|e| io(dir, e))?.path();
+        if path.is_dir() {
+            read_dir(root, &path, files)?;
+        } else if matches!(path.extension().and_then(|e| e.to_str()), Some("j2" | "toml")) {
+            let text = std::fs::read_to_string(&path).map_err(|e| io(&path, e))?;
+            let name = path.strip_prefix(root).unwrap_or(&path).to_string_lossy().replace('\\', "/");
+            files.insert(name, text);
+        }
+    }
+    Ok(())
+}
+
+/// A rendered clause: an optional `### Heading` first line, then paragraphs separated by blank lines (a paragraph's
+/// lines are joined with a space, so long paragraphs may be wrapped).
+fn read_clause(text: &str) -> Clause {
+    let mut lines = text.lines().peekable();
+    while lines.next_if(|line| line.trim().is_empty()).is_some() {}
+    let heading = lines.next_if(|line| line.starts_with("### ")).map(|line| read_heading(&line[4..]));
+    let mut paragraphs = vec![];
+    let mut current: Vec<&str> = vec![];
+    for line in lines.chain(std::iter::once("")) {
+        if line.trim().is_empty() {
+            if !current.is_empty() {
+                paragraphs.push(read_paragraph(&current.join(" ")));
+                current.clear();
+            }
+        } else {
+            current.push(line.trim());
+        }
+    }
+    Clause::new(heading, paragraphs)
+}
+
+fn read_heading(text: &str) -> String {
+    text.trim().chars().filter(|c| *c != CUSTOMER_START && *c != CUSTOMER_END).collect()
+}
+
+/// `**` toggles bold in the engine's text; the customer's text (between the markers) is kept as written.
+pub(crate) fn read_paragraph(text: &str) -> Paragraph {
+    let mut paragraph = Paragraph::default();
+    let mut bold = false;
+    let mut rest = text;
+    while !rest.is_empty() {
+        let (engine, customer, after) = match rest.split_once(CUSTOMER_START) {
+            Some((engine, after)) => match after.split_once(CUSTOMER_END) {
+                Some((customer, after)) => (engine, Some(customer), after),
+                None => (engine, Some(after), ""),
+            },
+            None => (rest, None, ""),
+        };
+        for (index, piece) in engine.split("**").enumerate() {
+            if index > 0 {
+                bold = !bold;
+            }
+            paragraph.push(Run { text: piece.to_string(), bold });
+        }
+        if let Some(customer) = customer {
+            paragraph.push(Run { text: customer.to_string(), bold });
+        }
+        rest = after;
+    }
+    paragraph
+}

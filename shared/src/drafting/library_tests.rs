@@ -1,0 +1,67 @@
+//! The drafting library as data: every clause template renders for every role set with strict undefined names,
+//! every clause an outline names exists and every template is used, and every builder an outline names exists.
+
+use super::library::{Library, Roles};
+use super::{builders, custom_kinds, employment, freelance, terms_of_service};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// The role sets still written in Rust (the kinds not yet moved to outlines), and those of the custom kinds.
+fn rust_role_sets() -> Vec<Roles<'static>> {
+    let mut roles = vec![employment::ROLES, freelance::ROLES, terms_of_service::ROLES, custom_kinds::GENERAL.roles];
+    roles.extend(custom_kinds::KINDS.iter().map(|kind| kind.roles));
+    roles
+}
+
+#[test]
+fn every_clause_template_renders_for_every_role_set() {
+    let problems = Library::embedded().check(&rust_role_sets());
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn a_misspelled_placeholder_fails_the_check() {
+    let files = [("clauses/test/typo.j2".to_string(), "### Typo\nThe {{ ownr }} agrees.".to_string())];
+    let library = Library::from_files(files).expect("the template parses");
+    let problems = library.check(&rust_role_sets());
+    assert!(!problems.is_empty() && problems[0].contains("test/typo"), "{problems:?}");
+}
+
+#[test]
+fn every_clause_an_outline_names_exists_and_every_template_is_used() {
+    let library = Library::embedded();
+    let known: BTreeSet<&str> = library.clause_ids().collect();
+    let mut used = BTreeSet::new();
+    for (kind, outline) in library.outlines() {
+        for id in outline.clause_ids() {
+            assert!(known.contains(id), "outline {kind} names the missing clause {id}");
+            used.insert(id.to_string());
+        }
+    }
+    // Clause builders in Rust render templates by id, as a quoted literal.
+    let mut sources = String::new();
+    read_sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/drafting"), &mut sources);
+    let unused: Vec<&str> =
+        known.iter().copied().filter(|id| !used.contains(*id) && !sources.contains(&format!("\"{id}\""))).collect();
+    assert!(unused.is_empty(), "clause templates no outline or builder uses: {unused:?}");
+}
+
+#[test]
+fn every_builder_an_outline_names_exists() {
+    for (kind, outline) in Library::embedded().outlines() {
+        for name in outline.builders() {
+            assert!(builders::NAMES.contains(&name), "outline {kind} names the unknown builder {name}");
+        }
+    }
+}
+
+fn read_sources(dir: &Path, out: &mut String) {
+    for entry in std::fs::read_dir(dir).expect("the drafting sources are readable") {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            read_sources(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("library_tests.rs") {
+            out.push_str(&std::fs::read_to_string(&path).expect("a source file is readable"));
+        }
+    }
+}

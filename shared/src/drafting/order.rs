@@ -1,0 +1,136 @@
+//! The order as the drafters read it: the request, the document's date, and the facts derived from them (state,
+//! entity description, industry profile, what the customer's own words mention). Every layer of the engine reads
+//! it; it imports nothing of the engine but the industry data.
+
+use super::industry::{self, IndustryProfile};
+use super::model::Paragraph;
+use crate::domain::{BusinessType, DocumentRequest, Industry, SpecialClause, UsState};
+use time::Date;
+
+/// The order as the drafters read it.
+pub(crate) struct Ctx<'a> {
+    pub request: &'a DocumentRequest,
+    /// The document's date: rule values are taken as they stand on it.
+    pub as_of: Date,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn state(&self) -> UsState {
+        self.request.state
+    }
+
+    pub fn state_name(&self) -> &'static str {
+        self.request.state.name()
+    }
+
+    pub fn industry(&self) -> Industry {
+        self.request.industry
+    }
+
+    pub fn profile(&self) -> Option<&'static IndustryProfile> {
+        industry::profile(self.request.industry)
+    }
+
+    pub fn has(&self, clause: SpecialClause) -> bool {
+        self.request.has_clause(clause)
+    }
+
+    pub fn business(&self) -> &str {
+        &self.request.business_name
+    }
+
+    /// "a California limited liability company".
+    pub fn entity(&self) -> String {
+        entity_description(self.request.business_type, self.request.state)
+    }
+
+    /// The business as a parties block names it: name in bold, then its entity type and state.
+    pub fn party_block(&self, paragraph: Paragraph) -> Paragraph {
+        paragraph.and_bold(self.business()).and_plain(format!(", {}", self.entity()))
+    }
+
+    /// Whether the customer's own words (instructions, custom description and answers) mention any of `words`
+    /// (lowercase, matched at the start of a word).
+    pub fn mentions(&self, words: &[&str]) -> bool {
+        let mut text = self.request.custom_instructions.clone();
+        if let Some(custom) = &self.request.custom_document {
+            text.push('\n');
+            text.push_str(&custom.description);
+            for qa in &custom.questions {
+                text.push('\n');
+                text.push_str(&qa.answer);
+            }
+        }
+        super::signature::has_word_start(&text, words)
+    }
+
+    /// Whether the order describes a subscription or other automatically renewing sale.
+    pub fn describes_subscription(&self) -> bool {
+        self.mentions(&[
+            "subscription",
+            "subscribe",
+            "recurring",
+            "auto-renew",
+            "automatic renewal",
+            "autorenew",
+            "membership",
+            "monthly plan",
+            "annual plan",
+            "free trial",
+        ])
+    }
+
+    /// Whether the services may reach children: the industry usually does, or the customer says so.
+    pub fn may_reach_children(&self) -> bool {
+        self.profile().is_some_and(|p| p.reaches_children)
+            || self.mentions(&["child", "kid", "minor", "teen", "student", "under 13", "under thirteen", "parent"])
+    }
+
+    /// "in the technology sector", or "" for the industry 'Other'.
+    pub fn sector_phrase(&self) -> String {
+        match self.request.industry {
+            Industry::Other => String::new(),
+            industry => format!(" in the {} sector", industry.label().to_lowercase()),
+        }
+    }
+}
+
+/// "a California limited liability company", "an Ohio corporation", "a sole proprietorship based in Texas".
+pub(crate) fn entity_description(business_type: BusinessType, state: UsState) -> String {
+    let name = state.name();
+    match business_type {
+        BusinessType::SoleProprietorship => format!("a sole proprietorship based in {name}"),
+        BusinessType::Partnership => format!("{} {name} partnership", article(name)),
+        BusinessType::Llc => format!("{} {name} limited liability company", article(name)),
+        BusinessType::Corporation => format!("{} {name} corporation", article(name)),
+        BusinessType::NonProfit => format!("{} {name} nonprofit organization", article(name)),
+    }
+}
+
+/// "an" before a vowel sound: Alabama to Oregon; Utah is said "you-tah" and takes "a".
+fn article(word: &str) -> &'static str {
+    match word.chars().next() {
+        Some('A' | 'E' | 'I' | 'O') => "an",
+        _ => "a",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn describes_each_business_type_with_the_right_article() {
+        assert_eq!(
+            entity_description(BusinessType::Llc, UsState::California),
+            "a California limited liability company"
+        );
+        assert_eq!(
+            entity_description(BusinessType::SoleProprietorship, UsState::Texas),
+            "a sole proprietorship based in Texas"
+        );
+        assert_eq!(entity_description(BusinessType::Corporation, UsState::Ohio), "an Ohio corporation");
+        assert_eq!(entity_description(BusinessType::Partnership, UsState::Utah), "a Utah partnership");
+        assert_eq!(entity_description(BusinessType::NonProfit, UsState::Idaho), "an Idaho nonprofit organization");
+    }
+}
