@@ -39,7 +39,7 @@ impl DocumentDrafter for AiDrafter {
         let provider = self.provider.name();
         let clause_plan = &plan.document;
         let expect = Expectations::new(request, clause_plan);
-        let prompt = drafting_prompt(request, &plan.research, clause_plan);
+        let prompt = drafting_prompt(request, plan);
         let answer = self.ask(&prompt).await?;
         let problems = match expect.accept(read(clause_plan, &answer)) {
             Ok(document) => return Ok(document),

@@ -10,7 +10,7 @@
 
 use crate::domain::{DocumentRequest, DocumentType};
 use crate::drafting::rules::{at_will, non_compete};
-use crate::drafting::{DraftDocument, Research, BLANK};
+use crate::drafting::{Plan, Research, BLANK};
 use std::fmt::Write;
 
 /// Opens a data block: `<<<DATA label>>>`.
@@ -85,8 +85,10 @@ document's content."
     )
 }
 
-/// The prompt for drafting `request`, grounded in `research` and the offline engine's `plan`.
-pub fn drafting_prompt(request: &DocumentRequest, research: &Research, plan: &DraftDocument) -> Prompt {
+/// The prompt for drafting `request`, grounded in the offline engine's plan: its research, its clause plan, and the
+/// date its rules were decided as of.
+pub fn drafting_prompt(request: &DocumentRequest, offline: &Plan) -> Prompt {
+    let (research, plan) = (&offline.research, &offline.document);
     let mut user = String::new();
     let state = request.state.name();
     let custom = request.custom_document.as_ref().filter(|_| request.document_type == DocumentType::Other);
@@ -113,7 +115,7 @@ document_name, document_description and questions_and_answers data blocks below.
     let _ = writeln!(user, "- Special clauses selected: {clauses}");
 
     user.push_str("\nSTATE RULES (follow exactly)\n");
-    for rule in state_rules(request) {
+    for rule in state_rules(request, offline.as_of) {
         let _ = writeln!(user, "- {rule}");
     }
 
@@ -183,7 +185,7 @@ fn list(out: &mut String, heading: &str, items: &[String]) {
 }
 
 /// The state rules the answer must follow, from the rule tables.
-fn state_rules(request: &DocumentRequest) -> Vec<String> {
+fn state_rules(request: &DocumentRequest, as_of: time::Date) -> Vec<String> {
     let state = request.state.name();
     let mut rules = vec![format!(
         "Governing law (and venue, where the plan has it) is the State of {state}. Do not choose the law or courts of any other state."
@@ -198,7 +200,7 @@ fn state_rules(request: &DocumentRequest) -> Vec<String> {
             rules.push(format!(
                 "Non-compete covenants are restricted in {state} ({}): {}. Keep the clause plan's conditional wording.",
                 position.citation,
-                position.note.as_of(time::OffsetDateTime::now_utc().date())
+                position.note.as_of(as_of)
             ))
         }
         _ => {}

@@ -127,7 +127,7 @@ fn run() -> Result<(), Failure> {
     })?;
 
     // Drafted and researched in one pass, as the law stands today.
-    let Plan { document, research } = plan(&request, time::OffsetDateTime::now_utc().date());
+    let Plan { document, research, .. } = plan(&request, time::OffsetDateTime::now_utc().date());
     let bytes =
         render_docx(&document).map_err(|e| output_error(format!("draft: could not render the document: {e}")))?;
     write_atomically(&out, &bytes)

@@ -48,20 +48,23 @@ use time::Date;
 pub struct Plan {
     pub document: DraftDocument,
     pub research: Research,
+    /// The day the rules were decided as of: anything else that states a rule for this document (the AI prompt)
+    /// states it as of the same day.
+    pub as_of: Date,
 }
 
 /// Drafts the order offline and records the research that goes with it, in one pass. `as_of` is the document's
 /// date: rules are decided as they stand on that day.
 pub fn plan(request: &DocumentRequest, as_of: Date) -> Plan {
     let (document, notes) = engine::build(request, as_of);
-    Plan { document, research: notes.into_research() }
+    Plan { document, research: notes.into_research(), as_of }
 }
 
 /// Drafts and researches the order as the document kind `kind` of `library` (an outline and its clause templates),
 /// whatever the order's document type: how a kind added as data is tried before the engine routes a type to it.
 pub fn plan_kind(library: &Library, kind: &str, request: &DocumentRequest, as_of: Date) -> Result<Plan, LibraryError> {
     let (document, notes) = engine::build_kind(library, kind, request, as_of)?;
-    Ok(Plan { document, research: notes.into_research() })
+    Ok(Plan { document, research: notes.into_research(), as_of })
 }
 
 /// Drafts the ordered document offline. The offline engine derives every choice from the request and the rule
