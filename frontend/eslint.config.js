@@ -4,6 +4,7 @@
 // A feature never imports another feature or app/; a shared folder never imports a feature or app/. Pages that need
 // two features are composed in app/routes. `import/no-cycle` refuses any circle of imports.
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import importPlugin from 'eslint-plugin-import';
@@ -52,7 +53,8 @@ export default defineConfig(
     settings: {
       // The import rules parse each imported file themselves: they need the TypeScript parser to follow imports.
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      // `@/…` is src/ (tsconfig paths, Vite alias): see eslint/alias-resolver.cjs.
+      'import/resolver': { [fileURLToPath(new URL('./eslint/alias-resolver.cjs', import.meta.url))]: {} },
     },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
