@@ -400,6 +400,11 @@ impl Library {
     }
 
     #[cfg(test)]
+    pub(crate) fn has_clause(&self, id: &str) -> bool {
+        self.clauses.contains_key(id)
+    }
+
+    #[cfg(test)]
     pub(crate) fn clause_ids(&self) -> impl Iterator<Item = &str> {
         self.clauses.keys().map(String::as_str)
     }

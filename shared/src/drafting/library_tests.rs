@@ -2,7 +2,7 @@
 //! every clause an outline names exists and every template is used, and every builder an outline names exists.
 
 use super::library::{Library, Roles};
-use super::{builders, custom_kinds, employment, freelance, terms_of_service};
+use super::{builders, custom_kinds, employment, freelance, industry, terms_of_service};
 use std::collections::BTreeSet;
 use std::path::Path;
 
@@ -38,6 +38,8 @@ fn every_clause_an_outline_names_exists_and_every_template_is_used() {
             used.insert(id.to_string());
         }
     }
+    // The industry profiles name their clause for outside parties.
+    used.extend(industry::profiles().iter().filter_map(|p| p.counterparty_clause).map(String::from));
     // Clause builders in Rust render templates by id, as a quoted literal.
     let mut sources = String::new();
     read_sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src/drafting"), &mut sources);
