@@ -470,7 +470,8 @@ impl Library {
     }
 
     /// Renders every clause template with every role set named by an outline and in `extra`, the order facts and
-    /// sample builder values, strict about undefined names; returns what failed.
+    /// sample builder values, strict about undefined names, and that every custom kind has words to pick it and
+    /// exactly one is the fallback; returns what failed.
     pub(crate) fn check(&self, extra: &[Roles]) -> Vec<String> {
         let mut role_sets: Vec<(String, Roles)> =
             self.outlines.iter().map(|(kind, o)| (format!("outline {kind}"), o.roles.roles())).collect();
