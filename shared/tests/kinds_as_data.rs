@@ -1,9 +1,11 @@
 //! The "document kind" recipe of docs/extending-the-engine.md, done: a kind that exists only as data (an outline and
 //! its clause templates in tests/fixtures/kinds/photo-release), loaded through the same loader as the embedded
-//! library and drafted through the engine.
+//! library and drafted through the engine; and an 'Other (Beta)' custom kind added the same way
+//! (tests/fixtures/kinds/custom-sponsorship), picked by its words and drafted inside the custom-agreement frame.
 
+use shared::domain::document_data::{CustomDocument, QuestionAnswer};
 use shared::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
-use shared::drafting::{plan_kind, Library};
+use shared::drafting::{plan_custom, plan_kind, Library};
 use std::path::Path;
 
 fn request(clauses: &[SpecialClause]) -> DocumentRequest {
@@ -68,4 +70,71 @@ fn a_misspelled_placeholder_in_a_new_kind_fails_to_load() {
     let error = Library::with_dir(&dir).err().expect("a misspelled placeholder fails the check");
     let _ = std::fs::remove_dir_all(&dir);
     assert!(error.to_string().contains("typo/bad"), "{error}");
+}
+
+fn custom_request(name: &str, description: &str) -> DocumentRequest {
+    DocumentRequest {
+        custom_document: Some(CustomDocument {
+            name: name.into(),
+            description: description.into(),
+            questions: vec![QuestionAnswer { question: "What is the event?".into(), answer: "A trade fair.".into() }],
+        }),
+        ..request(&[])
+    }
+}
+
+fn library_with_sponsorship() -> Library {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/kinds/custom-sponsorship");
+    Library::with_dir(&dir).unwrap_or_else(|e| panic!("the fixture custom kind loads: {e}"))
+}
+
+#[test]
+fn a_custom_kind_added_as_data_is_picked_by_its_words_and_drafted_in_the_frame() {
+    let as_of = time::macros::date!(2026 - 11 - 01);
+    let library = library_with_sponsorship();
+    // Ranked before the services kinds: "Services" in the name does not win.
+    let plan = plan_custom(&library, &custom_request("Event Sponsorship Services Agreement", ""), as_of)
+        .expect("the custom kind drafts");
+    let document = &plan.document;
+    assert_eq!(document.title, "Event Sponsorship Services Agreement");
+    let headings: Vec<&str> = document.sections.iter().map(|s| s.heading.as_str()).collect();
+    assert_eq!(&headings[..3], ["Purpose", "Sponsorship", "Agreed Terms"], "{headings:?}");
+    assert!(headings.contains(&"Confidentiality") && headings.contains(&"General"), "{headings:?}");
+    let text = document.plain_text();
+    assert!(
+        text.contains(
+            "2.1 Sponsorship Benefits\n\nThe Organizer will give the Sponsor the following benefits at the Event"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("Exclusivity"), "the conditional clause stays out: {text}");
+    assert_eq!(document.signature_parties[0].role, "Sponsor");
+    assert_eq!(document.signature_parties[1].role, "Organizer");
+    let research = &plan.research;
+    assert!(
+        research.adaptations.iter().any(|a| a.starts_with("Structured as a sponsorship agreement")),
+        "{research:?}"
+    );
+    assert!(research.required_provisions.iter().any(|r| r.contains("use of the Sponsor's marks")));
+    assert!(research.review_points.iter().any(|r| r.starts_with("Sponsorship: list the benefits")));
+
+    // The description picks it too, and the embedded kinds keep their words: a licence is still a licence.
+    let by_description = plan_custom(&library, &custom_request("Agreement", "We sponsor a trade fair."), as_of)
+        .expect("the custom kind drafts");
+    assert!(by_description.document.sections.iter().any(|s| s.heading == "Sponsorship"));
+    let licence = plan_custom(&library, &custom_request("Software License Agreement", ""), as_of)
+        .expect("the license kind drafts");
+    assert!(licence.document.sections.iter().any(|s| s.heading == "License"));
+    assert!(!licence.document.sections.iter().any(|s| s.heading == "Sponsorship"));
+}
+
+#[test]
+fn a_custom_kind_without_words_fails_to_load() {
+    let dir = std::env::temp_dir().join(format!("kinds-as-data-no-words-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("outlines/custom")).expect("temp dir");
+    let outline = "title = \"Agreement\"\n[match]\nlabel = \"x\"\nrank = 1\n[roles]\nowner = \"A\"\nother = \"B\"\npurpose = \"C\"\n";
+    std::fs::write(dir.join("outlines/custom/empty.toml"), outline).expect("write");
+    let error = Library::with_dir(&dir).err().expect("a kind no word picks fails the check");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(error.to_string().contains("custom/empty"), "{error}");
 }

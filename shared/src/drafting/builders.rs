@@ -6,6 +6,7 @@
 use super::clauses::closing;
 use super::clauses::confidentiality::{self, Recipient};
 use super::clauses::general::{self, GeneralOptions};
+use super::clauses::services::{self, Work};
 use super::clauses::{disputes, ip, parties, termination, Roles};
 use super::model::{Clause, Paragraph, Section};
 use super::notes::Notes;
@@ -35,6 +36,13 @@ pub(crate) const NAMES: &[&str] = &[
     "disputes",
     "special_terms",
     "general",
+    // custom kinds
+    "work_services",
+    "work_compensation",
+    "work_independence",
+    "work_no_retaliation",
+    "freelance_law_notes",
+    "worker_status_notes",
 ];
 
 /// What a builder is given: the order, the document's roles and title, its parameters and the notes.
@@ -48,6 +56,16 @@ pub(crate) struct Call<'a> {
 impl Call<'_> {
     fn text(&self, name: &str) -> Result<&str, String> {
         self.params.get(name).and_then(|v| v.as_str()).ok_or_else(|| format!("needs a text parameter '{name}'"))
+    }
+
+    /// Who does the work: `provider = "owner"` (the business) or `"other"`; the other party pays for it.
+    fn work(&self) -> Result<Work<'_>, String> {
+        let roles = self.roles;
+        match self.text("provider")? {
+            "owner" => Ok(Work { provider: roles.owner, recipient: roles.other }),
+            "other" => Ok(Work { provider: roles.other, recipient: roles.owner }),
+            other => Err(format!("provider is 'owner' or 'other', not '{other}'")),
+        }
     }
 
     fn flag(&self, name: &str) -> Result<bool, String> {
@@ -89,6 +107,19 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             };
             notes.law(federal::E_SIGN, "the agreement may be signed and delivered electronically");
             Built::Clauses(general::general(roles, options))
+        }
+        // custom kinds
+        "work_services" => Built::Clauses(call.work()?.services()),
+        "work_compensation" => Built::Clauses(call.work()?.compensation()),
+        "work_independence" => Built::Clauses(call.work()?.independence()),
+        "work_no_retaliation" => Built::Clauses(vec![call.work()?.no_retaliation()]),
+        "freelance_law_notes" => {
+            services::freelance_law_notes(ctx, notes);
+            Built::Notes
+        }
+        "worker_status_notes" => {
+            services::worker_status_notes(ctx, notes);
+            Built::Notes
         }
         _ => return Err(format!("no builder named '{name}'")),
     })

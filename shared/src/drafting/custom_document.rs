@@ -8,7 +8,9 @@ use super::clauses::closing::{self, Closing};
 use super::clauses::confidentiality::{self, Recipient};
 use super::clauses::general::GeneralOptions;
 use super::clauses::{ip, notice, parties, termination};
-use super::custom_kinds::{self, Kind};
+use super::custom_kinds::{self, CustomKind};
+use super::drafter;
+use super::library::{Library, LibraryError};
 use super::model::{clause, p, Clause, DraftDocument, Paragraph, Section, BLANK};
 use super::notes::Notes;
 use super::order::Ctx;
@@ -23,7 +25,8 @@ struct Custom<'a> {
     answered: Vec<(&'a str, &'a str)>,
 }
 
-pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
+/// Drafts the order's custom document; the agreement's kind and core sections come from `library`'s custom kinds.
+pub(crate) fn draft(library: &Library, ctx: &Ctx, notes: &mut Notes) -> Result<DraftDocument, LibraryError> {
     let custom = ctx.request.custom_document.as_ref();
     let name = custom.map(|c| c.name.trim()).unwrap_or_default();
     let title = if name.is_empty() || name == crate::domain::DocumentType::Other.label() {
@@ -62,9 +65,9 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
     let customer_words: Vec<&str> =
         std::iter::once(custom.description).chain(custom.answered.iter().flat_map(|(q, a)| [*q, *a])).collect();
     if needs_signature(&custom.title, &customer_words.join("\n")) {
-        draft_agreement(ctx, notes, &custom)
+        draft_agreement(library, ctx, notes, &custom)
     } else {
-        draft_notice(ctx, notes, &custom)
+        Ok(draft_notice(ctx, notes, &custom))
     }
 }
 
@@ -85,9 +88,30 @@ fn answers_as_clauses(answered: &[(&str, &str)]) -> Vec<Clause> {
         .collect()
 }
 
-fn draft_agreement(ctx: &Ctx, notes: &mut Notes, custom: &Custom) -> DraftDocument {
-    let row = custom_kinds::kind_of(&custom.title, custom.description);
-    let roles = &row.roles;
+/// The sections the kind adds after the purpose, with its research notes.
+fn core_sections(
+    library: &Library,
+    kind: CustomKind,
+    title: &str,
+    ctx: &Ctx,
+    notes: &mut Notes,
+) -> Result<Vec<Section>, LibraryError> {
+    let roles = kind.roles();
+    notes.adapted(format!(
+        "Structured as a {} from the document name, with the parties named {} and {}.",
+        kind.matching.label, roles.owner, roles.other
+    ));
+    drafter::draft_sections(library, kind.name, title, ctx, notes)
+}
+
+fn draft_agreement(
+    library: &Library,
+    ctx: &Ctx,
+    notes: &mut Notes,
+    custom: &Custom,
+) -> Result<DraftDocument, LibraryError> {
+    let kind = custom_kinds::kind_of(library, &custom.title, custom.description)?;
+    let roles = &kind.roles();
     let state = ctx.state();
     notes.adapted(format!(
         "Framed as an agreement between the business ({}) and a counterparty ({}) to complete, with signature blocks (the spec's signature rule).",
@@ -120,7 +144,7 @@ fn draft_agreement(ctx: &Ctx, notes: &mut Notes, custom: &Custom) -> DraftDocume
         background
     };
     let mut sections = vec![Section::new("Purpose", vec![clause("Background", background)])];
-    sections.extend(custom_kinds::core_sections(row, ctx, notes));
+    sections.extend(core_sections(library, kind, &custom.title, ctx, notes)?);
 
     let mut terms = answers_as_clauses(&custom.answered);
     terms.push(roles.clause("Standard of Performance", &["Each party will perform its obligations under this Agreement diligently, in a professional manner and in compliance with applicable law."]));
@@ -130,11 +154,11 @@ fn draft_agreement(ctx: &Ctx, notes: &mut Notes, custom: &Custom) -> DraftDocume
     sections.push(confidentiality::protected_section(roles));
 
     let mut ownership = vec![];
-    if row.kind == Kind::ServicesReceived {
+    if kind.matching.work_product {
         ownership.extend(ip::work_product(state, roles, ip::Worker::Contractor, notes));
     }
     if ctx.has(SpecialClause::IntellectualProperty) {
-        if row.kind != Kind::ServicesReceived {
+        if !kind.matching.work_product {
             ownership.push(confidentiality::no_license(roles));
         }
         ownership.extend(ip::confidential_ip(roles, notes));
@@ -159,8 +183,8 @@ fn draft_agreement(ctx: &Ctx, notes: &mut Notes, custom: &Custom) -> DraftDocume
     ));
 
     let general =
-        GeneralOptions { independent_parties: row.kind != Kind::Venture, other_may_assign_with_consent: true };
-    closing::agreement(ctx, roles, &custom.title, preamble, sections, Closing::new(false, general), notes)
+        GeneralOptions { independent_parties: kind.matching.independent_parties, other_may_assign_with_consent: true };
+    Ok(closing::agreement(ctx, roles, &custom.title, preamble, sections, Closing::new(false, general), notes))
 }
 
 fn draft_notice(ctx: &Ctx, notes: &mut Notes, custom: &Custom) -> DraftDocument {

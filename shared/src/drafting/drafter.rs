@@ -25,6 +25,8 @@ struct Drafting<'a> {
     ctx: &'a Ctx<'a>,
     roles: Roles<'a>,
     base: Vars,
+    /// The document's title, for builders (the outline's, or the customer's for a custom kind).
+    title: &'a str,
 }
 
 impl Drafting<'_> {
@@ -33,7 +35,7 @@ impl Drafting<'_> {
     }
 
     fn build(&self, name: &str, params: &toml::Table, notes: &mut Notes) -> Result<Built, LibraryError> {
-        let call = Call { ctx: self.ctx, roles: &self.roles, title: &self.outline.title, params };
+        let call = Call { ctx: self.ctx, roles: &self.roles, title: self.title, params };
         builders::build(name, &call, notes).map_err(|e| self.error(format!("builder '{name}': {e}")))
     }
 
@@ -66,6 +68,39 @@ impl Drafting<'_> {
         }
     }
 
+    /// The outline's sections whose condition holds, in order.
+    fn sections(&self, notes: &mut Notes) -> Result<Vec<Section>, LibraryError> {
+        let mut sections = vec![];
+        for section in &self.outline.sections {
+            if !applies(section.when.as_ref(), self.ctx) {
+                continue;
+            }
+            if let Some(name) = &section.builder {
+                match self.build(name, &section.params, notes)? {
+                    Built::Sections(built) => sections.extend(built),
+                    Built::Notes => {}
+                    _ => return Err(self.error(format!("section builder '{name}' did not make sections"))),
+                }
+                continue;
+            }
+            let Some(heading) = section.heading.as_deref() else {
+                return Err(self.error("a section needs a heading or a builder".into()));
+            };
+            let mut clauses = vec![];
+            for entry in &section.clauses {
+                match self.item(entry, notes)? {
+                    Part::Built(Built::Clauses(built)) => clauses.extend(built),
+                    Part::Built(Built::Notes) | Part::Nothing => {}
+                    Part::Built(_) => {
+                        return Err(self.error(format!("an item of section '{heading}' did not make clauses")))
+                    }
+                }
+            }
+            sections.push(Section::new(heading, clauses));
+        }
+        Ok(sections)
+    }
+
     /// The outline's research builders, then its fixed requirements, adaptations and review points.
     fn record_research(&self, notes: &mut Notes) -> Result<(), LibraryError> {
         let research = &self.outline.research;
@@ -76,6 +111,9 @@ impl Drafting<'_> {
                 }
                 _ => return Err(self.error("research items name builders".into())),
             }
+        }
+        for law in &research.laws {
+            notes.cited(&law.name, &law.citation, law.because.as_str());
         }
         for provision in &research.require {
             notes.require(provision.as_str());
@@ -99,7 +137,7 @@ pub(crate) fn draft(
     let outline = library.outline(kind)?;
     let roles = outline.roles.roles();
     let base = Vars::order(&roles, ctx);
-    let drafting = Drafting { library, kind, outline, ctx, roles, base };
+    let drafting = Drafting { library, kind, outline, ctx, roles, base, title: &outline.title };
     drafting.record_research(notes)?;
     let mut preamble = vec![];
     for entry in &outline.preamble {
@@ -110,36 +148,26 @@ pub(crate) fn draft(
             Part::Built(Built::Sections(_)) => return Err(drafting.error("a preamble item made sections".into())),
         }
     }
-    let mut sections = vec![];
-    for section in &outline.sections {
-        if !applies(section.when.as_ref(), ctx) {
-            continue;
-        }
-        if let Some(name) = &section.builder {
-            match drafting.build(name, &section.params, notes)? {
-                Built::Sections(built) => sections.extend(built),
-                Built::Notes => {}
-                _ => return Err(drafting.error(format!("section builder '{name}' did not make sections"))),
-            }
-            continue;
-        }
-        let Some(heading) = section.heading.as_deref() else {
-            return Err(drafting.error("a section needs a heading or a builder".into()));
-        };
-        let mut clauses = vec![];
-        for entry in &section.clauses {
-            match drafting.item(entry, notes)? {
-                Part::Built(Built::Clauses(built)) => clauses.extend(built),
-                Part::Built(Built::Notes) | Part::Nothing => {}
-                Part::Built(_) => {
-                    return Err(drafting.error(format!("an item of section '{heading}' did not make clauses")))
-                }
-            }
-        }
-        sections.push(Section::new(heading, clauses));
-    }
+    let sections = drafting.sections(notes)?;
     let signature_parties = if outline.signatures { parties::signature_parties(ctx, &roles) } else { vec![] };
     Ok(DraftDocument { title: outline.title.clone(), preamble, sections, signature_parties })
+}
+
+/// Records the research of the document kind `kind` and drafts its sections (no preamble, no signatures): how an
+/// 'Other (Beta)' custom kind fills the common custom-agreement frame.
+pub(crate) fn draft_sections(
+    library: &Library,
+    kind: &str,
+    title: &str,
+    ctx: &Ctx,
+    notes: &mut Notes,
+) -> Result<Vec<Section>, LibraryError> {
+    let outline = library.outline(kind)?;
+    let roles = outline.roles.roles();
+    let base = Vars::order(&roles, ctx);
+    let drafting = Drafting { library, kind, outline, ctx, roles, base, title };
+    drafting.record_research(notes)?;
+    drafting.sections(notes)
 }
 
 fn applies(when: Option<&Condition>, ctx: &Ctx) -> bool {

@@ -20,7 +20,8 @@ pub(crate) fn build(request: &DocumentRequest, as_of: Date) -> (DraftDocument, N
         DocumentType::PrivacyPolicy => privacy_policy::draft(&ctx, &mut notes),
         DocumentType::FreelanceAgreement => freelance::draft(&ctx, &mut notes),
         DocumentType::EmploymentAgreement => employment::draft(&ctx, &mut notes),
-        DocumentType::Other => custom_document::draft(&ctx, &mut notes),
+        DocumentType::Other => custom_document::draft(Library::embedded(), &ctx, &mut notes)
+            .unwrap_or_else(|e| panic!("the embedded custom kinds are checked by the drafting tests: {e}")),
     };
     industry_notes(&ctx, &mut notes);
     (document, notes)
@@ -43,6 +44,20 @@ pub(crate) fn build_kind(
     let mut notes = Notes::default();
     common_notes(&ctx, &mut notes);
     let document = drafter::draft(library, kind, &ctx, &mut notes)?;
+    industry_notes(&ctx, &mut notes);
+    Ok((document, notes))
+}
+
+/// Drafts an 'Other (Beta)' order with the custom kinds of `library`, with the notes every document gets.
+pub(crate) fn build_custom(
+    library: &Library,
+    request: &DocumentRequest,
+    as_of: Date,
+) -> Result<(DraftDocument, Notes), LibraryError> {
+    let ctx = Ctx { request, as_of };
+    let mut notes = Notes::default();
+    common_notes(&ctx, &mut notes);
+    let document = custom_document::draft(library, &ctx, &mut notes)?;
     industry_notes(&ctx, &mut notes);
     Ok((document, notes))
 }

@@ -254,6 +254,30 @@ pub(crate) struct Outline {
     /// Whether the document ends with a signature block for each party.
     #[serde(default = "RoleSet::yes")]
     pub signatures: bool,
+    /// For an 'Other (Beta)' custom kind (`outlines/custom/<kind>.toml`): what picks it and how it is named.
+    #[serde(default, rename = "match")]
+    pub matching: Option<KindMatch>,
+}
+
+/// How an 'Other (Beta)' name or description picks a custom kind: a word starting with one of `words`, trying the
+/// kinds by `rank` (lowest first); the `fallback` kind is used when none matches.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct KindMatch {
+    /// How the research names the kind ("license agreement").
+    pub label: String,
+    #[serde(default)]
+    pub rank: u32,
+    #[serde(default)]
+    pub words: Vec<String>,
+    #[serde(default)]
+    pub fallback: bool,
+    /// Whether the general provisions say the parties are independent (not for a partnership or venture).
+    #[serde(default = "RoleSet::yes")]
+    pub independent_parties: bool,
+    /// Whether the business receives work product from the other party (the work-product ownership clauses).
+    #[serde(default)]
+    pub work_product: bool,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -261,12 +285,24 @@ pub(crate) struct Outline {
 pub(crate) struct ResearchNotes {
     #[serde(default)]
     pub builders: Vec<Item>,
+    /// Laws the kind always relies on, not kept in a rule table.
+    #[serde(default)]
+    pub laws: Vec<LawNote>,
     #[serde(default)]
     pub require: Vec<String>,
     #[serde(default)]
     pub adapted: Vec<String>,
     #[serde(default)]
     pub review: Vec<String>,
+}
+
+/// A law an outline cites, and why it applies.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct LawNote {
+    pub name: String,
+    pub citation: String,
+    pub because: String,
 }
 
 /// A numbered section with its clauses, or a builder that makes zero or more sections.
@@ -394,9 +430,26 @@ impl Library {
         self.outlines.get(kind).ok_or_else(|| LibraryError::UnknownKind(kind.to_string()))
     }
 
+    /// The 'Other (Beta)' custom kinds (outlines with a `[match]` table), in matching order: by rank, then name.
+    pub(crate) fn custom_kinds(&self) -> Vec<(&str, &Outline)> {
+        let mut kinds: Vec<(&str, &Outline)> = self
+            .outlines
+            .iter()
+            .filter(|(_, outline)| outline.matching.is_some())
+            .map(|(kind, outline)| (kind.as_str(), outline))
+            .collect();
+        kinds.sort_by_key(|(kind, outline)| (outline.matching.as_ref().map_or(0, |m| m.rank), *kind));
+        kinds
+    }
+
     #[cfg(test)]
     pub(crate) fn outlines(&self) -> impl Iterator<Item = (&str, &Outline)> {
         self.outlines.iter().map(|(k, o)| (k.as_str(), o))
+    }
+
+    #[cfg(test)]
+    pub(crate) fn has_clause(&self, id: &str) -> bool {
+        self.clauses.contains_key(id)
     }
 
     #[cfg(test)]
@@ -417,7 +470,8 @@ impl Library {
     }
 
     /// Renders every clause template with every role set named by an outline and in `extra`, the order facts and
-    /// sample builder values, strict about undefined names; returns what failed.
+    /// sample builder values, strict about undefined names, and that every custom kind has words to pick it and
+    /// exactly one is the fallback; returns what failed.
     pub(crate) fn check(&self, extra: &[Roles]) -> Vec<String> {
         let mut role_sets: Vec<(String, Roles)> =
             self.outlines.iter().map(|(kind, o)| (format!("outline {kind}"), o.roles.roles())).collect();
@@ -436,6 +490,16 @@ impl Library {
                 if let Err(e) = self.render(id, &vars) {
                     problems.push(format!("clause '{id}' with the {what}: {e:#}"));
                 }
+            }
+        }
+        let kinds = self.custom_kinds();
+        let fallbacks = kinds.iter().filter(|(_, o)| o.matching.as_ref().is_some_and(|m| m.fallback)).count();
+        if fallbacks != 1 {
+            problems.push(format!("the custom kinds need exactly one `fallback = true` kind, not {fallbacks}"));
+        }
+        for (kind, outline) in kinds {
+            if outline.matching.as_ref().is_some_and(|m| !m.fallback && m.words.is_empty()) {
+                problems.push(format!("custom kind {kind}: no `words` pick it"));
             }
         }
         problems

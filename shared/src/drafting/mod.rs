@@ -67,6 +67,13 @@ pub fn plan_kind(library: &Library, kind: &str, request: &DocumentRequest, as_of
     Ok(Plan { document, research: notes.into_research(), as_of })
 }
 
+/// Drafts and researches an 'Other (Beta)' order with the custom kinds of `library`: how a custom kind added as data
+/// (an outline with a `[match]` table and its clause templates) is tried.
+pub fn plan_custom(library: &Library, request: &DocumentRequest, as_of: Date) -> Result<Plan, LibraryError> {
+    let (document, notes) = engine::build_custom(library, request, as_of)?;
+    Ok(Plan { document, research: notes.into_research() })
+}
+
 /// Drafts the ordered document offline. The offline engine derives every choice from the request and the rule
 /// tables, the same way [`research`] does, so the two always agree; `research` is accepted so every drafter
 /// (offline or AI) has the same signature.

@@ -33,6 +33,14 @@ impl Notes {
         });
     }
 
+    /// A law given by name and citation (from data) rather than from a rule table.
+    pub(crate) fn cited(&mut self, name: &str, citation: &str, because: impl Into<String>) {
+        if self.laws.iter().any(|l| l.citation == citation && l.name == name) {
+            return;
+        }
+        self.laws.push(LawReference { name: name.into(), citation: citation.into(), applies_because: because.into() });
+    }
+
     pub(crate) fn require(&mut self, provision: impl Into<String>) {
         push_unique(&mut self.required, provision.into());
     }

@@ -167,6 +167,5 @@ pub(crate) fn protected_disclosures(roles: &Roles) -> Clause {
 
 /// The industry's clause for agreements with an outside party, if it has one.
 fn industry_clause(roles: &Roles, profile: Option<&IndustryProfile>) -> Option<Clause> {
-    let (heading, paragraphs) = profile?.counterparty_clause?;
-    Some(roles.clause(heading, paragraphs))
+    profile?.counterparty_clause.map(|id| template(id, roles))
 }
