@@ -71,7 +71,7 @@ pub fn plan_kind(library: &Library, kind: &str, request: &DocumentRequest, as_of
 /// (an outline with a `[match]` table and its clause templates) is tried.
 pub fn plan_custom(library: &Library, request: &DocumentRequest, as_of: Date) -> Result<Plan, LibraryError> {
     let (document, notes) = engine::build_custom(library, request, as_of)?;
-    Ok(Plan { document, research: notes.into_research() })
+    Ok(Plan { document, research: notes.into_research(), as_of })
 }
 
 /// Drafts the ordered document offline. The offline engine derives every choice from the request and the rule
