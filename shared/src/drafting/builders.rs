@@ -6,7 +6,7 @@
 use super::clauses::closing;
 use super::clauses::confidentiality::{self, Recipient};
 use super::clauses::general::{self, GeneralOptions};
-use super::clauses::{disputes, ip, parties, termination, Roles};
+use super::clauses::{disputes, ip, parties, services, termination, Roles};
 use super::model::{Clause, Paragraph, Section};
 use super::notes::Notes;
 use super::order::Ctx;
@@ -35,6 +35,11 @@ pub(crate) const NAMES: &[&str] = &[
     "disputes",
     "special_terms",
     "general",
+    // freelance and employment
+    "freelance_law_notes",
+    "worker_status_notes",
+    "work_product",
+    "review_point",
 ];
 
 /// What a builder is given: the order, the document's roles and title, its parameters and the notes.
@@ -89,6 +94,28 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             };
             notes.law(federal::E_SIGN, "the agreement may be signed and delivered electronically");
             Built::Clauses(general::general(roles, options))
+        }
+        // freelance and employment
+        "freelance_law_notes" => {
+            services::freelance_law_notes(ctx, notes);
+            Built::Notes
+        }
+        "worker_status_notes" => {
+            services::worker_status_notes(ctx, notes);
+            Built::Notes
+        }
+        "work_product" => {
+            let worker = match call.text("worker")? {
+                "employee" => ip::Worker::Employee,
+                "contractor" => ip::Worker::Contractor,
+                other => return Err(format!("worker is 'employee' or 'contractor', not '{other}'")),
+            };
+            Built::Clauses(ip::work_product(ctx.state(), roles, worker, notes))
+        }
+        // A review point that belongs at this place in the notes (after the notes of the items before it).
+        "review_point" => {
+            notes.review(call.text("point")?);
+            Built::Notes
         }
         _ => return Err(format!("no builder named '{name}'")),
     })

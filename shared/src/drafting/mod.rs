@@ -16,7 +16,6 @@ mod docx;
 mod drafter;
 mod employment;
 mod engine;
-mod freelance;
 mod industry;
 mod library;
 mod markdown;
