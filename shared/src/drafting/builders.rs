@@ -6,7 +6,7 @@
 use super::clauses::closing;
 use super::clauses::confidentiality::{self, Recipient};
 use super::clauses::general::{self, GeneralOptions};
-use super::clauses::{disputes, ip, parties, services, termination, Roles};
+use super::clauses::{disputes, employment, ip, parties, services, termination, Roles};
 use super::model::{Clause, Paragraph, Section};
 use super::notes::Notes;
 use super::order::Ctx;
@@ -40,6 +40,9 @@ pub(crate) const NAMES: &[&str] = &[
     "worker_status_notes",
     "work_product",
     "review_point",
+    "employment_pay_notes",
+    "at_will_or_good_cause",
+    "employment_cause",
 ];
 
 /// What a builder is given: the order, the document's roles and title, its parameters and the notes.
@@ -117,6 +120,12 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             notes.review(call.text("point")?);
             Built::Notes
         }
+        "employment_pay_notes" => {
+            employment::pay_notes(ctx, notes);
+            Built::Notes
+        }
+        "at_will_or_good_cause" => Built::Clauses(employment::at_will_or_good_cause(ctx, roles, notes)),
+        "employment_cause" => Built::Clauses(vec![employment::cause(ctx, roles)]),
         _ => return Err(format!("no builder named '{name}'")),
     })
 }

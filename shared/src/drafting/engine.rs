@@ -5,7 +5,7 @@ use super::library::{Library, LibraryError};
 use super::model::DraftDocument;
 use super::notes::Notes;
 use super::order::Ctx;
-use super::{custom_document, drafter, employment, privacy_policy, terms_of_service};
+use super::{custom_document, drafter, privacy_policy, terms_of_service};
 use crate::domain::{BusinessType, DocumentRequest, DocumentType};
 use time::Date;
 
@@ -19,7 +19,7 @@ pub(crate) fn build(request: &DocumentRequest, as_of: Date) -> (DraftDocument, N
         DocumentType::TermsOfService => terms_of_service::draft(&ctx, &mut notes),
         DocumentType::PrivacyPolicy => privacy_policy::draft(&ctx, &mut notes),
         DocumentType::FreelanceAgreement => outline(&ctx, "freelance", &mut notes),
-        DocumentType::EmploymentAgreement => employment::draft(&ctx, &mut notes),
+        DocumentType::EmploymentAgreement => outline(&ctx, "employment", &mut notes),
         DocumentType::Other => custom_document::draft(&ctx, &mut notes),
     };
     industry_notes(&ctx, &mut notes);

@@ -2,13 +2,13 @@
 //! every clause an outline names exists and every template is used, and every builder an outline names exists.
 
 use super::library::{Library, Roles};
-use super::{builders, custom_kinds, employment, terms_of_service};
+use super::{builders, custom_kinds, terms_of_service};
 use std::collections::BTreeSet;
 use std::path::Path;
 
 /// The role sets still written in Rust (the kinds not yet moved to outlines), and those of the custom kinds.
 fn rust_role_sets() -> Vec<Roles<'static>> {
-    let mut roles = vec![employment::ROLES, terms_of_service::ROLES, custom_kinds::GENERAL.roles];
+    let mut roles = vec![terms_of_service::ROLES, custom_kinds::GENERAL.roles];
     roles.extend(custom_kinds::KINDS.iter().map(|kind| kind.roles));
     roles
 }

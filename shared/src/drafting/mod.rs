@@ -14,7 +14,6 @@ mod custom_document;
 mod custom_kinds;
 mod docx;
 mod drafter;
-mod employment;
 mod engine;
 mod industry;
 mod library;

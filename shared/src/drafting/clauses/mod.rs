@@ -7,6 +7,7 @@ pub(crate) mod confidentiality;
 pub(crate) mod custom;
 pub(crate) mod data;
 pub(crate) mod disputes;
+pub(crate) mod employment;
 pub(crate) mod general;
 pub(crate) mod ip;
 pub(crate) mod notice;
