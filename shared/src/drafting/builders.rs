@@ -7,7 +7,7 @@ use super::clauses::closing;
 use super::clauses::confidentiality::{self, Recipient};
 use super::clauses::general::{self, GeneralOptions};
 use super::clauses::services::{self, Work};
-use super::clauses::{disputes, ip, parties, termination, Roles};
+use super::clauses::{disputes, employment, ip, parties, termination, Roles};
 use super::model::{Clause, Paragraph, Section};
 use super::notes::Notes;
 use super::order::Ctx;
@@ -41,8 +41,15 @@ pub(crate) const NAMES: &[&str] = &[
     "work_compensation",
     "work_independence",
     "work_no_retaliation",
+    // custom kinds, freelance and employment
     "freelance_law_notes",
     "worker_status_notes",
+    // freelance and employment
+    "work_product",
+    "review_point",
+    "employment_pay_notes",
+    "at_will_or_good_cause",
+    "employment_cause",
 ];
 
 /// What a builder is given: the order, the document's roles and title, its parameters and the notes.
@@ -113,6 +120,7 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
         "work_compensation" => Built::Clauses(call.work()?.compensation()),
         "work_independence" => Built::Clauses(call.work()?.independence()),
         "work_no_retaliation" => Built::Clauses(vec![call.work()?.no_retaliation()]),
+        // custom kinds, freelance and employment
         "freelance_law_notes" => {
             services::freelance_law_notes(ctx, notes);
             Built::Notes
@@ -121,6 +129,25 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             services::worker_status_notes(ctx, notes);
             Built::Notes
         }
+        "work_product" => {
+            let worker = match call.text("worker")? {
+                "employee" => ip::Worker::Employee,
+                "contractor" => ip::Worker::Contractor,
+                other => return Err(format!("worker is 'employee' or 'contractor', not '{other}'")),
+            };
+            Built::Clauses(ip::work_product(ctx.state(), roles, worker, notes))
+        }
+        // A review point that belongs at this place in the notes (after the notes of the items before it).
+        "review_point" => {
+            notes.review(call.text("point")?);
+            Built::Notes
+        }
+        "employment_pay_notes" => {
+            employment::pay_notes(ctx, notes);
+            Built::Notes
+        }
+        "at_will_or_good_cause" => Built::Clauses(employment::at_will_or_good_cause(ctx, roles, notes)),
+        "employment_cause" => Built::Clauses(vec![employment::cause(ctx, roles)]),
         _ => return Err(format!("no builder named '{name}'")),
     })
 }

@@ -5,7 +5,7 @@ use super::library::{Library, LibraryError};
 use super::model::DraftDocument;
 use super::notes::Notes;
 use super::order::Ctx;
-use super::{custom_document, drafter, employment, freelance, privacy_policy, terms_of_service};
+use super::{custom_document, drafter, privacy_policy, terms_of_service};
 use crate::domain::{BusinessType, DocumentRequest, DocumentType};
 use time::Date;
 
@@ -18,8 +18,8 @@ pub(crate) fn build(request: &DocumentRequest, as_of: Date) -> (DraftDocument, N
         DocumentType::Nda => outline(&ctx, "nda", &mut notes),
         DocumentType::TermsOfService => terms_of_service::draft(&ctx, &mut notes),
         DocumentType::PrivacyPolicy => privacy_policy::draft(&ctx, &mut notes),
-        DocumentType::FreelanceAgreement => freelance::draft(&ctx, &mut notes),
-        DocumentType::EmploymentAgreement => employment::draft(&ctx, &mut notes),
+        DocumentType::FreelanceAgreement => outline(&ctx, "freelance", &mut notes),
+        DocumentType::EmploymentAgreement => outline(&ctx, "employment", &mut notes),
         DocumentType::Other => custom_document::draft(Library::embedded(), &ctx, &mut notes)
             .unwrap_or_else(|e| panic!("the embedded custom kinds are checked by the drafting tests: {e}")),
     };

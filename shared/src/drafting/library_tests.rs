@@ -2,13 +2,13 @@
 //! every clause an outline names exists and every template is used, and every builder an outline names exists.
 
 use super::library::{Library, Roles};
-use super::{builders, employment, freelance, industry, terms_of_service};
+use super::{builders, industry, terms_of_service};
 use std::collections::BTreeSet;
 use std::path::Path;
 
 /// The role sets still written in Rust (the kinds not yet moved to outlines; the custom kinds' are in their outlines).
 fn rust_role_sets() -> Vec<Roles<'static>> {
-    vec![employment::ROLES, freelance::ROLES, terms_of_service::ROLES]
+    vec![terms_of_service::ROLES]
 }
 
 #[test]

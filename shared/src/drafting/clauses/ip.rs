@@ -1,9 +1,10 @@
 //! Intellectual property: the NDA's protection special clause (feedback, no residuals, no filings or derivative
 //! works), and ownership of work product with the state's invention carve-out for employment and freelance work.
 
-use super::{template, Roles};
+use super::{template, template_with, Roles};
 use crate::domain::UsState;
-use crate::drafting::model::Clause;
+use crate::drafting::library::Vars;
+use crate::drafting::model::{Clause, BLANK};
 use crate::drafting::notes::Notes;
 use crate::drafting::rules::invention_notice::{self, Kind};
 
@@ -20,38 +21,28 @@ pub(crate) enum Worker {
 
 /// Ownership of work product, pre-existing materials and (for employees) the invention carve-out.
 pub(crate) fn work_product(state: UsState, roles: &Roles, worker: Worker, notes: &mut Notes) -> Vec<Clause> {
-    let mut clauses = vec![];
     let ownership = match worker {
-        Worker::Employee => "“**Work Product**” means all works of authorship, inventions, discoveries, designs, software, data, know-how and other materials that the {other} creates, conceives or reduces to practice, alone or with others, during the {other}'s employment that relate to the {owner}'s business or result from work done for the {owner}. Work Product that is copyrightable and created within the scope of employment is a “work made for hire” owned by the {owner}. The {other} assigns to the {owner} all rights, title and interest, including all intellectual property rights, in all other Work Product, subject only to the excluded inventions clause below.",
+        Worker::Employee => "ip/work-product-employee",
         // No "work made for hire" wording for contractors: in some states it turns the contractor into an
         // employee for certain statutes (see the review note).
-        Worker::Contractor => "“**Work Product**” means all deliverables and other works of authorship, inventions, designs, software, data and materials that the {other} creates, alone or with others, in performing {purpose}. Upon the {owner}'s payment for it, the {other} assigns to the {owner} all rights, title and interest, including all intellectual property rights, in all Work Product.",
+        Worker::Contractor => "ip/work-product-contractor",
     };
-    clauses.push(roles.clause("Ownership of Work Product", &[ownership]));
-    clauses.push(roles.clause(
-        "Pre-Existing Materials",
-        &["The {other} keeps ownership of any materials, tools and know-how {it} owned or developed before or apart from {purpose} (“**Pre-Existing Materials**”). If any Pre-Existing Materials are included in Work Product, the {other} grants the {owner} a non-exclusive, perpetual, irrevocable, worldwide, royalty-free license to use, copy, modify and distribute them as part of the Work Product."],
-    ));
-    clauses.push(roles.clause(
-        "Further Assurances",
-        &["The {other} will sign documents and take other actions the {owner} reasonably requests, at the {owner}'s expense, to confirm, register and enforce the {owner}'s rights in Work Product. The {other} waives, to the extent the law allows, any moral rights in Work Product."],
-    ));
+    let mut clauses: Vec<Clause> = [ownership, "ip/pre-existing-materials", "ip/further-assurances"]
+        .into_iter()
+        .map(|id| template(id, roles))
+        .collect();
     match worker {
-        Worker::Employee => {
-            clauses.push(excluded_inventions(state, roles, notes));
-        }
-        Worker::Contractor => {
-            notes.review("Work product: the contractor assigns its work product on payment; the phrase 'work made for hire' was avoided because in some states (for example California, Cal. Lab. Code § 3351.5(c)) it can make the hiring party an employer for certain purposes.");
-        }
+        Worker::Employee => clauses.push(excluded_inventions(state, roles, notes)),
+        Worker::Contractor => notes.review("Work product: the contractor assigns its work product on payment; the phrase 'work made for hire' was avoided because in some states (for example California, Cal. Lab. Code § 3351.5(c)) it can make the hiring party an employer for certain purposes."),
     }
     clauses
 }
 
+/// The invention carve-out of an employee's assignment: the state's statute when it has one (with the written
+/// notice some states require), else the same carve-out as the safe course.
 fn excluded_inventions(state: UsState, roles: &Roles, notes: &mut Notes) -> Clause {
-    let carve_out = "The assignment in this {doc} does not apply to any invention that the {other} developed entirely on the {other}'s own time without using the {owner}'s equipment, supplies, facilities or trade secret information, except for inventions that either (a) relate, when conceived or reduced to practice, to the {owner}'s business or to its actual or demonstrably anticipated research or development, or (b) result from any work the {other} performed for the {owner}.";
-    let disclosure = "The {other} will disclose to the {owner} in confidence any invention the {other} believes falls within this exclusion, so that its status can be confirmed. The {other} has listed any inventions made before employment that the {other} wishes to exclude here: ____________________.";
     let name = state.name();
-    match invention_notice::rule(state) {
+    let (citation, notice_required) = match invention_notice::rule(state) {
         Some(rule) if rule.kind == Kind::NoticeRequired => {
             notes.law(
                 rule.law(),
@@ -64,14 +55,7 @@ fn excluded_inventions(state: UsState, roles: &Roles, notes: &mut Notes) -> Clau
                 rule.citation
             ));
             notes.review(format!("Invention assignment: {name} requires written notice of the excluded-inventions rule ({}); the agreement gives it in its own words. Consider attaching the statute's full text as an exhibit.", rule.citation));
-            roles.clause(
-                "Notice of Excluded Inventions",
-                &[
-                    &format!("This clause is the written notice to the {{other}} required by {}.", rule.citation),
-                    carve_out,
-                    disclosure,
-                ],
-            )
+            (rule.citation, true)
         }
         Some(rule) => {
             notes.law(rule.law(), format!("{name} excludes an employee's own-time inventions from assignment"));
@@ -79,11 +63,14 @@ fn excluded_inventions(state: UsState, roles: &Roles, notes: &mut Notes) -> Clau
                 "Invention assignment excludes own-time inventions as {name} law provides ({}).",
                 rule.citation
             ));
-            roles.clause("Excluded Inventions", &[&format!("As {} provides:", rule.citation), carve_out, disclosure])
+            (rule.citation, false)
         }
         None => {
             notes.adapted("Invention assignment excludes own-time inventions made without company resources (the safe course, though not required by this state's statute).");
-            roles.clause("Excluded Inventions", &[carve_out, disclosure])
+            ("", false)
         }
-    }
+    };
+    let vars =
+        Vars::roles(roles).with("citation", citation).with("notice_required", notice_required).with("blank", BLANK);
+    template_with("ip/excluded-inventions", &vars)
 }

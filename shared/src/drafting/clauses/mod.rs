@@ -7,6 +7,7 @@ pub(crate) mod confidentiality;
 pub(crate) mod custom;
 pub(crate) mod data;
 pub(crate) mod disputes;
+pub(crate) mod employment;
 pub(crate) mod general;
 pub(crate) mod ip;
 pub(crate) mod notice;
@@ -30,23 +31,6 @@ pub(crate) fn template_with(id: &str, vars: &Vars) -> Clause {
 }
 
 impl Roles<'_> {
-    /// The roles of an agreement between two parties referred to as "it": the business as `owner`, the other party
-    /// as `other`, with "party" not a defined term.
-    pub(crate) const fn agreement(owner: &'static str, other: &'static str, purpose: &'static str) -> Roles<'static> {
-        Roles {
-            owner,
-            other,
-            purpose,
-            doc: "Agreement",
-            end: "this Agreement ends",
-            during: "the term of this Agreement",
-            it: "it",
-            its: "its",
-            parties_defined: false,
-            other_may_be_individual: true,
-        }
-    }
-
     /// Fills `{owner}`, `{other}`, `{purpose}`, `{doc}`, `{end}`, `{during}`, `{it}`, `{its}`, `{party}` and `{parties}` in the engine's own templates.
     pub(crate) fn fill(&self, template: &str) -> String {
         template

@@ -1,9 +1,11 @@
 //! Pieces shared by the documents a business publishes to the people it deals with, rather than negotiates with one
-//! counterparty: the Terms of Service, the Privacy Policy and a custom notice or policy.
+//! counterparty: the Terms of Service, the Privacy Policy and a custom notice or policy. Their text is the templates
+//! `drafting/clauses/notice/*.j2`.
 
 use super::not_applicable;
 use crate::domain::SpecialClause;
-use crate::drafting::model::{p, Clause, Section, BLANK};
+use crate::drafting::library::{Library, Vars};
+use crate::drafting::model::{Section, BLANK};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
 use crate::drafting::rules::federal;
@@ -19,23 +21,22 @@ pub(crate) fn skip_unfit(ctx: &Ctx, notes: &mut Notes, document: &str, unfit: &[
 
 /// "Contact Us": an introduction, then one line to fill in per channel ("Email: ____").
 pub(crate) fn contact_section(heading: &str, intro: &str, channels: &[&str]) -> Section {
-    let mut paragraphs = vec![p(intro)];
-    paragraphs.extend(channels.iter().map(|channel| p(&format!("{channel}: {BLANK}"))));
-    Section::new(heading, vec![Clause::new(None, paragraphs)])
+    let vars = Vars::default()
+        .with("intro", intro)
+        .with("channels", channels.iter().map(|c| c.to_string()).collect::<Vec<_>>())
+        .with("blank", BLANK);
+    Section::new(heading, vec![Library::embedded().clause("notice/contact", &vars)])
 }
 
 /// The governing-law section of a published document: the chosen state's law and courts, with `qualifier`
 /// (the reader's home-state protections, for example) added after it.
 pub(crate) fn governing_law(ctx: &Ctx, subject: &str, qualifier: &str, notes: &mut Notes) -> Section {
     let name = ctx.state_name();
-    let mut text = format!(
-        "{subject} is governed by the laws of the State of {name}, without regard to its conflict-of-laws rules"
-    );
-    text.push_str(qualifier);
-    text.push_str(&format!(". Any dispute about it that is not resolved informally, and that no other agreement sends elsewhere, will be heard in the state or federal courts located in the State of {name}."));
+    let vars = Vars::default().with("subject", subject).with("qualifier", qualifier).with("state", name);
+    let clause = Library::embedded().clause("notice/governing-law", &vars);
     notes.adapted(format!("Governing law and venue: State of {name}."));
     notes.require(format!("Governing law and venue of the State of {name}"));
-    Section::new("Governing Law", vec![Clause::new(None, vec![p(&text)])])
+    Section::new("Governing Law", vec![clause])
 }
 
 /// What every published document answers to: its statements must be true.

@@ -1,8 +1,10 @@
 //! Work one party does for the other: the itemized services, the payment terms that freelance-protection laws
 //! require in writing (names and mailing addresses come from the opening paragraph), and independent-contractor
-//! terms. Serves the Freelance Agreement and service-type custom agreements alike.
+//! terms. Serves the Freelance Agreement and service-type custom agreements alike; the clause text is the templates
+//! `drafting/clauses/services/*.j2`, with `provider` and `recipient` naming the parties.
 
-use crate::drafting::model::{clause, p, Clause, BLANK};
+use crate::drafting::library::{Library, Vars};
+use crate::drafting::model::{Clause, BLANK};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
 use crate::drafting::rules::{federal, freelance, worker_status};
@@ -15,88 +17,45 @@ pub(crate) struct Work<'a> {
 }
 
 impl Work<'_> {
-    fn p(&self, template: &str) -> crate::drafting::model::Paragraph {
-        p(&template
-            .replace("{provider}", self.provider)
-            .replace("{recipient}", self.recipient)
-            .replace("{BLANK}", BLANK))
+    /// The clause template `id` of the `services` family, with this work's roles.
+    fn clause(&self, id: &str) -> Clause {
+        let vars =
+            Vars::default().with("provider", self.provider).with("recipient", self.recipient).with("blank", BLANK);
+        Library::embedded().clause(id, &vars)
     }
 
-    fn clause(&self, heading: &str, templates: &[&str]) -> Clause {
-        clause(heading, templates.iter().map(|t| self.p(t)).collect())
+    fn clauses(&self, ids: &[&str]) -> Vec<Clause> {
+        ids.iter().map(|id| self.clause(id)).collect()
     }
 
     /// Itemized services, schedule and acceptance.
     pub(crate) fn services(&self) -> Vec<Clause> {
-        vec![
-            self.clause(
-                "Itemized Services",
-                &[
-                    "The {provider} will perform the following services and provide the following deliverables (together, the “**Services**”):",
-                    "(a) {BLANK};",
-                    "(b) {BLANK}; and",
-                    "(c) {BLANK}.",
-                    "Any change to the Services, and to the compensation for them, must be agreed in writing before the changed work begins.",
-                ],
-            ),
-            self.clause(
-                "Schedule",
-                &["The {provider} will begin the Services on {BLANK} and complete them by {BLANK}, unless the parties agree on other dates in writing. Each party will tell the other promptly of anything likely to delay the Services."],
-            ),
-            self.clause(
-                "Acceptance",
-                &["The {recipient} will review each deliverable within ten (10) business days after receiving it and either accept it or describe in writing how it does not meet this Agreement. The {provider} will correct any such shortfall within a reasonable time, and the review period starts again for the corrected deliverable. A deliverable not rejected in writing within the review period is accepted."],
-            ),
-        ]
+        self.clauses(&["services/itemized-services", "services/schedule", "services/acceptance"])
     }
 
     /// The value of the services, the rate and method of pay, invoices and the payment date (30 days by default).
     pub(crate) fn compensation(&self) -> Vec<Clause> {
-        vec![
-            self.clause("Value of the Services", &["The total value of the Services is {BLANK} U.S. dollars."]),
-            self.clause(
-                "Rate and Method of Payment",
-                &["The {recipient} will pay the {provider} at the rate of {BLANK} (a fixed fee, or an hourly, daily or other rate), by {BLANK} (the method of payment, such as bank transfer or check)."],
-            ),
-            self.clause(
-                "Invoices",
-                &["The {provider} will submit to the {recipient} an invoice listing the Services completed by {BLANK}, and in any case within fifteen (15) days after completing the Services it covers."],
-            ),
-            self.clause(
-                "Payment Date",
-                &["The {recipient} will pay each invoice by {BLANK} or, if no date is filled in, no later than thirty (30) days after the {provider} completes the Services the invoice covers. Once the {provider} has begun the Services, the {recipient} will not require the {provider} to accept less compensation, or to provide more services, as a condition of timely payment."],
-            ),
-            self.clause(
-                "Expenses and Taxes",
-                &["The {provider} bears its own expenses unless the {recipient} approves an expense in writing in advance, in which case the {recipient} will reimburse it with the next payment. Each party is responsible for its own taxes; the {recipient} will issue any tax information return the law requires, and the {provider} will give the {recipient} a completed IRS Form W-9 or other tax form the {recipient} reasonably requests."],
-            ),
-        ]
+        self.clauses(&[
+            "services/value",
+            "services/rate-and-method-of-payment",
+            "services/invoices",
+            "services/payment-date",
+            "services/expenses-and-taxes",
+        ])
     }
 
     /// Independent-contractor terms consistent with the provider's control over the work, its tools and schedule.
     pub(crate) fn independence(&self) -> Vec<Clause> {
-        vec![
-            self.clause(
-                "Independent Contractor",
-                &["The {provider} is an independent contractor and not an employee, partner, agent or joint venturer of the {recipient}. The {provider} decides how, when and where to perform the Services, provides its own tools and equipment, sets its own working hours, and is free to provide services to others, subject only to the results and deadlines this Agreement sets."],
-            ),
-            self.clause(
-                "Personnel and Subcontractors",
-                &["The {provider} may use its own employees or subcontractors to perform the Services, as long as each is bound by confidentiality obligations at least as protective as this Agreement. The {provider} is responsible for their work and for paying them, and none of them is an employee of the {recipient}."],
-            ),
-            self.clause(
-                "No Benefits or Withholding",
-                &["The {provider} and its personnel are not eligible for the {recipient}'s employee benefit plans. The {recipient} will not withhold taxes from payments to the {provider} or provide workers' compensation or unemployment insurance for the {provider}. The {provider} will maintain any licenses, registrations and insurance its business requires."],
-            ),
-        ]
+        self.clauses(&[
+            "services/independent-contractor",
+            "services/personnel-and-subcontractors",
+            "services/no-benefits-or-withholding",
+        ])
     }
 
     /// The freelance-law protection against retaliation.
     pub(crate) fn no_retaliation(&self) -> Clause {
-        self.clause(
-            "No Retaliation",
-            &["The {recipient} will not threaten, penalize, blacklist or otherwise retaliate against the {provider} for exercising or trying to exercise any right under this Agreement or any freelance-worker protection law, including by refusing future work because of it."],
-        )
+        self.clause("services/no-retaliation")
     }
 }
 

@@ -1,0 +1,61 @@
+//! The decisions of the Employment Agreement: at-will employment or the state's good-cause rule from the at-will
+//! table, the definition of cause that fits it, and the pay and classification notes. The clause text is the
+//! templates `drafting/clauses/employment/*.j2`.
+
+use super::{template, template_with, Roles};
+use crate::drafting::library::Vars;
+use crate::drafting::model::Clause;
+use crate::drafting::notes::Notes;
+use crate::drafting::order::Ctx;
+use crate::drafting::rules::{at_will, federal};
+
+/// At-will employment, or the state's exception from the at-will table (a probationary period, then good cause).
+pub(crate) fn at_will_or_good_cause(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
+    let name = ctx.state_name();
+    match at_will::exception(ctx.state()) {
+        Some(rule) => {
+            notes.law(rule.law, format!("{name} is not an at-will state: {}", rule.note));
+            notes.adapted(format!(
+                "Not at-will: {name} requires good cause for discharge after a {}-month probationary period ({}).",
+                rule.probation_months, rule.law.citation
+            ));
+            notes.review(format!("{name}: confirm the probationary period and that the Company's written personnel policies are followed in any discharge ({}).", rule.law.citation));
+            let probation = Vars::roles(roles)
+                .with("months_word", number_word(rule.probation_months))
+                .with("months", rule.probation_months);
+            let good_cause = Vars::roles(roles).with("law_name", rule.law.name).with("citation", rule.law.citation);
+            vec![
+                template_with("employment/probationary-period", &probation),
+                template_with("employment/good-cause-after-probation", &good_cause),
+            ]
+        }
+        None => {
+            notes.adapted("Employment is at will, the default rule in this state.");
+            vec![template("employment/at-will", roles)]
+        }
+    }
+}
+
+/// The definition of cause, which neither narrows the state's good cause nor changes at-will employment.
+pub(crate) fn cause(ctx: &Ctx, roles: &Roles) -> Clause {
+    let good_cause = at_will::exception(ctx.state()).is_some();
+    template_with("employment/cause", &Vars::roles(roles).with("good_cause", good_cause))
+}
+
+/// The federal wage-and-hour law and the classification review for the state.
+pub(crate) fn pay_notes(ctx: &Ctx, notes: &mut Notes) {
+    let name = ctx.state_name();
+    notes.law(federal::FLSA, "pay, overtime and exempt classification");
+    notes.review(format!("Confirm the pay, exempt or non-exempt classification (federal and {name} salary and duties tests) and the timing of final pay under {name} law."));
+}
+
+fn number_word(n: u32) -> &'static str {
+    match n {
+        3 => "three",
+        6 => "six",
+        9 => "nine",
+        12 => "twelve",
+        18 => "eighteen",
+        _ => "the stated number of",
+    }
+}
