@@ -1,4 +1,4 @@
-//! Offline drafting speed per document type: research + draft_offline + render_docx, timed end to end.
+//! Offline drafting speed per document type: plan (draft + research in one pass) + render_docx, timed end to end.
 //!
 //!     CARGO_TARGET_DIR=/work/target cargo bench -p shared --bench drafting
 //!
@@ -8,16 +8,19 @@
 //! `cargo test --benches` does) it only smoke-tests a few iterations and skips LibreOffice.
 
 use shared::domain::{DocumentData, DocumentRequest};
-use shared::drafting::{draft_offline, render_docx, research};
+use shared::drafting::{plan, render_docx};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
+use time::macros::date;
 
 const WARM_UP: usize = 20;
 const ITERATIONS: usize = 300;
 const GOAL: Duration = Duration::from_millis(20);
 const WORDS_PER_PAGE_ESTIMATE: usize = 450;
+/// The documents' date: fixed, so the figures compare across runs.
+const AS_OF: time::Date = date!(2026 - 11 - 23);
 
 struct Case {
     label: &'static str,
@@ -120,8 +123,7 @@ fn cases() -> Vec<Case> {
 #[derive(Default)]
 struct Timings {
     total: Vec<Duration>,
-    research: Vec<Duration>,
-    draft: Vec<Duration>,
+    plan: Vec<Duration>,
     render: Vec<Duration>,
 }
 
@@ -129,17 +131,14 @@ fn time_case(case: &Case, warm_up: usize, iterations: usize) -> Timings {
     let mut timings = Timings::default();
     for round in 0..warm_up + iterations {
         let start = Instant::now();
-        let found = research(black_box(&case.request));
-        let researched = Instant::now();
-        let document = draft_offline(black_box(&case.request), &found);
+        let planned = plan(black_box(&case.request), AS_OF);
         let drafted = Instant::now();
-        let bytes = render_docx(&document).expect("the document renders");
+        let bytes = render_docx(&planned.document).expect("the document renders");
         let rendered = Instant::now();
-        black_box((&found, &bytes));
+        black_box((&planned, &bytes));
         if round >= warm_up {
             timings.total.push(rendered - start);
-            timings.research.push(researched - start);
-            timings.draft.push(drafted - researched);
+            timings.plan.push(drafted - start);
             timings.render.push(rendered - drafted);
         }
     }
@@ -177,13 +176,13 @@ fn main() {
         "- build: {}",
         if cfg!(debug_assertions) { "debug (numbers are not representative)" } else { "release (cargo bench)" }
     );
-    println!("- per type: {warm_up} warm-up + {iterations} timed iterations of research + draft_offline + render_docx");
+    println!("- per type: {warm_up} warm-up + {iterations} timed iterations of plan + render_docx");
     println!();
 
     let mut rows = vec![];
     for case in &cases {
         let timings = time_case(case, warm_up, iterations);
-        let document = draft_offline(&case.request, &research(&case.request));
+        let document = plan(&case.request, AS_OF).document;
         let bytes = render_docx(&document).expect("the document renders");
         rows.push((case, timings, document.word_count(), bytes));
     }
@@ -223,14 +222,13 @@ fn main() {
     println!();
     println!("Stages (p50 ms):");
     println!();
-    println!("| Document type | research | draft_offline | render_docx | .docx KiB |");
-    println!("|---|---:|---:|---:|---:|");
+    println!("| Document type | plan | render_docx | .docx KiB |");
+    println!("|---|---:|---:|---:|");
     for (case, timings, _, bytes) in &rows {
         println!(
-            "| {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} |",
             case.label,
-            ms(percentile(&timings.research, 50)),
-            ms(percentile(&timings.draft, 50)),
+            ms(percentile(&timings.plan, 50)),
             ms(percentile(&timings.render, 50)),
             bytes.len().div_ceil(1024)
         );

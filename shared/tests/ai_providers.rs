@@ -13,7 +13,7 @@ use shared::config::{Config, ProviderKind, ProviderSettings, Secret};
 use shared::domain::document_data::{CustomDocument, QuestionAnswer};
 use shared::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
 use shared::drafter::{DocumentDrafter, DraftError, Drafters, OfflineDrafter};
-use shared::drafting::{draft_offline, research, DraftDocument, Plan};
+use shared::drafting::{DraftDocument, Plan};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use support::{anthropic_stream_body, openai_json, openai_stream_body, FakeProvider, Reply};
@@ -73,7 +73,7 @@ fn good_answer(request: &DocumentRequest) -> String {
 }
 
 fn plan(request: &DocumentRequest) -> DraftDocument {
-    draft_offline(request, &research(request))
+    order_plan(request).document
 }
 
 /// The order's plan (document and research) as a generation job makes it, as of today.

@@ -12,9 +12,22 @@
 use shared::domain::document_data::{CustomDocument, QuestionAnswer};
 use shared::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
 use shared::drafting::rules::{at_will, freelance, invention_notice, non_compete, privacy};
-use shared::drafting::{draft_offline, needs_signature, render_docx, research, DraftDocument, Research, BLANK};
+use shared::drafting::{needs_signature, plan, render_docx, DraftDocument, Research, BLANK};
 
 const BUSINESS: &str = "Acme Widgets LLC";
+
+/// Tests draft as of a fixed day, so dated rule values do not move under their assertions.
+const AS_OF: time::Date = time::macros::date!(2026 - 11 - 23);
+
+/// The research of the order's plan.
+fn research(request: &DocumentRequest) -> Research {
+    plan(request, AS_OF).research
+}
+
+/// The document of the order's plan (the research argument keeps the call sites reading as drafting from research).
+fn draft_offline(request: &DocumentRequest, _research: &Research) -> DraftDocument {
+    plan(request, AS_OF).document
+}
 
 /// The twelve states the issue names, then states that exercise other rows of the tables.
 const STATES: [UsState; 20] = [
@@ -303,7 +316,7 @@ fn check_every_document(case: &Case, state: UsState) {
     assert!(research.review_points.iter().any(|p| p.contains("attorney")), "{}", case.label);
     assert_eq!(research.rules_last_checked.len(), 10);
     if case.req.special_clauses.is_empty() {
-        assert_eq!(*research, shared::drafting::research(case.req), "{}: research is deterministic", case.label);
+        assert_eq!(*research, plan(case.req, AS_OF).research, "{}: research is deterministic", case.label);
     }
     for note in research.review_points.iter().chain(&research.adaptations).chain(&research.required_provisions) {
         assert!(!note.contains('{') && !note.contains('}'), "{}: template marker in a note: {note}", case.label);
@@ -583,7 +596,7 @@ fn word_output_for_a_sample_reads_back_with_styles_numbering_header_footer_and_s
                     if let Some(custom) = req.custom_document.as_mut() {
                         custom.name = name.into();
                     }
-                    let text = draft_offline(&req, &shared::drafting::research(&req)).plain_text();
+                    let text = draft_offline(&req, &plan(&req, AS_OF).research).plain_text();
                     std::fs::write(dir.join(format!("Other-{}.txt", name.replace(' ', "-"))), text).unwrap();
                 }
             }

@@ -8,7 +8,7 @@
 //! with a fresh profile directory, so parallel test threads and parallel test runs never share an instance.
 
 use shared::domain::DocumentData;
-use shared::drafting::{draft_offline, render_docx, research};
+use shared::drafting::{plan, render_docx};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
@@ -56,8 +56,7 @@ impl Sample {
 /// Drafts, renders, reads back and converts one sample, checking the .docx and the PDF.
 fn check(sample: Sample) {
     let request = sample.data().validate().unwrap_or_else(|e| panic!("sample data is valid: {e:?}"));
-    let research = research(&request);
-    let document = draft_offline(&request, &research);
+    let document = plan(&request, time::OffsetDateTime::now_utc().date()).document;
     assert_eq!(document.title, sample.title);
     let bytes = render_docx(&document).expect("the document renders");
     let governing_law = format!("governed by the laws of the State of {}", sample.state);

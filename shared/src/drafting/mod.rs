@@ -1,12 +1,14 @@
 //! The offline drafting engine, its research, and Word output.
 //!
-//! - [`research`] lists the laws, required provisions, adaptations and review points for an order;
-//! - [`draft_offline`] drafts the document from the project's own clause library and the state rule tables;
+//! - [`plan`] drafts the order from the clause templates, the document outlines and the state rule tables, as of the
+//!   document's date, and lists what it decided ([`Research`]: the laws, required provisions, adaptations and review
+//!   points) in the same pass;
 //! - [`DraftDocument`] is the structured draft every drafter (offline or AI) produces, with Markdown and plain-text
 //!   forms, and [`parse_markdown`] reads text from AI providers back into it;
 //! - [`render_docx`] writes the Word file; [`needs_signature`] is the spec's rule for signature blocks.
 //!
-//! State rules live in [`rules`] as tables (one per rule family, each with its citations and check date).
+//! State rules live in [`rules`] as data tables (one per rule family, each with its citations, dated values and check
+//! date); clause text and outlines live under `shared/drafting/` (see docs/extending-the-engine.md).
 
 mod builders;
 mod clauses;
@@ -72,22 +74,9 @@ pub fn plan_custom(library: &Library, request: &DocumentRequest, as_of: Date) ->
     Ok(Plan { document, research: notes.into_research(), as_of })
 }
 
-/// Drafts the ordered document offline. The offline engine derives every choice from the request and the rule
-/// tables, the same way [`research`] does, so the two always agree; `research` is accepted so every drafter
-/// (offline or AI) has the same signature.
-pub fn draft_offline(request: &DocumentRequest, research: &Research) -> DraftDocument {
-    let _ = research;
-    engine::build(request, time::OffsetDateTime::now_utc().date()).0
-}
-
 /// Reads Markdown-ish text (from an AI provider or the format-document call) into a document. Never fails:
 /// "# Title" (else `title_fallback`), "## 1. Heading" sections, "### 1.1 Heading" clauses, paragraphs with
 /// **bold**, and a "## Signatures" block of "**Role:** Name" lines.
 pub fn parse_markdown(title_fallback: &str, text: &str) -> DraftDocument {
     markdown::parse(title_fallback, text)
-}
-
-/// The research for an order: the same decisions [`draft_offline`] makes, described for a reviewer.
-pub fn research(request: &DocumentRequest) -> Research {
-    engine::build(request, time::OffsetDateTime::now_utc().date()).1.into_research()
 }

@@ -6,6 +6,19 @@ use super::*;
 use crate::domain::document_data::{CustomDocument, QuestionAnswer};
 use crate::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
 
+/// Tests draft as of a fixed day, so dated rule values do not move under their assertions.
+const AS_OF: time::Date = time::macros::date!(2026 - 11 - 23);
+
+/// The research of the order's plan.
+fn research(request: &DocumentRequest) -> Research {
+    plan(request, AS_OF).research
+}
+
+/// The document of the order's plan (the research argument keeps the call sites reading as drafting from research).
+fn draft_offline(request: &DocumentRequest, _research: &Research) -> DraftDocument {
+    plan(request, AS_OF).document
+}
+
 fn request(document_type: DocumentType, state: UsState, clauses: &[SpecialClause]) -> DocumentRequest {
     DocumentRequest {
         document_type,
