@@ -6,6 +6,7 @@
 use super::clauses::closing;
 use super::clauses::confidentiality::{self, Recipient};
 use super::clauses::general::{self, GeneralOptions};
+use super::clauses::{consumer, data, notice};
 use super::clauses::{disputes, ip, parties, termination, Roles};
 use super::model::{Clause, Paragraph, Section};
 use super::notes::Notes;
@@ -35,6 +36,22 @@ pub(crate) const NAMES: &[&str] = &[
     "disputes",
     "special_terms",
     "general",
+    // Terms of Service and Privacy Policy
+    "published_opening",
+    "federal_law",
+    "published_notes",
+    "published_security",
+    "published_special_terms",
+    "automatic_renewal_laws",
+    "automatic_renewal_notes",
+    "consumer_notice_laws",
+    "state_resident_notices",
+    "eligibility",
+    "business_customers",
+    "industry_disclaimer",
+    "consumer_arbitration",
+    "consumer_governing_law",
+    "no_competitive_use",
 ];
 
 /// What a builder is given: the order, the document's roles and title, its parameters and the notes.
@@ -90,6 +107,39 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             notes.law(federal::E_SIGN, "the agreement may be signed and delivered electronically");
             Built::Clauses(general::general(roles, options))
         }
+        // Terms of Service and Privacy Policy
+        "published_opening" => Built::Paragraphs(consumer::opening(ctx, roles, call.text("clause")?)),
+        "federal_law" => {
+            consumer::federal_law(call.text("law")?, call.text("because")?, notes)?;
+            Built::Notes
+        }
+        "published_notes" => {
+            notice::published_notes(notes, call.text("document")?);
+            Built::Notes
+        }
+        "published_security" => Built::Clauses(data::published_security(ctx, roles, notes)),
+        "published_special_terms" => {
+            Built::Sections(consumer::special_terms(ctx, roles, call.text("intro")?, notes).into_iter().collect())
+        }
+        "automatic_renewal_laws" => {
+            consumer::automatic_renewal_laws(ctx, notes);
+            Built::Notes
+        }
+        "automatic_renewal_notes" => {
+            consumer::automatic_renewal_notes(ctx, notes);
+            Built::Notes
+        }
+        "consumer_notice_laws" => {
+            consumer::consumer_notice_laws(notes);
+            Built::Notes
+        }
+        "state_resident_notices" => Built::Clauses(consumer::state_resident_notices(roles)),
+        "eligibility" => Built::Clauses(vec![consumer::eligibility(ctx, roles, notes)]),
+        "business_customers" => Built::Clauses(vec![consumer::business_customers(ctx, roles, notes)]),
+        "industry_disclaimer" => Built::Clauses(consumer::industry_disclaimer(ctx, roles, notes).into_iter().collect()),
+        "consumer_arbitration" => Built::Clauses(consumer::consumer_arbitration(ctx, roles, notes)),
+        "consumer_governing_law" => Built::Clauses(vec![consumer::consumer_governing_law(ctx, roles, notes)]),
+        "no_competitive_use" => Built::Clauses(vec![consumer::no_competitive_use(ctx, roles, notes)]),
         _ => return Err(format!("no builder named '{name}'")),
     })
 }

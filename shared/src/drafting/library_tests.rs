@@ -1,14 +1,14 @@
 //! The drafting library as data: every clause template renders for every role set with strict undefined names,
 //! every clause an outline names exists and every template is used, and every builder an outline names exists.
 
-use super::library::{Library, Roles};
-use super::{builders, custom_kinds, employment, freelance, terms_of_service};
+use super::library::{Item, Library, Outline, Roles};
+use super::{builders, custom_kinds, employment, freelance};
 use std::collections::BTreeSet;
 use std::path::Path;
 
 /// The role sets still written in Rust (the kinds not yet moved to outlines), and those of the custom kinds.
 fn rust_role_sets() -> Vec<Roles<'static>> {
-    let mut roles = vec![employment::ROLES, freelance::ROLES, terms_of_service::ROLES, custom_kinds::GENERAL.roles];
+    let mut roles = vec![employment::ROLES, freelance::ROLES, custom_kinds::GENERAL.roles];
     roles.extend(custom_kinds::KINDS.iter().map(|kind| kind.roles));
     roles
 }
@@ -37,6 +37,8 @@ fn every_clause_an_outline_names_exists_and_every_template_is_used() {
             assert!(known.contains(id), "outline {kind} names the missing clause {id}");
             used.insert(id.to_string());
         }
+        // A builder may be given a clause id as a parameter (the opening or lead-in a published document uses).
+        used.extend(parameter_texts(outline).filter(|text| known.contains(text)).map(str::to_string));
     }
     // Clause builders in Rust render templates by id, as a quoted literal.
     let mut sources = String::new();
@@ -53,6 +55,20 @@ fn every_builder_an_outline_names_exists() {
             assert!(builders::NAMES.contains(&name), "outline {kind} names the unknown builder {name}");
         }
     }
+}
+
+/// Every text parameter an outline passes to its builders and clauses.
+fn parameter_texts(outline: &Outline) -> impl Iterator<Item = &str> {
+    let items = outline.preamble.iter().chain(&outline.research.builders);
+    let items = items.chain(outline.sections.iter().flat_map(|s| s.clauses.iter()));
+    let item_params = items.filter_map(|item| match item {
+        Item::Full(full) => Some(&full.params),
+        Item::Clause(_) => None,
+    });
+    item_params
+        .chain(outline.sections.iter().map(|s| &s.params))
+        .flat_map(|params| params.values())
+        .filter_map(|v| v.as_str())
 }
 
 fn read_sources(dir: &Path, out: &mut String) {

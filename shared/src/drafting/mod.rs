@@ -27,7 +27,6 @@ mod privacy_policy;
 mod research;
 pub mod rules;
 mod signature;
-mod terms_of_service;
 
 #[cfg(test)]
 mod library_tests;

@@ -3,7 +3,7 @@
 //! law by name, retention, COPPA (fuller where the services may reach children) and the industry's federal regime
 //! (HIPAA, GLBA, FERPA). No signature block: it is a notice.
 
-use super::clauses::{custom, data, notice};
+use super::clauses::{custom, data, notice, Roles};
 use super::model::{clause, p, Clause, DraftDocument, Paragraph, Section, BLANK};
 use super::notes::Notes;
 use super::order::Ctx;
@@ -60,7 +60,7 @@ pub(crate) fn draft(ctx: &Ctx, notes: &mut Notes) -> DraftDocument {
             p("(c) communications and support records are kept while they are useful for answering you and improving our support; and"),
             p("(d) information collected automatically is kept in identifiable form for no longer than needed for security, analytics and the other purposes above."),
         ])]),
-        Section::new("Data Security", data::published_security(ctx, notes)),
+        Section::new("Data Security", data::published_security(ctx, &Roles::agreement("Company", "Customer", "the Services"), notes)),
         Section::new("Children's Privacy", children(ctx, notes)),
     ];
 
