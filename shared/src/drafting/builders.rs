@@ -52,6 +52,14 @@ pub(crate) const NAMES: &[&str] = &[
     "consumer_arbitration",
     "consumer_governing_law",
     "no_competitive_use",
+    "privacy_laws",
+    "privacy_requirements",
+    "privacy_rights",
+    "home_state_privacy_law",
+    "childrens_privacy",
+    "industry_privacy",
+    "published_governing_law",
+    "skip_unfit",
 ];
 
 /// What a builder is given: the order, the document's roles and title, its parameters and the notes.
@@ -65,6 +73,23 @@ pub(crate) struct Call<'a> {
 impl Call<'_> {
     fn text(&self, name: &str) -> Result<&str, String> {
         self.params.get(name).and_then(|v| v.as_str()).ok_or_else(|| format!("needs a text parameter '{name}'"))
+    }
+
+    /// The special clauses a published document leaves out, each with the reason: `unfit = [{ clause, reason }]`.
+    fn unfit(&self) -> Result<Vec<(SpecialClause, &str)>, String> {
+        let shape = || "needs 'unfit', a list of { clause = \"<special clause id>\", reason = \"...\" }".to_string();
+        let list = self.params.get("unfit").and_then(|v| v.as_array()).ok_or_else(shape)?;
+        list.iter()
+            .map(|entry| {
+                let id = entry.get("clause").and_then(|v| v.as_str()).ok_or_else(shape)?;
+                let reason = entry.get("reason").and_then(|v| v.as_str()).ok_or_else(shape)?;
+                let clause = SpecialClause::ALL
+                    .into_iter()
+                    .find(|c| c.id() == id)
+                    .ok_or_else(|| format!("unknown special clause '{id}'"))?;
+                Ok((clause, reason))
+            })
+            .collect()
     }
 
     fn flag(&self, name: &str) -> Result<bool, String> {
@@ -140,6 +165,27 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
         "consumer_arbitration" => Built::Clauses(consumer::consumer_arbitration(ctx, roles, notes)),
         "consumer_governing_law" => Built::Clauses(vec![consumer::consumer_governing_law(ctx, roles, notes)]),
         "no_competitive_use" => Built::Clauses(vec![consumer::no_competitive_use(ctx, roles, notes)]),
+        "privacy_laws" => {
+            consumer::privacy_laws(ctx, notes);
+            Built::Notes
+        }
+        "privacy_requirements" => {
+            consumer::privacy_requirements(ctx, notes);
+            Built::Notes
+        }
+        "privacy_rights" => Built::Clauses(vec![consumer::privacy_rights(ctx, roles)]),
+        "home_state_privacy_law" => {
+            Built::Clauses(consumer::home_state_privacy_law(ctx, roles, notes).into_iter().collect())
+        }
+        "childrens_privacy" => Built::Clauses(consumer::childrens_privacy(ctx, roles, notes)),
+        "industry_privacy" => Built::Sections(consumer::industry_privacy(ctx, roles, notes).into_iter().collect()),
+        "published_governing_law" => {
+            Built::Clauses(vec![consumer::published_governing_law(ctx, roles, call.text("clause")?, notes)])
+        }
+        "skip_unfit" => {
+            notice::skip_unfit(ctx, notes, call.text("document")?, &call.unfit()?);
+            Built::Notes
+        }
         _ => return Err(format!("no builder named '{name}'")),
     })
 }

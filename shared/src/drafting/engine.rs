@@ -5,7 +5,7 @@ use super::library::{Library, LibraryError};
 use super::model::DraftDocument;
 use super::notes::Notes;
 use super::order::Ctx;
-use super::{custom_document, drafter, employment, freelance, privacy_policy};
+use super::{custom_document, drafter, employment, freelance};
 use crate::domain::{BusinessType, DocumentRequest, DocumentType};
 use time::Date;
 
@@ -17,7 +17,7 @@ pub(crate) fn build(request: &DocumentRequest, as_of: Date) -> (DraftDocument, N
     let document = match request.document_type {
         DocumentType::Nda => outline(&ctx, "nda", &mut notes),
         DocumentType::TermsOfService => outline(&ctx, "terms-of-service", &mut notes),
-        DocumentType::PrivacyPolicy => privacy_policy::draft(&ctx, &mut notes),
+        DocumentType::PrivacyPolicy => outline(&ctx, "privacy-policy", &mut notes),
         DocumentType::FreelanceAgreement => freelance::draft(&ctx, &mut notes),
         DocumentType::EmploymentAgreement => employment::draft(&ctx, &mut notes),
         DocumentType::Other => custom_document::draft(&ctx, &mut notes),

@@ -23,7 +23,6 @@ mod markdown;
 mod model;
 mod notes;
 mod order;
-mod privacy_policy;
 mod research;
 pub mod rules;
 mod signature;

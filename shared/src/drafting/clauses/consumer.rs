@@ -8,7 +8,7 @@ use crate::drafting::library::Vars;
 use crate::drafting::model::{Clause, Paragraph, Section};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
-use crate::drafting::rules::{auto_renewal, consumer_notice, federal, non_compete};
+use crate::drafting::rules::{auto_renewal, consumer_notice, federal, non_compete, privacy};
 
 /// The opening paragraph of a published document: the template `clause_id` names the business (as typed, in bold)
 /// with its entity type and state.
@@ -146,4 +146,112 @@ pub(crate) fn special_terms(ctx: &Ctx, roles: &Roles, intro_id: &str, notes: &mu
     let intro = template_with(intro_id, &Vars::order(roles, ctx));
     let intro = intro.paragraphs.first().map(Paragraph::text).unwrap_or_default();
     custom::section(&ctx.request.custom_instructions, &intro, notes)
+}
+
+/// The privacy laws a published policy answers to: every state's online privacy-notice law and comprehensive
+/// privacy law (a business online serves residents of many states), and COPPA, as the services may reach children
+/// or not.
+pub(crate) fn privacy_laws(ctx: &Ctx, notes: &mut Notes) {
+    for row in privacy::ONLINE_PRIVACY_NOTICE_LAWS {
+        notes.law(
+            row.law,
+            format!(
+                "the policy is posted online and the Services may collect personal information from {} residents: {}",
+                row.state.name(),
+                row.note
+            ),
+        );
+    }
+    for row in privacy::COMPREHENSIVE_PRIVACY_LAWS {
+        let relation =
+            if row.state == ctx.state() { "the business is in" } else { "the business may serve residents of" };
+        notes.law(
+            row.law,
+            format!(
+                "{relation} {} (in force since {}); applies above the law's thresholds",
+                row.state.name(),
+                row.effective
+            ),
+        );
+    }
+    notes.law(
+        federal::COPPA,
+        if ctx.may_reach_children() {
+            "the Services may reach children under 13, whose information needs verifiable parental consent"
+        } else {
+            "websites must not knowingly collect personal information from children under 13 without verifiable parental consent"
+        },
+    );
+}
+
+/// CalOPPA's required items, and the reach of the rights section (every state with a privacy law, not only the
+/// business's own).
+pub(crate) fn privacy_requirements(ctx: &Ctx, notes: &mut Notes) {
+    for item in privacy::CALOPPA_ITEMS {
+        notes.require(format!("CalOPPA: {item}"));
+    }
+    notes.adapted(format!(
+        "Rights section covers the residents of all {} states with comprehensive or online-notice privacy laws in force, not only {}.",
+        privacy::states_with_rights().len(),
+        ctx.state_name()
+    ));
+}
+
+/// "Your Rights", naming every state whose residents have them.
+pub(crate) fn privacy_rights(ctx: &Ctx, roles: &Roles) -> Clause {
+    let names: Vec<&str> = privacy::states_with_rights().iter().map(|s| s.name()).collect();
+    let states = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{}, and {last}", rest.join(", ")),
+        Some((last, _)) => last.to_string(),
+        None => String::new(),
+    };
+    template_with("privacy/your-rights", &Vars::order(roles, ctx).with("states", states))
+}
+
+/// A clause for residents of the business's home state naming its comprehensive privacy law, when it has one.
+pub(crate) fn home_state_privacy_law(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Option<Clause> {
+    let row = privacy::law_for(ctx.state())?;
+    let vars = Vars::order(roles, ctx).with("law_name", row.law.name).with("citation", row.law.citation);
+    let clause = template_with("privacy/home-state-residents", &vars);
+    notes.adapted(format!(
+        "The policy names the business's home-state privacy law ({}) in a clause for {} residents.",
+        row.law.name,
+        ctx.state_name()
+    ));
+    Some(clause)
+}
+
+/// Children's privacy: the short COPPA statement, or the full notice when the services may reach children.
+pub(crate) fn childrens_privacy(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
+    let vars = Vars::order(roles, ctx);
+    if !ctx.may_reach_children() {
+        return vec![template_with("privacy/children-not-directed", &vars)];
+    }
+    notes.adapted("The services may reach children: the policy gives a full children's privacy notice (verifiable parental consent, school authorization, parents' rights to review, delete and refuse further collection).");
+    notes.review("Children's privacy: if the Services are directed to children under 13 or knowingly collect their information, confirm the parental-consent method, the direct notice to parents and the data-retention limits the 2025 amendments to the COPPA Rule require, and any state laws on minors' data.");
+    notes.require("Children's privacy notice with verifiable parental consent and parents' rights");
+    ["privacy/information-from-children", "privacy/parents-rights", "privacy/teenagers"]
+        .into_iter()
+        .map(|id| template_with(id, &vars))
+        .collect()
+}
+
+/// The industry's own privacy section, when its profile has one.
+pub(crate) fn industry_privacy(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Option<Section> {
+    let information = ctx.profile().and_then(|profile| profile.privacy)?;
+    let vars = Vars::order(roles, ctx).with("information", information);
+    let section = Section::new(
+        "Industry-Specific Information",
+        vec![template_with("privacy/industry-specific-information", &vars)],
+    );
+    notes.adapted(format!("{} industry section added to the Privacy Policy.", ctx.industry()));
+    Some(section)
+}
+
+/// The chosen state's law and courts for a published document (the template `clause_id`), with its notes.
+pub(crate) fn published_governing_law(ctx: &Ctx, roles: &Roles, clause_id: &str, notes: &mut Notes) -> Clause {
+    let name = ctx.state_name();
+    notes.adapted(format!("Governing law and venue: State of {name}."));
+    notes.require(format!("Governing law and venue of the State of {name}"));
+    template_with(clause_id, &Vars::order(roles, ctx))
 }
