@@ -7,6 +7,7 @@ use super::clauses::closing;
 use super::clauses::confidentiality::{self, Recipient};
 use super::clauses::general::{self, GeneralOptions};
 use super::clauses::services::{self, Work};
+use super::clauses::{consumer, data, notice};
 use super::clauses::{disputes, employment, ip, parties, termination, Roles};
 use super::model::{Clause, Paragraph, Section};
 use super::notes::Notes;
@@ -50,6 +51,30 @@ pub(crate) const NAMES: &[&str] = &[
     "employment_pay_notes",
     "at_will_or_good_cause",
     "employment_cause",
+    // Terms of Service and Privacy Policy
+    "published_opening",
+    "federal_law",
+    "published_notes",
+    "published_security",
+    "published_special_terms",
+    "automatic_renewal_laws",
+    "automatic_renewal_notes",
+    "consumer_notice_laws",
+    "state_resident_notices",
+    "eligibility",
+    "business_customers",
+    "industry_disclaimer",
+    "consumer_arbitration",
+    "consumer_governing_law",
+    "no_competitive_use",
+    "privacy_laws",
+    "privacy_requirements",
+    "privacy_rights",
+    "home_state_privacy_law",
+    "childrens_privacy",
+    "industry_privacy",
+    "published_governing_law",
+    "skip_unfit",
 ];
 
 /// What a builder is given: the order, the document's roles and title, its parameters and the notes.
@@ -73,6 +98,23 @@ impl Call<'_> {
             "other" => Ok(Work { provider: roles.other, recipient: roles.owner }),
             other => Err(format!("provider is 'owner' or 'other', not '{other}'")),
         }
+    }
+
+    /// The special clauses a published document leaves out, each with the reason: `unfit = [{ clause, reason }]`.
+    fn unfit(&self) -> Result<Vec<(SpecialClause, &str)>, String> {
+        let shape = || "needs 'unfit', a list of { clause = \"<special clause id>\", reason = \"...\" }".to_string();
+        let list = self.params.get("unfit").and_then(|v| v.as_array()).ok_or_else(shape)?;
+        list.iter()
+            .map(|entry| {
+                let id = entry.get("clause").and_then(|v| v.as_str()).ok_or_else(shape)?;
+                let reason = entry.get("reason").and_then(|v| v.as_str()).ok_or_else(shape)?;
+                let clause = SpecialClause::ALL
+                    .into_iter()
+                    .find(|c| c.id() == id)
+                    .ok_or_else(|| format!("unknown special clause '{id}'"))?;
+                Ok((clause, reason))
+            })
+            .collect()
     }
 
     fn flag(&self, name: &str) -> Result<bool, String> {
@@ -148,6 +190,60 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
         }
         "at_will_or_good_cause" => Built::Clauses(employment::at_will_or_good_cause(ctx, roles, notes)),
         "employment_cause" => Built::Clauses(vec![employment::cause(ctx, roles)]),
+        // Terms of Service and Privacy Policy
+        "published_opening" => Built::Paragraphs(consumer::opening(ctx, roles, call.text("clause")?)),
+        "federal_law" => {
+            consumer::federal_law(call.text("law")?, call.text("because")?, notes)?;
+            Built::Notes
+        }
+        "published_notes" => {
+            notice::published_notes(notes, call.text("document")?);
+            Built::Notes
+        }
+        "published_security" => Built::Clauses(data::published_security(ctx, roles, notes)),
+        "published_special_terms" => {
+            Built::Sections(consumer::special_terms(ctx, roles, call.text("intro")?, notes).into_iter().collect())
+        }
+        "automatic_renewal_laws" => {
+            consumer::automatic_renewal_laws(ctx, notes);
+            Built::Notes
+        }
+        "automatic_renewal_notes" => {
+            consumer::automatic_renewal_notes(ctx, notes);
+            Built::Notes
+        }
+        "consumer_notice_laws" => {
+            consumer::consumer_notice_laws(notes);
+            Built::Notes
+        }
+        "state_resident_notices" => Built::Clauses(consumer::state_resident_notices(roles)),
+        "eligibility" => Built::Clauses(vec![consumer::eligibility(ctx, roles, notes)]),
+        "business_customers" => Built::Clauses(vec![consumer::business_customers(ctx, roles, notes)]),
+        "industry_disclaimer" => Built::Clauses(consumer::industry_disclaimer(ctx, roles, notes).into_iter().collect()),
+        "consumer_arbitration" => Built::Clauses(consumer::consumer_arbitration(ctx, roles, notes)),
+        "consumer_governing_law" => Built::Clauses(vec![consumer::consumer_governing_law(ctx, roles, notes)]),
+        "no_competitive_use" => Built::Clauses(vec![consumer::no_competitive_use(ctx, roles, notes)]),
+        "privacy_laws" => {
+            consumer::privacy_laws(ctx, notes);
+            Built::Notes
+        }
+        "privacy_requirements" => {
+            consumer::privacy_requirements(ctx, notes);
+            Built::Notes
+        }
+        "privacy_rights" => Built::Clauses(vec![consumer::privacy_rights(ctx, roles)]),
+        "home_state_privacy_law" => {
+            Built::Clauses(consumer::home_state_privacy_law(ctx, roles, notes).into_iter().collect())
+        }
+        "childrens_privacy" => Built::Clauses(consumer::childrens_privacy(ctx, roles, notes)),
+        "industry_privacy" => Built::Sections(consumer::industry_privacy(ctx, roles, notes).into_iter().collect()),
+        "published_governing_law" => {
+            Built::Clauses(vec![consumer::published_governing_law(ctx, roles, call.text("clause")?, notes)])
+        }
+        "skip_unfit" => {
+            notice::skip_unfit(ctx, notes, call.text("document")?, &call.unfit()?);
+            Built::Notes
+        }
         _ => return Err(format!("no builder named '{name}'")),
     })
 }

@@ -5,7 +5,7 @@ use super::library::{Library, LibraryError};
 use super::model::DraftDocument;
 use super::notes::Notes;
 use super::order::Ctx;
-use super::{custom_document, drafter, privacy_policy, terms_of_service};
+use super::{custom_document, drafter};
 use crate::domain::{BusinessType, DocumentRequest, DocumentType};
 use time::Date;
 
@@ -16,8 +16,8 @@ pub(crate) fn build(request: &DocumentRequest, as_of: Date) -> (DraftDocument, N
     common_notes(&ctx, &mut notes);
     let document = match request.document_type {
         DocumentType::Nda => outline(&ctx, "nda", &mut notes),
-        DocumentType::TermsOfService => terms_of_service::draft(&ctx, &mut notes),
-        DocumentType::PrivacyPolicy => privacy_policy::draft(&ctx, &mut notes),
+        DocumentType::TermsOfService => outline(&ctx, "terms-of-service", &mut notes),
+        DocumentType::PrivacyPolicy => outline(&ctx, "privacy-policy", &mut notes),
         DocumentType::FreelanceAgreement => outline(&ctx, "freelance", &mut notes),
         DocumentType::EmploymentAgreement => outline(&ctx, "employment", &mut notes),
         DocumentType::Other => custom_document::draft(Library::embedded(), &ctx, &mut notes)

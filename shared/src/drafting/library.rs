@@ -194,12 +194,14 @@ pub enum LibraryError {
 }
 
 /// When an outline item applies. Written `special:<clause id>` (a chosen special clause), `industry-profile` (the
-/// industry has a profile), or a named condition the rule tables decide; `not <condition>` negates.
+/// industry has a profile), `describes-subscription` (the customer's words describe an automatically renewing sale),
+/// or a named condition the rule tables decide; `not <condition>` negates.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Condition {
     Special(SpecialClause),
     IndustryProfile,
     Not(Box<Condition>),
+    DescribesSubscription,
 }
 
 impl Condition {
@@ -217,6 +219,7 @@ impl Condition {
         }
         match text {
             "industry-profile" => Ok(Condition::IndustryProfile),
+            "describes-subscription" => Ok(Condition::DescribesSubscription),
             _ => Err(format!("unknown condition '{text}'")),
         }
     }
@@ -226,6 +229,7 @@ impl Condition {
             Condition::Special(clause) => ctx.has(*clause),
             Condition::IndustryProfile => ctx.profile().is_some(),
             Condition::Not(inner) => !inner.holds(ctx),
+            Condition::DescribesSubscription => ctx.describes_subscription(),
         }
     }
 }

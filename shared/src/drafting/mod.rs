@@ -23,11 +23,9 @@ mod markdown;
 mod model;
 mod notes;
 mod order;
-mod privacy_policy;
 mod research;
 pub mod rules;
 mod signature;
-mod terms_of_service;
 
 #[cfg(test)]
 mod library_tests;

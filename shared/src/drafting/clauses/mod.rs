@@ -4,6 +4,7 @@
 
 pub(crate) mod closing;
 pub(crate) mod confidentiality;
+pub(crate) mod consumer;
 pub(crate) mod custom;
 pub(crate) mod data;
 pub(crate) mod disputes;
