@@ -8,6 +8,9 @@ use super::clauses::confidentiality::{self, Recipient};
 use super::clauses::general::{self, GeneralOptions};
 use super::clauses::services::{self, Work};
 use super::clauses::{disputes, employment, ip, parties, termination, Roles};
+// custom-document frame
+use super::clauses::custom_frame::{self, CustomInput};
+use super::clauses::notice;
 use super::model::{Clause, Paragraph, Section};
 use super::notes::Notes;
 use super::order::Ctx;
@@ -50,6 +53,19 @@ pub(crate) const NAMES: &[&str] = &[
     "employment_pay_notes",
     "at_will_or_good_cause",
     "employment_cause",
+    // custom-document frame
+    "custom_agreement_notes",
+    "custom_agreement_background",
+    "custom_answers",
+    "custom_notice_opening",
+    "custom_notice_purpose",
+    "custom_notice_who_applies",
+    "custom_notice_special_terms",
+    "custom_notice_governing_law",
+    "notice_contact",
+    "state_breach_laws",
+    "published_notes",
+    "skip_unfit",
 ];
 
 /// What a builder is given: the order, the document's roles and title, its parameters and the notes.
@@ -73,6 +89,31 @@ impl Call<'_> {
             "other" => Ok(Work { provider: roles.other, recipient: roles.owner }),
             other => Err(format!("provider is 'owner' or 'other', not '{other}'")),
         }
+    }
+
+    // custom-document frame
+    /// The special clauses a published document leaves out, each with the reason: `unfit = [{ clause, reason }]`.
+    fn unfit(&self) -> Result<Vec<(SpecialClause, &str)>, String> {
+        let shape = || "needs 'unfit', a list of { clause = \"<special clause id>\", reason = \"...\" }".to_string();
+        let list = self.params.get("unfit").and_then(|v| v.as_array()).ok_or_else(shape)?;
+        list.iter()
+            .map(|entry| {
+                let id = entry.get("clause").and_then(|v| v.as_str()).ok_or_else(shape)?;
+                let reason = entry.get("reason").and_then(|v| v.as_str()).ok_or_else(shape)?;
+                let clause = SpecialClause::ALL
+                    .into_iter()
+                    .find(|c| c.id() == id)
+                    .ok_or_else(|| format!("unknown special clause '{id}'"))?;
+                Ok((clause, reason))
+            })
+            .collect()
+    }
+
+    /// A list of texts parameter.
+    fn texts(&self, name: &str) -> Result<Vec<&str>, String> {
+        let error = || format!("needs a list of texts parameter '{name}'");
+        let list = self.params.get(name).and_then(|v| v.as_array()).ok_or_else(error)?;
+        list.iter().map(|v| v.as_str().ok_or_else(error)).collect()
     }
 
     fn flag(&self, name: &str) -> Result<bool, String> {
@@ -148,6 +189,38 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
         }
         "at_will_or_good_cause" => Built::Clauses(employment::at_will_or_good_cause(ctx, roles, notes)),
         "employment_cause" => Built::Clauses(vec![employment::cause(ctx, roles)]),
+        // custom-document frame
+        "custom_agreement_notes" => {
+            custom_frame::agreement_notes(ctx, roles, call.text("why")?, notes);
+            Built::Notes
+        }
+        "custom_agreement_background" => Built::Clauses(vec![custom_frame::agreement_background(ctx, roles)]),
+        "custom_answers" => Built::Clauses(CustomInput::of(ctx).answers_as_clauses()),
+        "custom_notice_opening" => Built::Paragraphs(custom_frame::notice_opening(ctx, roles)),
+        "custom_notice_purpose" => Built::Clauses(vec![custom_frame::notice_purpose(ctx, roles)]),
+        "custom_notice_who_applies" => Built::Clauses(vec![custom_frame::notice_who_applies(ctx, roles, notes)]),
+        "custom_notice_special_terms" => {
+            Built::Sections(custom_frame::notice_special_terms(ctx, roles, notes).into_iter().collect())
+        }
+        "custom_notice_governing_law" => {
+            Built::Sections(vec![notice::governing_law(ctx, call.text("subject")?, call.text("qualifier")?, notes)])
+        }
+        "notice_contact" => {
+            let channels = call.texts("channels")?;
+            Built::Sections(vec![notice::contact_section(call.text("heading")?, call.text("intro")?, &channels)])
+        }
+        "state_breach_laws" => {
+            notes.law(federal::STATE_BREACH_LAWS, call.text("because")?);
+            Built::Notes
+        }
+        "published_notes" => {
+            notice::published_notes(notes, call.text("document")?);
+            Built::Notes
+        }
+        "skip_unfit" => {
+            notice::skip_unfit(ctx, notes, call.text("document")?, &call.unfit()?);
+            Built::Notes
+        }
         _ => return Err(format!("no builder named '{name}'")),
     })
 }
