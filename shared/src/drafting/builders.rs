@@ -5,6 +5,7 @@
 
 use super::clauses::closing;
 use super::clauses::confidentiality::{self, Recipient};
+use super::clauses::custom_frame::{self, CustomInput};
 use super::clauses::general::{self, GeneralOptions};
 use super::clauses::services::{self, Work};
 use super::clauses::{consumer, data, notice};
@@ -74,6 +75,17 @@ pub(crate) const NAMES: &[&str] = &[
     "childrens_privacy",
     "industry_privacy",
     "published_governing_law",
+    // custom-document frame
+    "custom_agreement_notes",
+    "custom_agreement_background",
+    "custom_answers",
+    "custom_notice_opening",
+    "custom_notice_purpose",
+    "custom_notice_who_applies",
+    "custom_notice_special_terms",
+    "custom_notice_governing_law",
+    "notice_contact",
+    "state_breach_laws",
     "skip_unfit",
 ];
 
@@ -115,6 +127,13 @@ impl Call<'_> {
                 Ok((clause, reason))
             })
             .collect()
+    }
+
+    /// A list of texts parameter.
+    fn texts(&self, name: &str) -> Result<Vec<&str>, String> {
+        let error = || format!("needs a list of texts parameter '{name}'");
+        let list = self.params.get(name).and_then(|v| v.as_array()).ok_or_else(error)?;
+        list.iter().map(|v| v.as_str().ok_or_else(error)).collect()
     }
 
     fn flag(&self, name: &str) -> Result<bool, String> {
@@ -194,6 +213,30 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
         "published_opening" => Built::Paragraphs(consumer::opening(ctx, roles, call.text("clause")?)),
         "federal_law" => {
             consumer::federal_law(call.text("law")?, call.text("because")?, notes)?;
+            Built::Notes
+        }
+        // custom-document frame
+        "custom_agreement_notes" => {
+            custom_frame::agreement_notes(ctx, roles, call.text("why")?, notes);
+            Built::Notes
+        }
+        "custom_agreement_background" => Built::Clauses(vec![custom_frame::agreement_background(ctx, roles)]),
+        "custom_answers" => Built::Clauses(CustomInput::of(ctx).answers_as_clauses()),
+        "custom_notice_opening" => Built::Paragraphs(custom_frame::notice_opening(ctx, roles)),
+        "custom_notice_purpose" => Built::Clauses(vec![custom_frame::notice_purpose(ctx, roles)]),
+        "custom_notice_who_applies" => Built::Clauses(vec![custom_frame::notice_who_applies(ctx, roles, notes)]),
+        "custom_notice_special_terms" => {
+            Built::Sections(custom_frame::notice_special_terms(ctx, roles, notes).into_iter().collect())
+        }
+        "custom_notice_governing_law" => {
+            Built::Sections(vec![notice::governing_law(ctx, call.text("subject")?, call.text("qualifier")?, notes)])
+        }
+        "notice_contact" => {
+            let channels = call.texts("channels")?;
+            Built::Sections(vec![notice::contact_section(call.text("heading")?, call.text("intro")?, &channels)])
+        }
+        "state_breach_laws" => {
+            notes.law(federal::STATE_BREACH_LAWS, call.text("because")?);
             Built::Notes
         }
         "published_notes" => {

@@ -5,6 +5,7 @@
 use super::builders::{self, Built, Call};
 use super::clauses::parties;
 use super::clauses::Roles;
+use super::custom_kinds::CustomKind;
 use super::library::{Condition, Item, Library, LibraryError, Outline, Vars};
 use super::model::{DraftDocument, Section};
 use super::notes::Notes;
@@ -27,6 +28,8 @@ struct Drafting<'a> {
     base: Vars,
     /// The document's title, for builders (the outline's, or the customer's for a custom kind).
     title: &'a str,
+    /// The 'Other (Beta)' custom kind filling a frame outline's slot.
+    custom_kind: Option<CustomKind<'a>>,
 }
 
 impl Drafting<'_> {
@@ -51,7 +54,7 @@ impl Drafting<'_> {
                 full.adapted.as_deref(),
             ),
         };
-        if !applies(when, self.ctx) {
+        if !self.applies(when) {
             return Ok(Part::Nothing);
         }
         if let Some(adapted) = adapted {
@@ -72,7 +75,11 @@ impl Drafting<'_> {
     fn sections(&self, notes: &mut Notes) -> Result<Vec<Section>, LibraryError> {
         let mut sections = vec![];
         for section in &self.outline.sections {
-            if !applies(section.when.as_ref(), self.ctx) {
+            if !self.applies(section.when.as_ref()) {
+                continue;
+            }
+            if let Some(slot) = &section.slot {
+                sections.extend(self.slot(slot, notes)?);
                 continue;
             }
             if let Some(name) = &section.builder {
@@ -96,9 +103,29 @@ impl Drafting<'_> {
                     }
                 }
             }
-            sections.push(Section::new(heading, clauses));
+            if !(section.optional && clauses.is_empty()) {
+                sections.push(Section::new(heading, clauses));
+            }
         }
         Ok(sections)
+    }
+
+    /// Whether an item's condition holds, with the custom kind filling the frame (if any).
+    fn applies(&self, when: Option<&Condition>) -> bool {
+        when.is_none_or(|condition| condition.holds_in_frame(self.ctx, self.custom_kind.map(|kind| kind.matching)))
+    }
+
+    /// The frame's `slot = "custom-kind"`: the custom kind's research and sections, after a note naming it.
+    fn slot(&self, slot: &str, notes: &mut Notes) -> Result<Vec<Section>, LibraryError> {
+        let (Some(kind), "custom-kind") = (self.custom_kind, slot) else {
+            return Err(self.error(format!("slot '{slot}' is 'custom-kind', in a frame drafted with a custom kind")));
+        };
+        let roles = kind.roles();
+        notes.adapted(format!(
+            "Structured as a {} from the document name, with the parties named {} and {}.",
+            kind.matching.label, roles.owner, roles.other
+        ));
+        draft_sections(self.library, kind.name, self.title, self.ctx, notes)
     }
 
     /// The outline's research builders, then its fixed requirements, adaptations and review points.
@@ -137,7 +164,13 @@ pub(crate) fn draft(
     let outline = library.outline(kind)?;
     let roles = outline.roles.roles();
     let base = Vars::order(&roles, ctx);
-    let drafting = Drafting { library, kind, outline, ctx, roles, base, title: &outline.title };
+    let drafting = Drafting { library, kind, outline, ctx, roles, base, title: &outline.title, custom_kind: None };
+    draft_document(&drafting, notes)
+}
+
+/// Records the outline's research and drafts its preamble, sections and signature blocks.
+fn draft_document(drafting: &Drafting, notes: &mut Notes) -> Result<DraftDocument, LibraryError> {
+    let (outline, ctx, roles) = (drafting.outline, drafting.ctx, &drafting.roles);
     drafting.record_research(notes)?;
     let mut preamble = vec![];
     for entry in &outline.preamble {
@@ -149,8 +182,25 @@ pub(crate) fn draft(
         }
     }
     let sections = drafting.sections(notes)?;
-    let signature_parties = if outline.signatures { parties::signature_parties(ctx, &roles) } else { vec![] };
-    Ok(DraftDocument { title: outline.title.clone(), preamble, sections, signature_parties })
+    let signature_parties = if outline.signatures { parties::signature_parties(ctx, roles) } else { vec![] };
+    Ok(DraftDocument { title: drafting.title.to_string(), preamble, sections, signature_parties })
+}
+
+/// Drafts the 'Other (Beta)' frame outline `frame` (`custom-frame/agreement`, `custom-frame/notice`) titled `title`
+/// (the customer's), with `kind` filling its `slot = "custom-kind"`: the kind's roles name the parties throughout.
+pub(crate) fn draft_frame(
+    library: &Library,
+    frame: &str,
+    kind: Option<CustomKind>,
+    title: &str,
+    ctx: &Ctx,
+    notes: &mut Notes,
+) -> Result<DraftDocument, LibraryError> {
+    let outline = library.outline(frame)?;
+    let roles = kind.map_or_else(|| outline.roles.roles(), |kind| kind.outline.roles.roles());
+    let base = Vars::order(&roles, ctx);
+    let drafting = Drafting { library, kind: frame, outline, ctx, roles, base, title, custom_kind: kind };
+    draft_document(&drafting, notes)
 }
 
 /// Records the research of the document kind `kind` and drafts its sections (no preamble, no signatures): how an
@@ -165,13 +215,9 @@ pub(crate) fn draft_sections(
     let outline = library.outline(kind)?;
     let roles = outline.roles.roles();
     let base = Vars::order(&roles, ctx);
-    let drafting = Drafting { library, kind, outline, ctx, roles, base, title };
+    let drafting = Drafting { library, kind, outline, ctx, roles, base, title, custom_kind: None };
     drafting.record_research(notes)?;
     drafting.sections(notes)
-}
-
-fn applies(when: Option<&Condition>, ctx: &Ctx) -> bool {
-    when.is_none_or(|condition| condition.holds(ctx))
 }
 
 /// An outline's `params` on a clause item are values for its template.

@@ -202,11 +202,33 @@ pub(crate) enum Condition {
     IndustryProfile,
     Not(Box<Condition>),
     DescribesSubscription,
+    /// `custom-kind:work-product` or `custom-kind:independent-parties`: a flag of the 'Other (Beta)' custom kind
+    /// filling the frame's slot (see [`KindMatch`]); false outside a frame.
+    CustomKind(KindFlag),
+    /// `<condition> and <condition>`: every one holds.
+    All(Vec<Condition>),
+}
+
+/// A flag of a custom kind's `[match]` table that a frame outline's condition reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum KindFlag {
+    WorkProduct,
+    IndependentParties,
 }
 
 impl Condition {
     fn parse(text: &str) -> Result<Condition, String> {
         let text = text.trim();
+        if text.contains(" and ") {
+            return text.split(" and ").map(Condition::parse).collect::<Result<_, _>>().map(Condition::All);
+        }
+        if let Some(flag) = text.strip_prefix("custom-kind:") {
+            return match flag {
+                "work-product" => Ok(Condition::CustomKind(KindFlag::WorkProduct)),
+                "independent-parties" => Ok(Condition::CustomKind(KindFlag::IndependentParties)),
+                _ => Err(format!("unknown custom-kind flag '{flag}' in condition '{text}'")),
+            };
+        }
         if let Some(rest) = text.strip_prefix("not ") {
             return Ok(Condition::Not(Box::new(Condition::parse(rest)?)));
         }
@@ -230,6 +252,20 @@ impl Condition {
             Condition::IndustryProfile => ctx.profile().is_some(),
             Condition::Not(inner) => !inner.holds(ctx),
             Condition::DescribesSubscription => ctx.describes_subscription(),
+            Condition::CustomKind(_) | Condition::All(_) => self.holds_in_frame(ctx, None),
+        }
+    }
+
+    /// Whether the condition holds when `kind` (if any) fills the frame's slot.
+    pub(crate) fn holds_in_frame(&self, ctx: &Ctx, kind: Option<&KindMatch>) -> bool {
+        match self {
+            Condition::CustomKind(flag) => kind.is_some_and(|kind| match flag {
+                KindFlag::WorkProduct => kind.work_product,
+                KindFlag::IndependentParties => kind.independent_parties,
+            }),
+            Condition::All(all) => all.iter().all(|condition| condition.holds_in_frame(ctx, kind)),
+            Condition::Not(inner) => !inner.holds_in_frame(ctx, kind),
+            other => other.holds(ctx),
         }
     }
 }
@@ -320,6 +356,12 @@ pub(crate) struct SectionItem {
     #[serde(default)]
     pub params: toml::Table,
     pub when: Option<Condition>,
+    /// `slot = "custom-kind"`: where a frame outline (`outlines/custom-frame/*.toml`) puts the research and sections
+    /// of the 'Other (Beta)' custom kind it frames.
+    pub slot: Option<String>,
+    /// Whether the section is left out when none of its clauses applies.
+    #[serde(default)]
+    pub optional: bool,
 }
 
 /// A clause template by id, or a builder that makes zero or more clauses.

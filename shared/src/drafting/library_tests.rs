@@ -90,3 +90,29 @@ fn read_sources(dir: &Path, out: &mut String) {
         }
     }
 }
+
+#[test]
+fn a_frame_slot_needs_a_custom_kind_and_frame_conditions_parse() {
+    use super::library::{Condition, KindFlag};
+    use crate::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, UsState};
+    let request = DocumentRequest {
+        document_type: DocumentType::Other,
+        business_name: "Acme LLC".into(),
+        business_type: BusinessType::Llc,
+        state: UsState::Oregon,
+        industry: Industry::Technology,
+        protection_level: ProtectionLevel::Comprehensive,
+        special_clauses: vec![],
+        custom_instructions: String::new(),
+        custom_document: None,
+    };
+    let as_of = time::macros::date!(2026 - 11 - 01);
+    let error = super::plan_kind(Library::embedded(), "custom-frame/agreement", &request, as_of)
+        .err()
+        .expect("the agreement frame drafted without a custom kind has nothing for its slot");
+    assert!(error.to_string().contains("slot 'custom-kind'"), "{error}");
+    let condition: Condition =
+        toml::Value::from("special:intellectual-property and not custom-kind:work-product").try_into().expect("parses");
+    let Condition::All(all) = condition else { panic!("'and' makes an All condition") };
+    assert_eq!(all[1], Condition::Not(Box::new(Condition::CustomKind(KindFlag::WorkProduct))));
+}

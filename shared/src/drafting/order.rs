@@ -3,7 +3,6 @@
 //! it; it imports nothing of the engine but the industry data.
 
 use super::industry::{self, IndustryProfile};
-use super::model::Paragraph;
 use crate::domain::{BusinessType, DocumentRequest, Industry, SpecialClause, UsState};
 use time::Date;
 
@@ -42,11 +41,6 @@ impl<'a> Ctx<'a> {
     /// "a California limited liability company".
     pub fn entity(&self) -> String {
         entity_description(self.request.business_type, self.request.state)
-    }
-
-    /// The business as a parties block names it: name in bold, then its entity type and state.
-    pub fn party_block(&self, paragraph: Paragraph) -> Paragraph {
-        paragraph.and_bold(self.business()).and_plain(format!(", {}", self.entity()))
     }
 
     /// Whether the customer's own words (instructions, custom description and answers) mention any of `words`

@@ -1,11 +1,13 @@
-//! Confidentiality: the definition, exclusions, duties, compelled disclosure, return, no license, heightened
-//! safeguards, the federal whistleblower-immunity notice and the protected-disclosures carve-out.
+//! Confidentiality decisions: the definition with the industry's examples, the extras the order adds (heightened
+//! safeguards, the industry's clause) and the laws behind the protected-disclosures section. The fixed clauses
+//! (exclusions, duties, return, whistleblower notice, …) are templates `drafting/clauses/confidentiality/*.j2` that
+//! outlines name.
 
 use super::{template, template_with, Roles};
 use crate::domain::SpecialClause;
 use crate::drafting::industry::IndustryProfile;
 use crate::drafting::library::Vars;
-use crate::drafting::model::{clause, Clause, Section};
+use crate::drafting::model::{clause, Clause};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
 use crate::drafting::rules::{disclosure, federal};
@@ -50,17 +52,6 @@ pub(crate) fn extras(ctx: &Ctx, roles: &Roles, recipient: Recipient, notes: &mut
     clauses
 }
 
-/// The whole confidentiality block of an agreement that is not itself an NDA: definition, exclusions, trade
-/// secrets, duties, compelled disclosure, return or destruction, and the extras.
-pub(crate) fn block(ctx: &Ctx, roles: &Roles, recipient: Recipient, notes: &mut Notes) -> Vec<Clause> {
-    let mut clauses = vec![definition(roles, ctx.profile()), exclusions(roles), trade_secrets(roles)];
-    clauses.extend(duties(roles, recipient == Recipient::Outside));
-    clauses.push(compelled_disclosure(roles));
-    clauses.push(return_or_destruction(roles));
-    clauses.extend(extras(ctx, roles, recipient, notes));
-    clauses
-}
-
 /// The laws behind the protected-disclosures section, for the research: the whistleblower immunity (`why` says
 /// who the individual is), the Speak Out Act, NLRA section 7, and the state's own rule on workplace disclosures.
 pub(crate) fn protected_disclosure_laws(ctx: &Ctx, why: &str, employee: bool, notes: &mut Notes) {
@@ -85,14 +76,6 @@ pub(crate) fn protected_disclosure_laws(ctx: &Ctx, why: &str, employee: bool, no
     notes.require("Protected disclosures: agencies, testimony, Speak Out Act, NLRA section 7");
 }
 
-/// The section with the 18 U.S.C. § 1833(b) notice and the protected-disclosures carve-out.
-pub(crate) fn protected_section(roles: &Roles) -> Section {
-    Section::new(
-        "Whistleblower Immunity and Protected Disclosures",
-        vec![whistleblower_notice(roles), protected_disclosures(roles)],
-    )
-}
-
 /// Defines **Confidential Information**, with the industry's typical examples.
 pub(crate) fn definition(roles: &Roles, profile: Option<&IndustryProfile>) -> Clause {
     let mut examples = String::from(
@@ -105,46 +88,6 @@ pub(crate) fn definition(roles: &Roles, profile: Option<&IndustryProfile>) -> Cl
     template_with("confidentiality/definition", &Vars::roles(roles).with("examples", examples))
 }
 
-pub(crate) fn exclusions(roles: &Roles) -> Clause {
-    template("confidentiality/exclusions", roles)
-}
-
-pub(crate) fn trade_secrets(roles: &Roles) -> Clause {
-    template("confidentiality/trade-secrets", roles)
-}
-
-/// The core duties: use only for the purpose, no disclosure except to representatives, reasonable care,
-/// no reverse engineering, notice of misuse.
-pub(crate) fn duties(roles: &Roles, with_representatives: bool) -> Vec<Clause> {
-    let non_disclosure = if with_representatives {
-        "confidentiality/non-disclosure-representatives"
-    } else {
-        "confidentiality/non-disclosure-internal"
-    };
-    [
-        "confidentiality/restricted-use",
-        non_disclosure,
-        "confidentiality/standard-of-care",
-        "confidentiality/no-copying",
-        "confidentiality/notice-of-unauthorized-use",
-    ]
-    .into_iter()
-    .map(|id| template(id, roles))
-    .collect()
-}
-
-pub(crate) fn compelled_disclosure(roles: &Roles) -> Clause {
-    template("confidentiality/compelled-disclosure", roles)
-}
-
-pub(crate) fn return_or_destruction(roles: &Roles) -> Clause {
-    template("confidentiality/return-or-destruction", roles)
-}
-
-pub(crate) fn no_license(roles: &Roles) -> Clause {
-    template("confidentiality/no-license", roles)
-}
-
 /// The enhanced-confidentiality special clause: heightened safeguards.
 fn heightened_safeguards(roles: &Roles) -> Clause {
     template("confidentiality/heightened-safeguards", roles)
@@ -153,16 +96,6 @@ fn heightened_safeguards(roles: &Roles) -> Clause {
 /// The enhanced-confidentiality special clause for an employee, who works on the owner's systems.
 fn heightened_safeguards_for_employee(roles: &Roles) -> Clause {
     template("confidentiality/heightened-safeguards-employee", roles)
-}
-
-/// The 18 U.S.C. § 1833(b) notice, in the project's words; required for agreements with individuals.
-pub(crate) fn whistleblower_notice(roles: &Roles) -> Clause {
-    template("confidentiality/whistleblower-notice", roles)
-}
-
-/// Reports to agencies, testimony, workplace harassment and assault (Speak Out Act) and other protected conduct.
-pub(crate) fn protected_disclosures(roles: &Roles) -> Clause {
-    template("confidentiality/protected-disclosures", roles)
 }
 
 /// The industry's clause for agreements with an outside party, if it has one.

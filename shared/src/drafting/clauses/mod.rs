@@ -6,6 +6,7 @@ pub(crate) mod closing;
 pub(crate) mod confidentiality;
 pub(crate) mod consumer;
 pub(crate) mod custom;
+pub(crate) mod custom_frame;
 pub(crate) mod data;
 pub(crate) mod disputes;
 pub(crate) mod employment;
@@ -52,11 +53,6 @@ impl Roles<'_> {
     /// A paragraph from a template (engine wording; `**bold**` allowed).
     pub(crate) fn p(&self, template: &str) -> super::model::Paragraph {
         super::model::p(&self.fill(template))
-    }
-
-    /// A clause from a heading and template paragraphs.
-    pub(crate) fn clause(&self, heading: &str, templates: &[&str]) -> super::model::Clause {
-        super::model::clause(&self.fill(heading), templates.iter().map(|t| self.p(t)).collect())
     }
 }
 
