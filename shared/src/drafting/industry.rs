@@ -124,4 +124,15 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn profile_texts_are_plain_words_without_placeholders() {
+        // They go into documents as written: a placeholder here would print as typed, so wording that must name a
+        // party by its role belongs in a clause template instead.
+        for p in profiles() {
+            for text in [p.workforce, p.privacy, p.terms, p.review].into_iter().flatten() {
+                assert!(!text.contains('{') && !text.contains('}'), "{}: {text}", p.industry);
+            }
+        }
+    }
 }

@@ -7,7 +7,8 @@ use super::{template, template_with, Roles};
 use crate::domain::SpecialClause;
 use crate::drafting::industry::IndustryProfile;
 use crate::drafting::library::Vars;
-use crate::drafting::model::{clause, Clause};
+// The industry profile's workforce text is plain data (no placeholders), read as marked text like a template.
+use crate::drafting::model::{clause, p as paragraph, Clause};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
 use crate::drafting::rules::{disclosure, federal};
@@ -38,7 +39,7 @@ pub(crate) fn extras(ctx: &Ctx, roles: &Roles, recipient: Recipient, notes: &mut
     let industry = match recipient {
         Recipient::Outside => industry_clause(roles, ctx.profile()),
         Recipient::Employee => {
-            ctx.profile().and_then(|p| p.workforce).map(|text| clause("Industry Requirements", vec![roles.p(text)]))
+            ctx.profile().and_then(|p| p.workforce).map(|text| clause("Industry Requirements", vec![paragraph(text)]))
         }
     };
     if let Some(industry) = industry {

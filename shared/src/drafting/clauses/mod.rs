@@ -32,30 +32,6 @@ pub(crate) fn template_with(id: &str, vars: &Vars) -> Clause {
     Library::embedded().clause(id, vars)
 }
 
-impl Roles<'_> {
-    /// Fills `{owner}`, `{other}`, `{purpose}`, `{doc}`, `{end}`, `{during}`, `{it}`, `{its}`, `{party}` and `{parties}` in the engine's own templates.
-    pub(crate) fn fill(&self, template: &str) -> String {
-        template
-            .replace("{owner}", self.owner)
-            .replace("{other}", self.other)
-            .replace("{purpose}", self.purpose)
-            .replace("{doc}", self.doc)
-            .replace("{end}", self.end)
-            .replace("{during}", self.during)
-            .replace("{its}", self.its)
-            .replace("{it}", self.it)
-            .replace("{party}", if self.parties_defined { "Party" } else { "party" })
-            .replace("{parties}", if self.parties_defined { "Parties" } else { "parties" })
-            .replace("{Party}", "Party")
-            .replace("{Parties}", "Parties")
-    }
-
-    /// A paragraph from a template (engine wording; `**bold**` allowed).
-    pub(crate) fn p(&self, template: &str) -> super::model::Paragraph {
-        super::model::p(&self.fill(template))
-    }
-}
-
 /// Records that a selected special clause was left out because it does not fit the document type.
 pub(crate) fn not_applicable(notes: &mut super::notes::Notes, clause_label: &str, document: &str, reason: &str) {
     notes.adapted(format!("{clause_label} not added to the {document}: {reason}."));
