@@ -1,4 +1,4 @@
-// Lint rules for the SPA (docs/decisions/0014-frontend-boundaries.md). Besides the usual TypeScript and React hooks
+// Lint rules for the SPA (docs/decisions/0013-frontend-boundaries.md). Besides the usual TypeScript and React hooks
 // checks, it holds the folder boundaries of a bulletproof-react layout:
 //   app/ (router, routes) -> features/<name>/ -> shared folders (components, config, generated, hooks, lib, stores, types)
 // A feature never imports another feature or app/; a shared folder never imports a feature or app/. Pages that need
