@@ -8,18 +8,31 @@ export function Header() {
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg.panel" position="sticky" top="0" zIndex="sticky">
       <Container maxW="6xl" py="3">
-        <HStack justify="space-between" gap="4">
-          <Link asChild fontWeight="bold" fontSize="xl" color="blue.700" _hover={{ textDecoration: 'none' }}>
+        <HStack justify="space-between" gap={{ base: '2', sm: '4' }}>
+          <Link
+            asChild
+            fontWeight="bold"
+            fontSize={{ base: 'lg', sm: 'xl' }}
+            color="blue.700"
+            _hover={{ textDecoration: 'none' }}
+          >
             <RouterLink to={paths.home.getHref()}>
               <DocumentIcon boxSize="6" />
               {site.brandName}
             </RouterLink>
           </Link>
-          <HStack gap="3">
+          <HStack gap={{ base: '2', sm: '3' }}>
             <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
               100% 30-Day Money-Back Guarantee
             </Text>
-            <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" display={{ base: 'block', sm: 'none' }}>
+            {/* The short label fits beside the brand and the button from 400px; narrower phones keep the button. */}
+            <Text
+              fontSize="sm"
+              color="fg.muted"
+              whiteSpace="nowrap"
+              display={{ base: 'block', sm: 'none' }}
+              css={{ '@media (max-width: 399px)': { display: 'none' } }}
+            >
               Money-Back
             </Text>
             <Link
@@ -30,7 +43,7 @@ export function Header() {
               borderWidth="1px"
               borderColor="green.300"
               borderRadius="full"
-              px="3"
+              px={{ base: '2', sm: '3' }}
               py="1"
               whiteSpace="nowrap"
             >
