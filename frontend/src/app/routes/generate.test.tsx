@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { callsTo, codeRecord, completeDocumentData, mockApi, renderApp } from '@/testing/test-utils';
+import { generationStatus } from '@/testing/generation-status';
 
 const valid = () => ({ body: { isValid: true, documentCode: codeRecord(), error: null } });
 const downloadPageApis = {
@@ -14,21 +15,7 @@ const downloadPageApis = {
   '/api/clear-document-data': () => ({ body: { success: true } }),
 };
 
-function status(overrides: Record<string, unknown>) {
-  return {
-    jobId: 'job-1',
-    status: 'running',
-    stage: 'drafting',
-    progress: 50,
-    message: 'Drafting your document',
-    provider: 'offline',
-    usedFallback: false,
-    error: null,
-    fileName: null,
-    creditsRemaining: 5,
-    ...overrides,
-  };
-}
+const status = generationStatus;
 
 describe('generating screen', () => {
   it('without a stored code shows the error toast and goes home after 1.5 s', async () => {

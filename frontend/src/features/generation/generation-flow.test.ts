@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { GenerationStatus } from '@/types/api';
 import {
   failureFollowUps,
   generationFlowReducer,
@@ -8,23 +7,9 @@ import {
   type GenerationFlow,
 } from './generation-flow';
 import { GENERATION_STRINGS as S } from './strings';
+import { generationStatus } from '@/testing/generation-status';
 
-function status(overrides: Partial<GenerationStatus> = {}): GenerationStatus {
-  return {
-    jobId: 'job-1',
-    status: 'running',
-    stage: 'drafting',
-    progress: 50,
-    message: 'Drafting your document',
-    provider: 'offline',
-    usedFallback: false,
-    error: null,
-    fileName: null,
-    reviewNotes: [],
-    creditsRemaining: 5,
-    ...overrides,
-  };
-}
+const status = generationStatus;
 
 const run = (flow: GenerationFlow, ...events: GenerationEvent[]) => events.reduce(generationFlowReducer, flow);
 const validating = () => initialGenerationFlow(true);

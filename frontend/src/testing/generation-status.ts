@@ -1,0 +1,19 @@
+import type { GenerationStatus } from '@/types/api';
+
+/** A generation-status answer as the server sends it mid-draft, with the fields a test cares about overridden. */
+export function generationStatus(overrides: Partial<GenerationStatus> = {}): GenerationStatus {
+  return {
+    jobId: 'job-1',
+    status: 'running',
+    stage: 'drafting',
+    progress: 50,
+    message: 'Drafting your document',
+    provider: 'offline',
+    usedFallback: false,
+    error: null,
+    fileName: null,
+    reviewNotes: [],
+    creditsRemaining: 5,
+    ...overrides,
+  };
+}
