@@ -10,6 +10,7 @@ import { DocumentForm } from '@/features/document-form/components/document-form'
 import { DOCUMENT_TYPES } from '@/features/document-form/options';
 import { FORM_STRINGS } from '@/features/document-form/strings';
 import { Hero } from '@/features/marketing/components/hero';
+import { OverviewAudio } from '@/features/marketing/overview/overview-audio';
 import { Pricing } from '@/features/marketing/components/pricing';
 
 type HomeState = { documentType?: string; scrollToForm?: boolean } | null;
@@ -41,6 +42,10 @@ export function HomeRoute() {
   return (
     <Box key={fresh}>
       <Hero />
+      {/* Phones (under 640px, spec §2) get the spoken overview under the headline. */}
+      <Container maxW="3xl" pt="2" css={{ '@media (min-width: 640px)': { display: 'none' } }}>
+        <OverviewAudio />
+      </Container>
       <Box as="section" id={DOCUMENT_FORM_ANCHOR} aria-labelledby="create-document-title" py="12" scrollMarginTop="20">
         <Container maxW="3xl">
           <Stack gap="8">
