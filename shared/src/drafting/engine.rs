@@ -9,55 +9,41 @@ use super::{custom_document, drafter};
 use crate::domain::{BusinessType, DocumentRequest, DocumentType};
 use time::Date;
 
-/// Drafts the order and returns the draft with the notes describing it.
+/// What drafts a document's body, between the notes every document gets: a document kind's outline, or the
+/// 'Other (Beta)' frame with the custom kind the order's name picks.
+pub(crate) enum Body<'k> {
+    Outline(&'k str),
+    Custom,
+}
+
+/// Drafts the order with the embedded library and returns the draft with the notes describing it.
 pub(crate) fn build(request: &DocumentRequest, as_of: Date) -> (DraftDocument, Notes) {
-    let ctx = Ctx { request, as_of };
-    let mut notes = Notes::default();
-    common_notes(&ctx, &mut notes);
-    let document = match request.document_type {
-        DocumentType::Nda => outline(&ctx, "nda", &mut notes),
-        DocumentType::TermsOfService => outline(&ctx, "terms-of-service", &mut notes),
-        DocumentType::PrivacyPolicy => outline(&ctx, "privacy-policy", &mut notes),
-        DocumentType::FreelanceAgreement => outline(&ctx, "freelance", &mut notes),
-        DocumentType::EmploymentAgreement => outline(&ctx, "employment", &mut notes),
-        DocumentType::Other => custom_document::draft(Library::embedded(), &ctx, &mut notes)
-            .unwrap_or_else(|e| panic!("the embedded custom kinds are checked by the drafting tests: {e}")),
+    let body = match request.document_type {
+        DocumentType::Nda => Body::Outline("nda"),
+        DocumentType::TermsOfService => Body::Outline("terms-of-service"),
+        DocumentType::PrivacyPolicy => Body::Outline("privacy-policy"),
+        DocumentType::FreelanceAgreement => Body::Outline("freelance"),
+        DocumentType::EmploymentAgreement => Body::Outline("employment"),
+        DocumentType::Other => Body::Custom,
     };
-    industry_notes(&ctx, &mut notes);
-    (document, notes)
+    build_with(Library::embedded(), body, request, as_of)
+        .unwrap_or_else(|e| panic!("the embedded library is drafted on every path by the drafting tests: {e}"))
 }
 
-/// Drafts a document kind of the embedded library, whose outlines the drafting tests draft on every path.
-fn outline(ctx: &Ctx, kind: &str, notes: &mut Notes) -> DraftDocument {
-    drafter::draft(Library::embedded(), kind, ctx, notes)
-        .unwrap_or_else(|e| panic!("the embedded outline '{kind}' is checked by the drafting tests: {e}"))
-}
-
-/// Drafts the order as the document kind `kind` of `library`, with the notes every document gets.
-pub(crate) fn build_kind(
+/// Drafts the order's `body` from `library`, with the notes every document gets.
+pub(crate) fn build_with(
     library: &Library,
-    kind: &str,
+    body: Body,
     request: &DocumentRequest,
     as_of: Date,
 ) -> Result<(DraftDocument, Notes), LibraryError> {
     let ctx = Ctx { request, as_of };
     let mut notes = Notes::default();
     common_notes(&ctx, &mut notes);
-    let document = drafter::draft(library, kind, &ctx, &mut notes)?;
-    industry_notes(&ctx, &mut notes);
-    Ok((document, notes))
-}
-
-/// Drafts an 'Other (Beta)' order with the custom kinds of `library`, with the notes every document gets.
-pub(crate) fn build_custom(
-    library: &Library,
-    request: &DocumentRequest,
-    as_of: Date,
-) -> Result<(DraftDocument, Notes), LibraryError> {
-    let ctx = Ctx { request, as_of };
-    let mut notes = Notes::default();
-    common_notes(&ctx, &mut notes);
-    let document = custom_document::draft(library, &ctx, &mut notes)?;
+    let document = match body {
+        Body::Outline(kind) => drafter::draft(library, kind, &ctx, &mut notes)?,
+        Body::Custom => custom_document::draft(library, &ctx, &mut notes)?,
+    };
     industry_notes(&ctx, &mut notes);
     Ok((document, notes))
 }

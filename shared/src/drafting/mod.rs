@@ -39,6 +39,7 @@ pub use research::{LawReference, Research};
 pub use signature::needs_signature;
 
 use crate::domain::DocumentRequest;
+use engine::Body;
 use time::Date;
 
 /// The engine's whole answer for an order: the document and the research that describes it, decided together.
@@ -51,25 +52,28 @@ pub struct Plan {
     pub as_of: Date,
 }
 
+impl Plan {
+    fn of((document, notes): (DraftDocument, notes::Notes), as_of: Date) -> Plan {
+        Plan { document, research: notes.into_research(), as_of }
+    }
+}
+
 /// Drafts the order offline and records the research that goes with it, in one pass. `as_of` is the document's
 /// date: rules are decided as they stand on that day.
 pub fn plan(request: &DocumentRequest, as_of: Date) -> Plan {
-    let (document, notes) = engine::build(request, as_of);
-    Plan { document, research: notes.into_research(), as_of }
+    Plan::of(engine::build(request, as_of), as_of)
 }
 
 /// Drafts and researches the order as the document kind `kind` of `library` (an outline and its clause templates),
 /// whatever the order's document type: how a kind added as data is tried before the engine routes a type to it.
 pub fn plan_kind(library: &Library, kind: &str, request: &DocumentRequest, as_of: Date) -> Result<Plan, LibraryError> {
-    let (document, notes) = engine::build_kind(library, kind, request, as_of)?;
-    Ok(Plan { document, research: notes.into_research(), as_of })
+    engine::build_with(library, Body::Outline(kind), request, as_of).map(|built| Plan::of(built, as_of))
 }
 
 /// Drafts and researches an 'Other (Beta)' order with the custom kinds of `library`: how a custom kind added as data
 /// (an outline with a `[match]` table and its clause templates) is tried.
 pub fn plan_custom(library: &Library, request: &DocumentRequest, as_of: Date) -> Result<Plan, LibraryError> {
-    let (document, notes) = engine::build_custom(library, request, as_of)?;
-    Ok(Plan { document, research: notes.into_research(), as_of })
+    engine::build_with(library, Body::Custom, request, as_of).map(|built| Plan::of(built, as_of))
 }
 
 /// Reads Markdown-ish text (from an AI provider or the format-document call) into a document. Never fails:
