@@ -1,42 +1,99 @@
-import { Box, Container, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { PRICING_STRINGS } from '../strings';
 
-const FEATURES = [
-  'Professional AI document generation',
-  'State-specific clauses',
-  'Industry-appropriate terms',
-  'Custom instructions',
-  'Microsoft Word (.docx) format',
-  '30-day money-back guarantee',
-];
-
-/** The single plan (spec §2): 'Professional Documents', $19, one-time, instant download. */
-export function Pricing() {
+function CheckList({ items }: { items: readonly string[] }) {
   return (
-    <Box as="section" aria-labelledby="pricing-title" py="16">
-      <Container maxW="md">
-        <Stack gap="4" borderWidth="2px" borderColor="blue.200" borderRadius="2xl" p="8" textAlign="center" bg="bg.panel">
-          <Text fontSize="sm" fontWeight="semibold" color="blue.600" textTransform="uppercase">
-            Immediate Access
-          </Text>
-          <Heading as="h2" size="xl" id="pricing-title">
-            Professional Documents
-          </Heading>
-          <Text fontSize="5xl" fontWeight="bold" lineHeight="1">
-            $19
-          </Text>
-          <Text color="fg.muted">One-time payment &middot; Instant download &middot; No tiers, no hidden fees</Text>
-          <Text fontSize="sm">6 document credits, usable for revisions within 30 days</Text>
-          <List.Root gap="2" variant="plain" textAlign="left" mt="2">
-            {FEATURES.map((feature) => (
-              <List.Item key={feature} alignItems="center">
-                <List.Indicator asChild color="green.500">
-                  <CheckCircleIcon />
-                </List.Indicator>
-                {feature}
-              </List.Item>
-            ))}
-          </List.Root>
+    <List.Root gap="2.5" variant="plain">
+      {items.map((item) => (
+        <List.Item key={item} alignItems="flex-start" gap="2">
+          <List.Indicator asChild color="green.600" mt="1" flexShrink={0}>
+            <CheckCircleIcon aria-hidden />
+          </List.Indicator>
+          <Text as="span">{item}</Text>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/**
+ * The single plan (spec §2): 'Professional Documents', $19 one-time with instant download, its six
+ * features and the 'Immediate Access' package (spec §1). Self-contained, so the phone landing view
+ * shows the same card; it reads well from 360px up. `children` is an optional call to action under
+ * the card's content.
+ */
+export function Pricing({
+  titleAs = 'h2',
+  children,
+}: {
+  /** The plan name's heading level, to fit the page's outline. */
+  titleAs?: 'h2' | 'h3';
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  const packageTitleId = useId();
+  const packageTitleAs = titleAs === 'h2' ? 'h3' : 'h4';
+  return (
+    <Box as="section" aria-labelledby={titleId} py={{ base: '10', md: '16' }}>
+      <Container maxW="3xl" px={{ base: '4', md: '6' }}>
+        <Stack
+          gap="6"
+          borderWidth="2px"
+          borderColor="blue.200"
+          borderRadius="2xl"
+          p={{ base: '5', sm: '8' }}
+          bg="bg.panel"
+          shadow="sm"
+        >
+          <Stack gap="2" textAlign="center" align="center">
+            <Text fontSize="sm" fontWeight="semibold" color="blue.700" textTransform="uppercase" letterSpacing="wide">
+              {PRICING_STRINGS.eyebrow}
+            </Text>
+            <Heading as={titleAs} size={{ base: 'xl', md: '2xl' }} id={titleId}>
+              {PRICING_STRINGS.planName}
+            </Heading>
+            <HStack gap="2" align="baseline" justify="center">
+              <Text fontSize={{ base: '4xl', md: '5xl' }} fontWeight="bold" lineHeight="1">
+                {PRICING_STRINGS.price}
+              </Text>
+              <Text fontSize="lg" color="fg.muted">
+                {PRICING_STRINGS.priceTerm}
+              </Text>
+            </HStack>
+            <Text color="fg.muted">{PRICING_STRINGS.summary}</Text>
+          </Stack>
+
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '8' }}>
+            <Stack gap="3">
+              <Text fontWeight="semibold">{PRICING_STRINGS.featuresTitle}</Text>
+              <CheckList items={PRICING_STRINGS.features} />
+            </Stack>
+            <Stack
+              as="section"
+              aria-labelledby={packageTitleId}
+              gap="3"
+              bg="blue.50"
+              _dark={{ bg: 'blue.950' }}
+              borderRadius="xl"
+              p={{ base: '4', sm: '5' }}
+            >
+              <Heading as={packageTitleAs} size="md" id={packageTitleId}>
+                {PRICING_STRINGS.packageName}
+              </Heading>
+              <CheckList items={PRICING_STRINGS.packageItems} />
+              <Text fontSize="sm" color="fg.muted">
+                {PRICING_STRINGS.packageNote}
+              </Text>
+            </Stack>
+          </SimpleGrid>
+
+          {children && (
+            <Stack align="center" gap="2">
+              {children}
+            </Stack>
+          )}
         </Stack>
       </Container>
     </Box>
