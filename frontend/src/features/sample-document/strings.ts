@@ -36,3 +36,17 @@ export const SAMPLE_STRINGS = {
   disclaimer:
     'This sample is drafted for a fictional business and is for illustration only. It is not legal advice and must not be used as is.',
 } as const;
+
+/** The tabbed sample previews (spec §2: home, and /nda with its dialog). Tab labels as the spec lists them. */
+export const SAMPLE_PREVIEW_STRINGS = {
+  tabs: {
+    nda: 'NDA',
+    tos: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    freelance: 'Freelance',
+    employment: 'Employment',
+  } satisfies Record<SampleDocumentType, string>,
+  tabListLabel: 'Sample documents',
+  viewFull: 'View Full Sample',
+  excerptNote: 'The opening of the sample, drafted by our engine for a fictional business.',
+} as const;
