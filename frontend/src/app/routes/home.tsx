@@ -1,4 +1,4 @@
-import { Box, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DOCUMENT_FORM_ANCHOR } from '@/config/paths';
@@ -12,6 +12,18 @@ import { FORM_STRINGS } from '@/features/document-form/strings';
 import { Hero } from '@/features/marketing/components/hero';
 import { OverviewAudio } from '@/features/marketing/overview/overview-audio';
 import { Pricing } from '@/features/marketing/components/pricing';
+import { Advantage } from '@/features/marketing/components/advantage';
+import { ComparisonTable } from '@/features/marketing/components/comparison-table';
+import { ExampleSituations } from '@/features/marketing/components/example-situations';
+import { Faq } from '@/features/marketing/components/faq';
+import { HowItWorks } from '@/features/marketing/components/how-it-works';
+import { MarketingSection } from '@/features/marketing/components/marketing-section';
+import { ValueCards } from '@/features/marketing/components/value-cards';
+import { SAMPLES_SECTION_STRINGS } from '@/features/marketing/strings';
+import { SamplePreviews } from '@/features/sample-document/components/sample-previews';
+
+const scrollToForm = () =>
+  document.getElementById(DOCUMENT_FORM_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
 type HomeState = { documentType?: string; scrollToForm?: boolean } | null;
 
@@ -73,7 +85,23 @@ export function HomeRoute() {
           </Stack>
         </Container>
       </Box>
-      <Pricing />
+      {/* Wide screens (640px and up, spec §2): the selling sections after the form. */}
+      <Box css={{ '@media (max-width: 639.98px)': { display: 'none' } }}>
+        <Pricing>
+          <Button colorPalette="blue" size="lg" onClick={scrollToForm}>
+            {FORM_STRINGS.sectionTitle}
+          </Button>
+        </Pricing>
+        <HowItWorks />
+        <ValueCards />
+        <ExampleSituations />
+        <MarketingSection title={SAMPLES_SECTION_STRINGS.title} intro={SAMPLES_SECTION_STRINGS.intro} tinted maxW="4xl">
+          <SamplePreviews />
+        </MarketingSection>
+        <ComparisonTable />
+        <Faq />
+        <Advantage onStart={scrollToForm} />
+      </Box>
     </Box>
   );
 }

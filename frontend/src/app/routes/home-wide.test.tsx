@@ -1,0 +1,69 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
+import { renderApp } from '@/testing/test-utils';
+
+describe('home: the wide-screen sections', () => {
+  it('follows the form with pricing, how it works, values, examples, samples, comparison, FAQ and the Advantage block', () => {
+    renderApp('/');
+    const sectionTitles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    const expected = [
+      'Create Your Document',
+      'Professional Documents',
+      'How It Works',
+      `Why Businesses Choose ${site.brandName}`,
+      'Examples of What You Can Create',
+      'See a Sample Before You Buy',
+      `${site.brandName} vs. the Alternatives`,
+      'Frequently Asked Questions',
+      `The ${site.brandName} Advantage: Beyond Basic Templates`,
+    ];
+    expect(sectionTitles.filter((title) => expected.includes(title ?? ''))).toEqual(expected);
+  });
+});
+
+describe('home: navigation state and the fresh parameter', () => {
+  it('preselects a document type from navigation state and scrolls to the form', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const scrolled: string[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.id);
+    });
+    const { router } = renderApp('/about');
+    await act(() => router.navigate('/', { state: { documentType: 'Privacy Policy', scrollToForm: true } }));
+
+    expect(await screen.findByLabelText('Document Type')).toHaveValue('Privacy Policy');
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(scrolled).toContain('documentForm');
+  });
+
+  it('ignores a document type that is not on the list, and does not scroll without the flag', async () => {
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const { router } = renderApp('/about');
+    await act(() => router.navigate('/', { state: { documentType: 'Lease Agreement' } }));
+    expect(await screen.findByLabelText('Document Type')).toHaveValue('');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(scroll).not.toHaveBeenCalled();
+  });
+
+  it('starts the page afresh when the fresh parameter changes', async () => {
+    const { user, router } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Generate Document - $19' }));
+    expect(await screen.findByText('Business name is required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Are the documents legally valid?' }));
+    expect(screen.getByRole('button', { name: 'Are the documents legally valid?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    await act(() => router.navigate('/?fresh=1767225600000', { replace: true }));
+    await waitFor(() => expect(screen.queryByText('Business name is required')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Are the documents legally valid?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+});
