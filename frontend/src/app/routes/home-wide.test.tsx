@@ -3,9 +3,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { renderApp } from '@/testing/test-utils';
 
+/** A screen 640px wide or more: the media query of the home page's wide sections matches. */
+function wideScreen() {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query === '(min-width: 640px)',
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
 describe('home: the wide-screen sections', () => {
-  it('follows the form with pricing, how it works, values, examples, samples, comparison, FAQ and the Advantage block', () => {
+  it('follows the form with pricing, how it works, values, examples, samples, comparison, FAQ and the Advantage block', async () => {
+    wideScreen();
     renderApp('/');
+    // The sections are a lazily loaded chunk: the first load transforms it.
+    await screen.findByRole('heading', { level: 2, name: 'Frequently Asked Questions' }, { timeout: 10_000 });
     const sectionTitles = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
@@ -21,6 +41,13 @@ describe('home: the wide-screen sections', () => {
       `The ${site.brandName} Advantage: Beyond Basic Templates`,
     ];
     expect(sectionTitles.filter((title) => expected.includes(title ?? ''))).toEqual(expected);
+  });
+
+  it('are not even loaded on a narrow screen', async () => {
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Create Your Document' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'How It Works' })).not.toBeInTheDocument();
   });
 });
 
@@ -49,7 +76,9 @@ describe('home: navigation state and the fresh parameter', () => {
   });
 
   it('starts the page afresh when the fresh parameter changes', async () => {
+    wideScreen();
     const { user, router } = renderApp('/');
+    await screen.findByRole('button', { name: 'Are the documents legally valid?' }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Generate Document - $19' }));
     expect(await screen.findByText('Business name is required')).toBeInTheDocument();
 
@@ -61,7 +90,7 @@ describe('home: navigation state and the fresh parameter', () => {
 
     await act(() => router.navigate('/?fresh=1767225600000', { replace: true }));
     await waitFor(() => expect(screen.queryByText('Business name is required')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Are the documents legally valid?' })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: 'Are the documents legally valid?' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );

@@ -1,5 +1,5 @@
-import { Box, Button, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { Box, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DOCUMENT_FORM_ANCHOR } from '@/config/paths';
 import { isFormComplete } from '@/lib/document-data';
@@ -11,19 +11,21 @@ import { DOCUMENT_TYPES } from '@/features/document-form/options';
 import { FORM_STRINGS } from '@/features/document-form/strings';
 import { Hero } from '@/features/marketing/components/hero';
 import { OverviewAudio } from '@/features/marketing/overview/overview-audio';
-import { Pricing } from '@/features/marketing/components/pricing';
-import { Advantage } from '@/features/marketing/components/advantage';
-import { ComparisonTable } from '@/features/marketing/components/comparison-table';
-import { ExampleSituations } from '@/features/marketing/components/example-situations';
-import { Faq } from '@/features/marketing/components/faq';
-import { HowItWorks } from '@/features/marketing/components/how-it-works';
-import { MarketingSection } from '@/features/marketing/components/marketing-section';
-import { ValueCards } from '@/features/marketing/components/value-cards';
-import { SAMPLES_SECTION_STRINGS } from '@/features/marketing/strings';
-import { SamplePreviews } from '@/features/sample-document/components/sample-previews';
+import { useMediaQuery } from '@/lib/use-media-query';
 
-const scrollToForm = () =>
-  document.getElementById(DOCUMENT_FORM_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+// The selling sections only wide screens show (spec §2), in their own chunk: phones never load them.
+const HomeWideSections = lazy(() =>
+  import('./home-wide-sections').then((module) => ({ default: module.HomeWideSections })),
+);
+
+const WIDE_QUERY = '(min-width: 640px)';
+
+/**
+ * Room kept for the wide sections while their chunk loads, a little under their real height at each
+ * breakpoint (measured: 5.6-5.8k px at 640-767, 5.2-5.5k to 1023, 4.9-5.0k from 1024), so the
+ * footer never shows up and then jumps away (layout shift) on a tall screen or a slow network.
+ */
+const WIDE_SECTIONS_ROOM = { base: '5600px', md: '5200px', lg: '4850px' };
 
 type HomeState = { documentType?: string; scrollToForm?: boolean } | null;
 
@@ -34,6 +36,7 @@ export function HomeRoute() {
   const { updateField } = useDocumentData();
   const { startCheckout, isProcessing, fieldErrors } = useCheckout();
   const handledState = useRef<unknown>(null);
+  const isWide = useMediaQuery(WIDE_QUERY);
 
   // Navigation state may preselect a document type and ask to scroll to the form (spec §2).
   useEffect(() => {
@@ -87,20 +90,11 @@ export function HomeRoute() {
       </Box>
       {/* Wide screens (640px and up, spec §2): the selling sections after the form. */}
       <Box css={{ '@media (max-width: 639.98px)': { display: 'none' } }}>
-        <Pricing>
-          <Button colorPalette="blue" size="lg" onClick={scrollToForm}>
-            {FORM_STRINGS.sectionTitle}
-          </Button>
-        </Pricing>
-        <HowItWorks />
-        <ValueCards />
-        <ExampleSituations />
-        <MarketingSection title={SAMPLES_SECTION_STRINGS.title} intro={SAMPLES_SECTION_STRINGS.intro} tinted maxW="4xl">
-          <SamplePreviews />
-        </MarketingSection>
-        <ComparisonTable />
-        <Faq />
-        <Advantage onStart={scrollToForm} />
+        {isWide && (
+          <Suspense fallback={<Box minH={WIDE_SECTIONS_ROOM} />}>
+            <HomeWideSections />
+          </Suspense>
+        )}
       </Box>
     </Box>
   );

@@ -14,7 +14,7 @@ const ICONS: Record<(typeof ADVANTAGE_STRINGS.points)[number]['key'], ComponentT
 export function Advantage({ onStart }: { onStart?: () => void }) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} py={{ base: '12', md: '16' }}>
+    <Box as="section" aria-labelledby={headingId} pt={{ base: '12', md: '16' }}>
       <Container maxW="6xl">
         <Box bg="blue.900" color="white" borderRadius="2xl" px={{ base: '6', md: '12' }} py={{ base: '10', md: '14' }}>
           <Stack gap={{ base: '8', md: '10' }}>
