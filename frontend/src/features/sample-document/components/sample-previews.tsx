@@ -159,7 +159,7 @@ function PreviewPanel({
         pt={{ base: '10', md: '10' }}
         pb="6"
       >
-        <Badge position="absolute" top="3" right="3" colorPalette="orange" variant="solid" zIndex="1">
+        <Badge position="absolute" top="3" right="3" colorPalette="orange" variant="subtle" zIndex="1">
           {SAMPLE_STRINGS.sampleOnly}
         </Badge>
         {body}
