@@ -12,8 +12,12 @@ import { ValueCards } from '@/features/marketing/components/value-cards';
 import { SAMPLES_SECTION_STRINGS } from '@/features/marketing/strings';
 import { SamplePreviews } from '@/features/sample-document/components/sample-previews';
 
-const scrollToForm = () =>
-  document.getElementById(DOCUMENT_FORM_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+/** Brings the form into view and puts keyboard focus on its first field, so nobody has to tab back up. */
+function scrollToForm() {
+  const form = document.getElementById(DOCUMENT_FORM_ANCHOR);
+  form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  form?.querySelector<HTMLElement>('select, input, textarea')?.focus({ preventScroll: true });
+}
 
 /**
  * The home page's selling sections on wide screens (spec §2 'Home, wide screens'), after the form:

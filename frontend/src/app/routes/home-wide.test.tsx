@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { renderApp } from '@/testing/test-utils';
@@ -41,6 +41,20 @@ describe('home: the wide-screen sections', () => {
       `The ${site.brandName} Advantage: Beyond Basic Templates`,
     ];
     expect(sectionTitles.filter((title) => expected.includes(title ?? ''))).toEqual(expected);
+  });
+
+  it("'Create Your Document' in the Advantage block takes the visitor to the form's first field", async () => {
+    wideScreen();
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const { user } = renderApp('/');
+    const advantage = await screen.findByRole(
+      'region',
+      { name: `The ${site.brandName} Advantage: Beyond Basic Templates` },
+      { timeout: 10_000 },
+    );
+    await user.click(within(advantage).getByRole('button', { name: 'Create Your Document' }));
+    expect(scroll.mock.contexts).toContain(document.getElementById('documentForm'));
+    expect(screen.getByLabelText('Document Type')).toHaveFocus();
   });
 
   it('are not even loaded on a narrow screen', async () => {
