@@ -17,7 +17,7 @@ import type { DocumentData, GenerationStatus, ValidateDocumentCode } from '@/typ
 import { useGenerationStatus } from '../api/get-generation-status';
 import { startGeneration } from '../api/start-generation';
 import { failureFollowUps, generationFlowReducer, initialGenerationFlow } from '../generation-flow';
-import { GENERATION_STRINGS as S, GENERATION_TIMINGS as T } from '../strings';
+import { GENERATION_STRINGS as S, GENERATION_TIMINGS as T, stageElapsedText } from '../strings';
 
 /** The form data to send: the app's form when complete, else the data kept before checkout. */
 function pickDocumentData(current: DocumentData): DocumentData | null {
@@ -53,6 +53,10 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
   const usedFallback = flow.phase === 'done' && flow.usedFallback;
   const failure = flow.phase === 'failed' ? flow : null;
   const pollingJobId = flow.phase === 'polling' || flow.phase === 'done' ? flow.jobId : null;
+  const heard = flow.phase === 'polling' ? flow.heard : 0;
+  const stalls = flow.phase === 'polling' ? flow.stalls : 0;
+  const notice = flow.phase === 'polling' ? flow.notice : null;
+  const stageClock = flow.phase === 'polling' ? flow.stageClock : null;
 
   useEffect(() => {
     if (phase !== 'missing-code') return;
@@ -119,7 +123,15 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
     };
   }, [phase, restarted, code]);
 
+  // The stall watchdog: each answer (or stall) re-arms it; 15 s of silence while polling is a stall.
+  useEffect(() => {
+    if (phase !== 'polling') return;
+    const timer = window.setTimeout(() => dispatch({ type: 'stalled' }), T.stallMs);
+    return () => window.clearTimeout(timer);
+  }, [phase, pollingJobId, heard, stalls]);
+
   useGenerationStatus(failure ? null : code, pollingJobId, {
+    restart: stalls,
     onStatus: (status: GenerationStatus) => dispatch({ type: 'status', status }),
     onError: (error: unknown) => {
       if (isApiError(error)) {
@@ -131,7 +143,8 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
   useEffect(() => {
     if (phase !== 'done') return;
     showToast(S.readyTitle, S.readyDescription + (usedFallback ? S.fallbackSuffix : ''), 'success');
-    const timer = window.setTimeout(() => goTo(paths.download.getHref()), T.successRedirectMs);
+    // Replaced, not pushed: Back from /download must not land here, where a finished job forwards to /download again.
+    const timer = window.setTimeout(() => goTo(paths.download.getHref(), { replace: true }), T.successRedirectMs);
     return () => window.clearTimeout(timer);
   }, [phase, usedFallback]);
 
@@ -178,6 +191,17 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
           <Text mt="3" textAlign="center" role="status" aria-live="polite" data-testid="generation-status">
             {error ? S.defaultError : statusText}
           </Text>
+          {/* Outside the live region: a screen reader is not told every second. */}
+          {!error && stageClock && (
+            <Text mt="1" textAlign="center" fontSize="sm" color="fg.muted" data-testid="stage-elapsed">
+              {stageElapsedText(stageClock.stage, stageClock.seconds)}
+            </Text>
+          )}
+          {!error && notice && (
+            <Text mt="2" textAlign="center" fontSize="sm" fontWeight="medium" color="orange.700" role="alert">
+              {notice}
+            </Text>
+          )}
           {!error && progress < 100 && (
             <Text mt="2" textAlign="center" fontSize="sm" color="fg.muted">
               {S.keepOpen}
