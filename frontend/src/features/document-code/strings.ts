@@ -23,6 +23,11 @@ export const CODE_STRINGS = {
   startNew: 'Start New Document',
   clearing: 'Clearing...',
   useExisting: 'Use Existing Document',
+  /** A returning buyer whose document exists (spec §1 'download again'): free, no credit spent. */
+  downloadAgain: 'Download Again',
+  documentReady:
+    'The document you generated with this code is ready to download again. Downloading it again is free: it does not use a credit.',
+  createNew: 'Create a New Document',
   clearedTitle: 'Document Cleared',
   clearedDescription: 'Fill out the form, then enter your document code again to continue.',
   clearErrorTitle: 'Error',
