@@ -40,15 +40,48 @@ describe('Have a Document Code?', () => {
     expect(record.WRONG123.attempts).toBe(1);
   });
 
-  it('falls back to the local attempt count and default toast text when the server gives none', async () => {
+  it('uses the default texts and shows no attempt count when the server counted none', async () => {
     mockApi({
       '/api/validate-document-code': () => ({ body: { isValid: false, documentCode: null, error: null } }),
     });
     const { user } = renderApp('/');
     await user.type(codeInput(), 'WRONG123');
     await user.click(continueButton());
-    expect(await screen.findByText('Invalid document code. (3 attempts remaining)')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid document code.')).toBeInTheDocument();
     expect(await screen.findByText('Please check your document code and try again')).toBeInTheDocument();
+    expect(screen.queryByText(/attempts? remaining/)).not.toBeInTheDocument();
+  });
+
+  it('never shows attempts remaining for an expired code, and does not count it', async () => {
+    const expired = 'This document code has expired. Credits are valid for 30 days after payment.';
+    mockApi({
+      '/api/validate-document-code': () => ({
+        body: { isValid: false, documentCode: null, error: expired, attemptsRemaining: null },
+      }),
+    });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'OLDC0DE1{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+    expect(screen.queryByText(/attempts? remaining/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('documentCodeRateLimit')).toBeNull();
+  });
+
+  it('cleans a pasted code with spaces or hyphens instead of cutting it at 8 characters', async () => {
+    const fetchMock = mockApi({
+      '/api/validate-document-code': () => ({ body: { isValid: true, documentCode: codeRecord(), error: null } }),
+    });
+    const { user } = renderApp('/');
+    await user.click(codeInput());
+    await user.paste('abcd-2345');
+    expect(codeInput()).toHaveValue('ABCD2345');
+    await user.clear(codeInput());
+    await user.paste(' AB CD 23 45 ');
+    expect(codeInput()).toHaveValue('ABCD2345');
+    expect(continueButton()).toBeEnabled();
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/validate-document-code')[0].body).toEqual({ code: 'ABCD2345' }),
+    );
   });
 
   it("shows the server's message when rate limited (429)", async () => {
