@@ -20,6 +20,15 @@ export const PAYMENT_STRINGS = {
   guaranteeTitle: '100% Satisfaction Guarantee',
   guarantee:
     'Not happy with your document? Ask for a full refund, or keep it and receive 3 additional document credits.',
+  /** Spec §1: a refund request asks for the order ID; the document code is the one a buyer holds. */
+  orderId: (code: string) => `Your order ID for a refund request is your document code, ${code}.`,
+  requestRefund: 'Request a refund',
+  copy: 'Copy',
+  copied: 'Copied!',
+  copyLabel: 'Copy your document code',
+  copyFailed: 'Could not copy automatically: the code is selected, copy it from there.',
+  /** The words of the spec's messages that become a link to support. */
+  contactSupport: 'contact support',
   generateNow: 'Generate Document Now',
   returnHome: 'Return to Home',
   toastTitle: 'Payment successful!',
