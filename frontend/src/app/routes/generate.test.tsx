@@ -240,4 +240,32 @@ describe('generating screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/download'), { timeout: 4000 });
     expect(router.state.historyAction).toBe('REPLACE');
   });
+
+  it("without form data to draft from says 'Data Error' and goes back to the form", async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    mockApi({
+      '/api/validate-document-code': valid,
+      '/api/start-generation': () => ({
+        status: 409,
+        body: { error: 'Please fill out the document form to continue', code: 'missing_document_data' },
+      }),
+    });
+    const { router } = renderApp('/generate');
+    expect(await screen.findByText('Data Error', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    expect(router.state.location.hash).toBe('#documentForm');
+  });
+
+  it("says 'Validation Failed' / 'Could not verify your document code' for an invalid code, then goes home", async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    mockApi({
+      '/api/validate-document-code': () => ({
+        body: { isValid: false, documentCode: null, error: 'This document code has expired.', attemptsRemaining: null },
+      }),
+    });
+    const { router } = renderApp('/generate');
+    expect(await screen.findByText('Could not verify your document code', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getAllByText('This document code has expired.').length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+  });
 });

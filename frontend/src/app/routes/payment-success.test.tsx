@@ -147,4 +147,33 @@ describe('payment result screen', () => {
     expect(await screen.findByText(/copy it from there/)).toBeInTheDocument();
     expect(window.getSelection()?.toString()).toBe('WXYZ6789');
   });
+
+  it('says the code could not be validated when the server refuses a known code', async () => {
+    mockApi({
+      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
+      '/api/validate-document-code': () => ({
+        body: { isValid: false, documentCode: null, error: 'This document code is not active yet.', attemptsRemaining: null },
+      }),
+    });
+    renderApp('/payment-success?session_id=cs_test_inactive');
+    expect(
+      await screen.findByText(fullText('Error validating your document code. Please contact support.')),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Missing Document Code' when the code cannot be kept in this browser", async () => {
+    mockApi({
+      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
+      '/api/validate-document-code': () => ({
+        body: { isValid: true, documentCode: codeRecord({ code: 'WXYZ6789' }), error: null },
+      }),
+    });
+    const { user, router } = renderApp('/payment-success?session_id=cs_test_paid');
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    vi.spyOn(Storage.prototype, 'getItem').mockReturnValue(null);
+    await user.click(screen.getByRole('button', { name: 'Generate Document Now' }));
+    expect(await screen.findByText('Missing Document Code')).toBeInTheDocument();
+    expect(screen.getByText('Unable to find your document code. Please try again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment-success');
+  });
 });

@@ -10,6 +10,11 @@ export const CODE_STRINGS = {
   invalidFallback: 'Please check your document code and try again',
   invalidDefault: 'Invalid document code.',
   errorInline: 'An error occurred while validating the code.',
+  /** What went wrong, after errorInline: the service failed or was out of reach, or something else did. */
+  serviceError: 'Validation service error: Please try again.',
+  unexpectedError: 'An unexpected error occurred during validation.',
+  /** This browser's record says the code's attempts are used up and the block has not run out. */
+  cooldown: 'Maximum attempts reached. Please wait for the cooldown period.',
   errorTitle: 'Error',
   errorDescription: 'Could not validate your document code',
   rateLimitTitle: 'Validation Failed',

@@ -20,6 +20,8 @@ export const DOWNLOAD_STRINGS = {
   errorAlertTitle: 'Download Error',
   errorToastTitle: 'Download Failed',
   errorDefault: 'Failed to download Word document',
+  /** 404 no_document: the code has no finished document (spec §8). */
+  noDocument: 'No document content available to download',
   another: 'Generate Another Document',
   reviewTitle: 'What we adapted, and what to check with an attorney',
   reviewIntro:

@@ -148,13 +148,40 @@ describe('generation flow', () => {
     }
   });
 
-  it('toasts start and job failures, forgets a failed or unavailable job, and sends code failures home', () => {
-    expect(failureFollowUps('invalid-code')).toEqual({ toast: false, forgetJob: false, redirectHome: true });
-    expect(failureFollowUps('rate-limited')).toEqual({ toast: false, forgetJob: false, redirectHome: true });
-    expect(failureFollowUps('validation-exhausted')).toEqual({ toast: false, forgetJob: false, redirectHome: true });
-    expect(failureFollowUps('start-failed')).toEqual({ toast: true, forgetJob: false, redirectHome: false });
-    expect(failureFollowUps('job-failed')).toEqual({ toast: true, forgetJob: true, redirectHome: false });
-    expect(failureFollowUps('job-unavailable')).toEqual({ toast: false, forgetJob: true, redirectHome: false });
+  it('titles and toasts each failure as spec §8 does, forgets failed jobs, and sends code failures home', () => {
+    const verify = { title: 'Validation Failed', description: 'Could not verify your document code' };
+    expect(failureFollowUps('invalid-code')).toEqual({ title: 'Validation Failed', toast: verify, forgetJob: false, redirect: 'home' });
+    expect(failureFollowUps('validation-exhausted')).toMatchObject({ toast: verify, redirect: 'home' });
+    expect(failureFollowUps('rate-limited')).toMatchObject({ toast: null, redirect: 'home' });
+    expect(failureFollowUps('start-failed')).toEqual({
+      title: 'Generation Failed',
+      toast: { title: 'Generation Failed', description: null },
+      forgetJob: false,
+      redirect: null,
+    });
+    expect(failureFollowUps('job-failed')).toMatchObject({ title: 'Generation Failed', forgetJob: true, redirect: null });
+    expect(failureFollowUps('word-failed')).toMatchObject({ title: 'Word Generation Failed', forgetJob: true });
+    expect(failureFollowUps('job-unavailable')).toMatchObject({ toast: null, forgetJob: true, redirect: null });
+    expect(failureFollowUps('missing-data')).toEqual({
+      title: 'Data Error',
+      toast: { title: 'Data Error', description: 'Please fill out the document form to continue' },
+      forgetJob: false,
+      redirect: 'form',
+    });
+    expect(failureFollowUps('stalled')).toMatchObject({ title: 'Generation Issue', forgetJob: false, redirect: null });
+  });
+
+  it('a job that fails while formatting is a Word generation failure; a start without form data a data error', () => {
+    const word = run(polling(), {
+      type: 'status',
+      status: status({ status: 'failed', stage: 'formatting', progress: 80, error: 'Word Generation Failed' }),
+    });
+    expect(word).toMatchObject({ phase: 'failed', cause: 'word-failed', error: 'Word Generation Failed' });
+    const starting = run(validating(), { type: 'code-valid', keptJobId: null }, { type: 'start' });
+    expect(run(starting, { type: 'start-failed', message: '', missingData: true })).toMatchObject({
+      cause: 'missing-data',
+      error: 'Please fill out the document form to continue',
+    });
   });
 
   it("moves the bar within a long stage by the server's seconds, never past the next stage's start", () => {
@@ -207,7 +234,7 @@ describe('generation flow', () => {
     const silent = run(polling(), { type: 'stalled' }, { type: 'stalled' }, { type: 'stalled' });
     expect(silent).toMatchObject({ phase: 'polling', stalls: 3 });
     expect(run(silent, { type: 'stalled' })).toMatchObject({ phase: 'failed', cause: 'stalled', error: S.stalledGiveUp });
-    expect(failureFollowUps('stalled')).toEqual({ toast: false, forgetJob: false, redirectHome: false });
+    expect(failureFollowUps('stalled').redirect).toBeNull();
   });
 
   it('ignores the watchdog outside polling: a start is never repeated', () => {

@@ -31,6 +31,8 @@ export type FailureCause =
   | 'rate-limited'
   | 'validation-exhausted'
   | 'start-failed'
+  | 'missing-data'
+  | 'word-failed'
   | 'job-failed'
   | 'job-unavailable'
   | 'stalled';
@@ -74,7 +76,7 @@ export type GenerationEvent =
   /** The start delay is over. */
   | { type: 'start' }
   | { type: 'started'; jobId: string }
-  | { type: 'start-failed'; message: string }
+  | { type: 'start-failed'; message: string; missingData?: boolean }
   | { type: 'status'; status: GenerationStatus }
   /** Polling answered an HTTP error status; `message` is what to show if the flow fails on it. */
   | { type: 'poll-failed'; httpStatus: number; message: string }
@@ -160,7 +162,9 @@ export function generationFlowReducer(flow: GenerationFlow, event: GenerationEve
             statusText: flow.statusText,
           });
         case 'start-failed':
-          return fail(flow, 'start-failed', event.message);
+          return event.missingData
+            ? fail(flow, 'missing-data', textOr(event.message, S.needForm))
+            : fail(flow, 'start-failed', event.message);
         default:
           return flow;
       }
@@ -179,7 +183,9 @@ export function generationFlowReducer(flow: GenerationFlow, event: GenerationEve
             };
           }
           if (status.status === 'failed') {
-            return fail(flow, 'job-failed', textOr(status.error, S.defaultError), status.progress);
+            // Failing while formatting means the Word file could not be made (spec §8 'Word Generation Failed').
+            const cause = status.stage === 'formatting' ? 'word-failed' : 'job-failed';
+            return fail(flow, cause, textOr(status.error, S.defaultError), status.progress);
           }
           const stageClock: StageClock =
             status.stage === 'done' ? null : { stage: status.stage, seconds: Math.max(0, status.stageSeconds ?? 0) };
@@ -215,11 +221,47 @@ export function generationFlowReducer(flow: GenerationFlow, event: GenerationEve
   }
 }
 
-/** What follows a failure: whether to toast it, forget the kept job id, and go home after a pause. */
-export function failureFollowUps(cause: FailureCause) {
-  return {
-    toast: cause === 'start-failed' || cause === 'job-failed',
-    forgetJob: cause === 'job-failed' || cause === 'job-unavailable',
-    redirectHome: cause === 'invalid-code' || cause === 'rate-limited' || cause === 'validation-exhausted',
-  };
+export type FailureFollowUps = {
+  /** The failure's title, over the error on the page and in its toast. */
+  title: string;
+  /** The toast to show, or none; a null description is the failure's own message. */
+  toast: { title: string; description: string | null } | null;
+  /** Forget the kept job id, so the next visit starts afresh. */
+  forgetJob: boolean;
+  /** Where to go after a pause: home, the home form, or stay with 'Try Again'. */
+  redirect: 'home' | 'form' | null;
+};
+
+/** What follows a failure (spec §4, §8): its title and toast, forgetting the kept job, and where to go next. */
+export function failureFollowUps(cause: FailureCause): FailureFollowUps {
+  const validationToast = { title: S.validationFailedTitle, description: S.validationFailed };
+  switch (cause) {
+    case 'invalid-code':
+    case 'validation-exhausted':
+      return { title: S.validationFailedTitle, toast: validationToast, forgetJob: false, redirect: 'home' };
+    case 'rate-limited':
+      return { title: S.validationFailedTitle, toast: null, forgetJob: false, redirect: 'home' };
+    case 'missing-data':
+      return {
+        title: S.dataErrorTitle,
+        toast: { title: S.dataErrorTitle, description: S.needForm },
+        forgetJob: false,
+        redirect: 'form',
+      };
+    case 'start-failed':
+      return { title: S.failedTitle, toast: { title: S.failedTitle, description: null }, forgetJob: false, redirect: null };
+    case 'job-failed':
+      return { title: S.failedTitle, toast: { title: S.failedTitle, description: null }, forgetJob: true, redirect: null };
+    case 'word-failed':
+      return {
+        title: S.wordFailedTitle,
+        toast: { title: S.wordFailedTitle, description: null },
+        forgetJob: true,
+        redirect: null,
+      };
+    case 'job-unavailable':
+      return { title: S.failedTitle, toast: null, forgetJob: true, redirect: null };
+    case 'stalled':
+      return { title: S.issueTitle, toast: { title: S.issueTitle, description: null }, forgetJob: false, redirect: null };
+  }
 }

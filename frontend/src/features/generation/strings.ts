@@ -22,6 +22,16 @@ export const GENERATION_STRINGS = {
   defaultError: 'An error occurred during document generation.',
   failedTitle: 'Generation Failed',
   failedDefault: 'Failed to generate your document',
+  /** A job that failed while its Word file was being made. */
+  wordFailedTitle: 'Word Generation Failed',
+  /** The code check failed (invalid code, or attempts used up). */
+  validationFailedTitle: 'Validation Failed',
+  validationFailed: 'Could not verify your document code',
+  /** The server has no form data to draft from (409 missing_document_data): back to the form. */
+  dataErrorTitle: 'Data Error',
+  needForm: 'Please fill out the document form to continue',
+  /** The page stopped waiting; nothing is known to have failed. */
+  issueTitle: 'Generation Issue',
   readyTitle: 'Document Ready',
   readyDescription: 'Your document has been generated successfully.',
   fallbackSuffix: ' (Used fallback provider)',

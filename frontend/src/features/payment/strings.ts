@@ -9,6 +9,11 @@ export const PAYMENT_STRINGS = {
   invalidCode: (id: string) =>
     `Invalid document code. Please contact support with this session ID: ${id}`,
   validationError: 'An error occurred while validating your document code. Please contact support.',
+  /** The code check answered, but not 'valid' for another reason than an unknown code (expired, not active). */
+  validationRefused: 'Error validating your document code. Please contact support.',
+  /** 'Generate Document Now' when the code could not be kept in this browser (storage off). */
+  missingCodeTitle: 'Missing Document Code',
+  missingCode: 'Unable to find your document code. Please try again.',
   unexpected: 'An unexpected error occurred. Please contact support.',
   successTitle: 'Payment Successful!',
   codeLabel: 'Your Document Code',

@@ -137,4 +137,36 @@ describe('Have a Document Code?', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByText('Previous Document Found')).not.toBeInTheDocument();
   });
+
+  it('says the validation service failed (5xx), with the Error toast', async () => {
+    mockApi({ '/api/validate-document-code': () => ({ status: 503, body: { error: 'Down', code: 'service_unavailable' } }) });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while validating the code. Validation service error: Please try again.',
+    );
+    expect(await screen.findByText('Could not validate your document code')).toBeInTheDocument();
+  });
+
+  it('says an unexpected error occurred for an answer it cannot read', async () => {
+    mockApi({ '/api/validate-document-code': () => ({ raw: 'not json' }) });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred during validation.');
+  });
+
+  it('while the cooldown runs, says the attempts are used up without asking the server', async () => {
+    localStorage.setItem(
+      'documentCodeRateLimit',
+      JSON.stringify({ WRONG123: { code: 'WRONG123', attempts: 4, lastAttempt: Date.now(), blockedUntil: Date.now() + 60_000 } }),
+    );
+    const fetchMock = mockApi({});
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'WRONG123{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Maximum attempts reached. Please wait for the cooldown period.',
+    );
+    expect(await screen.findByText('Validation Failed')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import type { CodeRecord } from '@/types/api';
 import { useValidateDocumentCode } from '../api/validate-document-code';
 import { CODE_LENGTH, normalizeCode } from '../code-format';
-import { clearRateLimit, recordBlocked, recordFailedAttempt } from '../rate-limit';
+import { clearRateLimit, getRateLimitRecord, recordBlocked, recordFailedAttempt } from '../rate-limit';
 import { CODE_STRINGS, attemptsRemainingSuffix, waitMinutesMessage } from '../strings';
 
 export { CODE_LENGTH };
@@ -42,6 +42,13 @@ export function DocumentCodeEntry({ onValid, busy = false }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
+    // The server would refuse it too (spec §5: 15 minutes after 4 failures); say so without asking it.
+    const blockedUntil = getRateLimitRecord(code)?.blockedUntil ?? null;
+    if (blockedUntil !== null && blockedUntil > Date.now()) {
+      setMessage(CODE_STRINGS.cooldown);
+      showToast(CODE_STRINGS.rateLimitTitle, CODE_STRINGS.cooldown, 'error');
+      return;
+    }
     setValidating(true);
     setMessage(null);
     try {
@@ -72,7 +79,9 @@ export function DocumentCodeEntry({ onValid, busy = false }: Props) {
         showToast(CODE_STRINGS.rateLimitTitle, text, 'error');
       } else {
         console.error('Document code validation failed', error);
-        setMessage(CODE_STRINGS.errorInline);
+        // A server failure, an unreachable or silent server: the service. Anything else: unexpected.
+        const service = isApiError(error) && (error.status === 0 || error.status >= 500);
+        setMessage(`${CODE_STRINGS.errorInline} ${service ? CODE_STRINGS.serviceError : CODE_STRINGS.unexpectedError}`);
         showToast(CODE_STRINGS.errorTitle, CODE_STRINGS.errorDescription, 'error');
       }
     }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { fallbackFileName } from '@/lib/document-data';
 import { creditsRemainingText, formatDate } from '@/lib/format';
 import {
@@ -94,7 +94,10 @@ export function DocumentDownload({
     } catch (error) {
       closePendingTab(tab);
       console.error('Download failed', error);
-      const message = errorMessage(error, S.errorDefault);
+      const message =
+        isApiError(error) && error.code === 'no_document' && !error.fromServer
+          ? S.noDocument
+          : errorMessage(error, S.errorDefault);
       setDownloadError(message);
       showToast(S.errorToastTitle, message, 'error');
     }

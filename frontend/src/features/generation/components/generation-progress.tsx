@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, Heading, Progress, Stack, Text } from '@
 import { useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
+import { DOCUMENT_FORM_ANCHOR, paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { isFormComplete, toDocumentData, toRequestData } from '@/lib/document-data';
 import {
@@ -44,7 +44,10 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
 
   // Read when the job starts, so the latest form data is sent without restarting the effect that sends it.
   const requestData = useEffectEvent(() => pickDocumentData(documentData));
-  const goTo = useEffectEvent((href: string, options?: { replace: boolean }) => navigate(href, options));
+  const goTo = useEffectEvent(
+    (to: string | { pathname: string; hash: string }, options?: { replace?: boolean; state?: unknown }) =>
+      navigate(to, options),
+  );
 
   const { phase } = flow;
   const attempt = flow.phase === 'validating' ? flow.attempt : 0;
@@ -115,7 +118,11 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
       (err: unknown) => {
         if (cancelled) return;
         console.error('Starting generation failed', err);
-        dispatch({ type: 'start-failed', message: errorMessage(err, S.defaultError) });
+        dispatch({
+          type: 'start-failed',
+          message: errorMessage(err, S.defaultError),
+          missingData: isApiError(err) && err.code === 'missing_document_data',
+        });
       },
     );
     return () => {
@@ -154,9 +161,16 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
     if (!failureCause || failureMessage === null) return;
     const followUps = failureFollowUps(failureCause);
     if (followUps.forgetJob) removeGenerationJobId();
-    if (followUps.toast) showToast(S.failedTitle, failureMessage, 'error');
-    if (!followUps.redirectHome) return;
-    const timer = window.setTimeout(() => goTo(paths.home.getHref()), T.failureRedirectMs);
+    if (followUps.toast) {
+      const { title, description } = followUps.toast;
+      showToast(title, description ?? failureMessage, 'error');
+    }
+    if (!followUps.redirect) return;
+    const target =
+      followUps.redirect === 'form'
+        ? () => goTo({ pathname: paths.home.getHref(), hash: `#${DOCUMENT_FORM_ANCHOR}` }, { state: { scrollToForm: true } })
+        : () => goTo(paths.home.getHref());
+    const timer = window.setTimeout(target, T.failureRedirectMs);
     return () => window.clearTimeout(timer);
   }, [failureCause, failureMessage]);
 
@@ -213,7 +227,7 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
             <Alert.Root status="error" borderRadius="lg">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{S.failedTitle}</Alert.Title>
+                <Alert.Title>{failureCause ? failureFollowUps(failureCause).title : S.failedTitle}</Alert.Title>
                 <Alert.Description>{error}</Alert.Description>
               </Alert.Content>
             </Alert.Root>

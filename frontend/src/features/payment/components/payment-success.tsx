@@ -19,6 +19,7 @@ import { refundMailto, supportMailto } from '@/config/site';
 import { isApiError } from '@/lib/api-client';
 import { sleep } from '@/lib/format';
 import {
+  getDocumentCode,
   removeGenerationJobId,
   removePendingDocumentCode,
   setDocumentCode,
@@ -156,7 +157,13 @@ export function PaymentSuccess({
       try {
         const validation = await validateCode(code);
         if (!validation.isValid) {
-          setState({ kind: 'error', message: PAYMENT_STRINGS.invalidCode(sessionId) });
+          // An unknown code is the spec's 'Invalid document code'; a known one refused (expired, not yet active)
+          // is an error of its own.
+          const unknown = !validation.error || validation.error === 'Invalid document code.';
+          setState({
+            kind: 'error',
+            message: unknown ? PAYMENT_STRINGS.invalidCode(sessionId) : PAYMENT_STRINGS.validationRefused,
+          });
           return;
         }
       } catch (error) {
@@ -176,6 +183,11 @@ export function PaymentSuccess({
   function generateNow() {
     if (state.kind !== 'success' || !state.isCodeValid) return;
     setDocumentCode(state.code);
+    // /generate reads the code from this browser's storage: without it there is nothing to generate with.
+    if (getDocumentCode() !== state.code) {
+      showToast(PAYMENT_STRINGS.missingCodeTitle, PAYMENT_STRINGS.missingCode, 'error');
+      return;
+    }
     removeGenerationJobId();
     navigate(paths.generate.getHref());
   }
