@@ -19,4 +19,27 @@ describe('api client time limits', () => {
     expect(isApiError(error) && error.code).toBe('timeout');
     expect(errorMessage(error, 'fallback')).toBe(TIMEOUT_ERROR_MESSAGE);
   });
+
+  it("honours a call's own time limit, and a caller's cancellation stays a cancellation", async () => {
+    vi.useFakeTimers();
+    mockApi({ '/api/slow': () => new Promise(() => {}) });
+    const short = apiRequest('/api/slow', { body: {}, timeoutMs: 500 }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(500);
+    const timedOut = await short;
+    expect(isApiError(timedOut) && timedOut.code).toBe('timeout');
+
+    const controller = new AbortController();
+    const cancelled = apiRequest('/api/slow', { body: {}, signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    const error = await cancelled;
+    expect(isApiError(error)).toBe(false);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('answers in time are not affected, and leave no timer behind', async () => {
+    vi.useFakeTimers();
+    mockApi({ '/api/fast': () => ({ body: { ok: true } }) });
+    await expect(apiRequest('/api/fast', { body: {} })).resolves.toEqual({ ok: true });
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });
