@@ -396,3 +396,41 @@ pub(crate) fn to_json<T: Serialize>(value: &T) -> Result<String, StoreError> {
 pub(crate) fn from_json<T: serde::de::DeserializeOwned>(raw: &str) -> Result<T, StoreError> {
     serde_json::from_str(raw).map_err(StoreError::new)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{DocumentCode, DocumentData};
+
+    fn job(now: OffsetDateTime) -> JobRecord {
+        let code = DocumentCode::parse("ABCD2345").expect("a well-formed code");
+        JobRecord::new(code, DocumentData::default(), JobStatus::Running, now)
+    }
+
+    #[test]
+    fn the_stage_clock_restarts_only_when_the_stage_changes_and_stops_when_the_job_ends() {
+        let start = OffsetDateTime::UNIX_EPOCH + time::Duration::days(20_000);
+        let mut job = job(start);
+        job.enter_stage(JobStage::Drafting, start + time::Duration::seconds(3));
+        assert_eq!(job.stage_seconds(start + time::Duration::seconds(17)), 14);
+        // A new message in the same stage (formatting, then finalizing) keeps the stage's clock.
+        job.enter_stage(JobStage::Formatting, start + time::Duration::seconds(20));
+        job.enter_stage(JobStage::Formatting, start + time::Duration::seconds(25));
+        assert_eq!(job.stage_seconds(start + time::Duration::seconds(30)), 10);
+        // A clock that reads earlier than the stage's start says 0, never a negative.
+        assert_eq!(job.stage_seconds(start), 0);
+        job.fail("Failed to generate your document", start + time::Duration::seconds(31));
+        assert_eq!(job.stage_seconds(start + time::Duration::seconds(40)), 0);
+    }
+
+    #[test]
+    fn a_job_stored_before_the_stage_clock_counts_from_its_last_write() {
+        let start = OffsetDateTime::UNIX_EPOCH + time::Duration::days(20_000);
+        let mut stored = serde_json::to_value(job(start)).expect("a job serialises");
+        let fields = stored.as_object_mut().expect("an object");
+        assert!(fields.remove("stageStartedAt").is_some(), "the field is stored: {fields:?}");
+        let old: JobRecord = serde_json::from_value(stored).expect("an older record still reads");
+        assert_eq!(old.stage_started_at, None);
+        assert_eq!(old.stage_seconds(start + time::Duration::seconds(9)), 9);
+    }
+}
