@@ -216,10 +216,9 @@ async fn advance(
     progress: u8,
     message: &str,
 ) -> Result<(), JobFailure> {
-    job.stage = stage;
+    job.enter_stage(stage, ctx.clock.now());
     job.progress = progress;
     job.message = message.into();
-    job.updated_at = ctx.clock.now();
     match ctx.store.update_job(job).await {
         Ok(true) => Ok(()),
         Ok(false) => Err(JobFailure::lost()),

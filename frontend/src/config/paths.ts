@@ -25,3 +25,6 @@ export const paths = {
 
 /** The anchor of the document form on the home page. */
 export const DOCUMENT_FORM_ANCHOR = 'documentForm';
+
+/** Navigation state /download reads: the finished job to offer (a returning buyer's latest document). */
+export type DownloadNavigationState = { jobId?: string } | null;

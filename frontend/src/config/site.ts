@@ -2,6 +2,8 @@
  * Site identity (design decision §4.10): an operator deploying the product sets these at build
  * time through VITE_* variables and changes no code.
  */
+import { getDocumentCode } from '@/lib/storage';
+
 const env = import.meta.env;
 
 function setting(value: string | undefined, fallback: string): string {
@@ -17,9 +19,20 @@ export const site = {
   validityDays: 30,
 } as const;
 
-/** The refund-request mail link of the header (spec §1: subject 'Refund Request'). */
-export function refundMailto(): string {
+/**
+ * The refund-request mail link (spec §1: subject 'Refund Request', asking for the order ID, document type and
+ * reason). The document code is the order ID a buyer holds: it is filled in when known (by default the code this
+ * browser keeps, so the header's link carries it once the visitor has paid).
+ */
+export function refundMailto(orderId: string | null = getDocumentCode()): string {
   const subject = encodeURIComponent('Refund Request');
-  const body = encodeURIComponent('Order ID:\nDocument type:\nReason for the refund:\n');
+  const body = encodeURIComponent(`Order ID: ${orderId ?? ''}\nDocument type:\nReason for the refund:\n`);
   return `mailto:${site.supportEmail}?subject=${subject}&body=${body}`;
+}
+
+/** A mail to support about a payment, with the checkout session id (what support needs to find the payment). */
+export function supportMailto(sessionId?: string | null): string {
+  const subject = encodeURIComponent('Payment support');
+  const body = encodeURIComponent(sessionId ? `Session ID: ${sessionId}\n\n` : '');
+  return `mailto:${site.supportEmail}?subject=${subject}${body ? `&body=${body}` : ''}`;
 }

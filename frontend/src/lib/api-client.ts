@@ -5,6 +5,10 @@
  */
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+/** What a visitor reads when the server does not answer in time. */
+export const TIMEOUT_ERROR_MESSAGE = 'The server is taking too long to answer. Please check your connection and try again.';
+/** How long a call may take before it is given up: no hung call leaves a visitor waiting forever. */
+export const DEFAULT_TIMEOUT_MS = 20_000;
 const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 export class ApiError extends Error {
@@ -42,7 +46,10 @@ export function isApiError(error: unknown): error is ApiError {
 export type RequestOptions = {
   body?: unknown;
   documentCode?: string | null;
+  /** The caller's own cancellation (an unmounted screen): it rethrows the AbortError, not a timeout. */
   signal?: AbortSignal;
+  /** Milliseconds before the call is given up with a `timeout` ApiError; `DEFAULT_TIMEOUT_MS` when left out. */
+  timeoutMs?: number;
 };
 
 function parseRetryAfter(value: string | null): number | null {
@@ -79,8 +86,54 @@ async function toApiError(response: Response): Promise<ApiError> {
   });
 }
 
-/** Sends the request and returns the raw response when it is a success (2xx). */
-export async function apiRequestRaw(endpoint: string, options: RequestOptions = {}): Promise<Response> {
+/** The error a call that ran out of time ends with (status 0, like a network failure: nothing was answered). */
+function timeoutError(): ApiError {
+  return new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_ERROR_MESSAGE });
+}
+
+/**
+ * Runs `call` with a signal that aborts when the caller's signal does or when `timeoutMs` passes, whichever is first.
+ * The timer covers the whole call, body included, so a server that sends headers and then stalls is given up too.
+ */
+async function withTimeout<T>(
+  options: RequestOptions,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const outer = options.signal;
+  const forward = () => controller.abort();
+  // Settles the call as soon as it is aborted, even where the transport ignores its signal.
+  const aborted = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener(
+      'abort',
+      () => reject(timedOut ? timeoutError() : new DOMException('The call was cancelled.', 'AbortError')),
+      { once: true },
+    );
+  });
+  aborted.catch(() => {});
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener('abort', forward, { once: true });
+  try {
+    return await Promise.race([call(controller.signal), aborted]);
+  } catch (error) {
+    if (timedOut) throw timeoutError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}
+
+const isAbort = (error: unknown) =>
+  (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
+
+async function send(endpoint: string, options: RequestOptions, signal: AbortSignal): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.documentCode) headers['x-document-code'] = options.documentCode;
@@ -92,32 +145,56 @@ export async function apiRequestRaw(endpoint: string, options: RequestOptions = 
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
-      signal: options.signal,
+      signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
   }
   if (!response.ok) throw await toApiError(response);
   return response;
 }
 
-/** Sends the request and parses the JSON answer. */
+/**
+ * Sends the request and reads the whole answer as a blob; gives it up after the timeout. The answer's headers are
+ * returned with it (a download's file name is in Content-Disposition).
+ */
+export async function apiRequestBlob(
+  endpoint: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; headers: Headers }> {
+  return withTimeout(options, async (signal) => {
+    const response = await send(endpoint, options, signal);
+    try {
+      return { blob: await response.blob(), headers: response.headers };
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+    }
+  });
+}
+
+/** Sends the request and parses the JSON answer; gives it up after the timeout. */
 export async function apiRequest<T>(endpoint: string, options: RequestOptions = {}): Promise<T> {
-  const response = await apiRequestRaw(endpoint, options);
-  try {
-    return (await response.json()) as T;
-  } catch {
-    throw new ApiError({
-      status: response.status,
-      code: 'invalid_response',
-      message: GENERIC_ERROR_MESSAGE,
-    });
-  }
+  return withTimeout(options, async (signal) => {
+    const response = await send(endpoint, options, signal);
+    try {
+      return (await response.json()) as T;
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError({
+        status: response.status,
+        code: 'invalid_response',
+        message: GENERIC_ERROR_MESSAGE,
+      });
+    }
+  });
 }
 
 /** The message to show for an error: the server's sentence when there is one, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && (error.fromServer || error.code === 'network_error')) return error.message;
+  if (isApiError(error) && (error.fromServer || error.code === 'network_error' || error.code === 'timeout')) {
+    return error.message;
+  }
   return fallback;
 }

@@ -8,6 +8,7 @@ export function generationStatus(overrides: Partial<GenerationStatus> = {}): Gen
     stage: 'drafting',
     progress: 50,
     message: 'Drafting your document',
+    stageSeconds: 0,
     provider: 'offline',
     usedFallback: false,
     error: null,

@@ -56,6 +56,8 @@ export type GenerationStatus = {
   stage: 'queued' | 'research' | 'drafting' | 'formatting' | 'done';
   progress: number;
   message: string;
+  /** Whole seconds the job has spent in its current stage, measured on the server (0 once finished). */
+  stageSeconds: number;
   provider: string | null;
   usedFallback: boolean;
   error: string | null;

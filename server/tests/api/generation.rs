@@ -297,3 +297,49 @@ async fn a_job_that_outlives_its_deadline_stops_itself_and_spends_nothing() {
     assert_eq!(finished["error"], shared::generation::TOOK_TOO_LONG);
     assert_eq!(app.credits(&code).await["creditsUsed"], 0);
 }
+
+async fn job_status(app: &TestApp, code: &str, job_id: &str) -> Value {
+    app.post_with_code("generation-status", code, &json!({ "jobId": job_id })).await.json().await.unwrap()
+}
+
+#[tokio::test]
+async fn a_long_stage_reports_the_seconds_spent_in_it_and_a_finished_job_none() {
+    let app = spawn_app_with(fresh_data_dir(), &[], |ctx| {
+        ctx.drafters = Drafters { primary: Arc::new(HangingDrafter), fallback: None };
+    })
+    .await;
+    let code = app.buy_code().await;
+    let started: Value = app.post_with_code("start-generation", &code, &json!({})).await.json().await.unwrap();
+    let job_id = started["jobId"].as_str().unwrap().to_string();
+    let mut drafting = Value::Null;
+    for _ in 0..400 {
+        drafting = job_status(&app, &code, &job_id).await;
+        if drafting["stage"] == "drafting" {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    assert_eq!(drafting["stage"], "drafting", "{drafting}");
+    assert!(drafting["stageSeconds"].as_u64().unwrap() <= 1, "{drafting}");
+
+    // The drafter hangs; the server's clock moves on 14 seconds and the poll says how long the stage has taken.
+    app.clock.advance(time::Duration::seconds(14));
+    let later = job_status(&app, &code, &job_id).await;
+    assert_eq!(later["stage"], "drafting", "{later}");
+    assert_eq!(later["progress"], drafting["progress"], "the stage's percentage stays the server's own");
+    let seconds = later["stageSeconds"].as_u64().unwrap();
+    assert!((14..=16).contains(&seconds), "{later}");
+
+    // A finished job has no current stage.
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let started: Value = app
+        .post_with_code("start-generation", &code, &json!({ "documentData": nda_data() }))
+        .await
+        .json()
+        .await
+        .unwrap();
+    let finished = app.wait_for_job(&code, started["jobId"].as_str().unwrap()).await;
+    assert_eq!(finished["status"], "succeeded");
+    assert_eq!(finished["stageSeconds"], 0);
+}

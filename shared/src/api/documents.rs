@@ -122,6 +122,7 @@ pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result
         "stage": job.stage,
         "progress": job.progress,
         "message": job.message,
+        "stageSeconds": job.stage_seconds(ctx.clock.now()),
         "provider": job.provider,
         "usedFallback": job.used_fallback,
         "error": job.error,

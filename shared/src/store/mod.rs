@@ -163,6 +163,10 @@ pub struct JobRecord {
     pub created_at: OffsetDateTime,
     #[serde(with = "time::serde::rfc3339")]
     pub updated_at: OffsetDateTime,
+    /// When the job entered its current stage, so a visitor watching a long stage sees time pass in it. Records
+    /// written before this field, and requeued jobs, have none: their last write (`updated_at`) stands in.
+    #[serde(default, with = "time::serde::rfc3339::option", skip_serializing_if = "Option::is_none")]
+    pub stage_started_at: Option<OffsetDateTime>,
     /// The runner holding the job while it runs. The lease fields live beside the body in the store, not in it:
     /// a runner's heartbeat extends them without rewriting the job.
     #[serde(skip)]
@@ -202,6 +206,7 @@ impl JobRecord {
             review_notes: Vec::new(),
             created_at: now,
             updated_at: now,
+            stage_started_at: Some(now),
             lease_owner: None,
             lease_until: now + QUEUE_GRACE,
             attempts: 0,
@@ -216,10 +221,29 @@ impl JobRecord {
         self.updated_at = now;
     }
 
+    /// Moves the job to `stage` as of `now`; the stage's clock restarts only when the stage changes.
+    pub fn enter_stage(&mut self, stage: JobStage, now: OffsetDateTime) {
+        if self.stage != stage {
+            self.stage_started_at = Some(now);
+        }
+        self.stage = stage;
+        self.updated_at = now;
+    }
+
+    /// Whole seconds the job has spent in its current stage as of `now`; 0 once it has finished.
+    pub fn stage_seconds(&self, now: OffsetDateTime) -> u64 {
+        if self.status.is_finished() {
+            return 0;
+        }
+        let since = self.stage_started_at.unwrap_or(self.updated_at);
+        u64::try_from((now - since).whole_seconds()).unwrap_or(0)
+    }
+
     /// Back in the queue, due to be taken by `due`: no holder, and its stages start over.
     pub fn requeue(&mut self, due: OffsetDateTime) {
         self.status = JobStatus::Queued;
         self.stage = JobStage::Queued;
+        self.stage_started_at = None;
         self.progress = 5;
         self.message = "Initializing".into();
         self.lease_owner = None;
@@ -371,4 +395,42 @@ pub(crate) fn to_json<T: Serialize>(value: &T) -> Result<String, StoreError> {
 
 pub(crate) fn from_json<T: serde::de::DeserializeOwned>(raw: &str) -> Result<T, StoreError> {
     serde_json::from_str(raw).map_err(StoreError::new)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::{DocumentCode, DocumentData};
+
+    fn job(now: OffsetDateTime) -> JobRecord {
+        let code = DocumentCode::parse("ABCD2345").expect("a well-formed code");
+        JobRecord::new(code, DocumentData::default(), JobStatus::Running, now)
+    }
+
+    #[test]
+    fn the_stage_clock_restarts_only_when_the_stage_changes_and_stops_when_the_job_ends() {
+        let start = OffsetDateTime::UNIX_EPOCH + time::Duration::days(20_000);
+        let mut job = job(start);
+        job.enter_stage(JobStage::Drafting, start + time::Duration::seconds(3));
+        assert_eq!(job.stage_seconds(start + time::Duration::seconds(17)), 14);
+        // A new message in the same stage (formatting, then finalizing) keeps the stage's clock.
+        job.enter_stage(JobStage::Formatting, start + time::Duration::seconds(20));
+        job.enter_stage(JobStage::Formatting, start + time::Duration::seconds(25));
+        assert_eq!(job.stage_seconds(start + time::Duration::seconds(30)), 10);
+        // A clock that reads earlier than the stage's start says 0, never a negative.
+        assert_eq!(job.stage_seconds(start), 0);
+        job.fail("Failed to generate your document", start + time::Duration::seconds(31));
+        assert_eq!(job.stage_seconds(start + time::Duration::seconds(40)), 0);
+    }
+
+    #[test]
+    fn a_job_stored_before_the_stage_clock_counts_from_its_last_write() {
+        let start = OffsetDateTime::UNIX_EPOCH + time::Duration::days(20_000);
+        let mut stored = serde_json::to_value(job(start)).expect("a job serialises");
+        let fields = stored.as_object_mut().expect("an object");
+        assert!(fields.remove("stageStartedAt").is_some(), "the field is stored: {fields:?}");
+        let old: JobRecord = serde_json::from_value(stored).expect("an older record still reads");
+        assert_eq!(old.stage_started_at, None);
+        assert_eq!(old.stage_seconds(start + time::Duration::seconds(9)), 9);
+    }
 }

@@ -1,10 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, completeDocumentData, mockApi, renderApp } from '@/testing/test-utils';
+import { callsTo, codeRecord, completeDocumentData, mockApi, renderApp } from '@/testing/test-utils';
+import { generationStatus } from '@/testing/generation-status';
 import { fileNameFromContentDisposition } from '@/features/download/api/download-document';
 
 const creditInfo = (remaining: number) => () => ({
   body: { creditsTotal: 6, creditsUsed: 6 - remaining, creditsRemaining: remaining, expiresAt: '2026-12-22T10:00:00Z' },
+});
+
+/** The kept job's status: finished, with its review notes. */
+const finishedJob = (jobId = 'job-1', reviewNotes: string[] = []) => () => ({
+  body: generationStatus({ jobId, status: 'succeeded', stage: 'done', progress: 100, reviewNotes }),
+});
+/** The code check: valid, with `latestJobId` as the code's latest finished document. */
+const validWithLatest = (latestJobId: string | null) => () => ({
+  body: { isValid: true, documentCode: codeRecord({ latestJobId }), error: null },
 });
 
 function captureDownloads() {
@@ -27,6 +37,7 @@ describe('download page', () => {
     localStorage.setItem('generationJobId', 'job-1');
     const names = captureDownloads();
     const fetchMock = mockApi({
+      '/api/generation-status': finishedJob(),
       '/api/get-credit-info': creditInfo(5),
       '/api/clear-document-data': () => ({ body: { success: true } }),
       '/api/download-document': () => ({
@@ -39,7 +50,7 @@ describe('download page', () => {
     });
     const { user } = renderApp('/download');
 
-    expect(screen.getByRole('heading', { name: 'Payment Verified - Document Ready' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Payment Verified - Document Ready' })).toBeInTheDocument();
     expect(screen.getByText('Your document has been generated successfully.')).toBeInTheDocument();
     expect(await screen.findByText('5 credits remaining')).toBeInTheDocument();
     expect(screen.getByText(/Valid until December 22, 2026/)).toBeInTheDocument();
@@ -60,6 +71,8 @@ describe('download page', () => {
     sessionStorage.setItem('pendingDocumentData', JSON.stringify(completeDocumentData));
     const names = captureDownloads();
     mockApi({
+      '/api/validate-document-code': validWithLatest('job-3'),
+      '/api/generation-status': finishedJob('job-3'),
       '/api/get-credit-info': creditInfo(1),
       '/api/clear-document-data': () => ({ body: { success: true } }),
       '/api/download-document': () => ({ raw: 'PK' }),
@@ -73,6 +86,8 @@ describe('download page', () => {
   it('shows the download error alert and toast', async () => {
     localStorage.setItem('documentCode', 'ABCD2345');
     mockApi({
+      '/api/validate-document-code': validWithLatest('job-1'),
+      '/api/generation-status': finishedJob(),
       '/api/get-credit-info': creditInfo(5),
       '/api/clear-document-data': () => ({ status: 500, body: { error: 'x', code: 'internal' } }),
       '/api/download-document': () => ({
@@ -81,7 +96,7 @@ describe('download page', () => {
       }),
     });
     const { user } = renderApp('/download');
-    await user.click(screen.getByRole('button', { name: 'Download Word Document' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Word Document' }));
     expect(await screen.findByText('Download Error')).toBeInTheDocument();
     expect(await screen.findByText('Download Failed')).toBeInTheDocument();
     expect(screen.getAllByText('No finished document was found for this code.').length).toBeGreaterThan(0);
@@ -91,14 +106,127 @@ describe('download page', () => {
     localStorage.setItem('documentCode', 'ABCD2345');
     localStorage.setItem('generationJobId', 'job-1');
     mockApi({
+      '/api/generation-status': finishedJob(),
       '/api/get-credit-info': creditInfo(5),
       '/api/clear-document-data': () => ({ body: { success: true } }),
     });
     const { user, router } = renderApp('/download');
-    await user.click(screen.getByRole('button', { name: 'Generate Another Document' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate Another Document' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('documentCode')).toBeNull();
     expect(localStorage.getItem('generationJobId')).toBeNull();
+  });
+
+  it('without a finished document says so honestly, offers the form, and clears nothing', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    const fetchMock = mockApi({
+      '/api/validate-document-code': validWithLatest(null),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+    });
+    const { user, router } = renderApp('/download');
+    expect(await screen.findByRole('heading', { name: 'No document yet for this code' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Verified - Document Ready' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/clear-document-data')).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Create Your Document' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.hash).toBe('#documentForm');
+  });
+
+  it('when the kept job failed, offers the latest finished document instead', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-2');
+    const fetchMock = mockApi({
+      '/api/generation-status': (body) =>
+        body.jobId === 'job-2'
+          ? { body: generationStatus({ jobId: 'job-2', status: 'failed', error: 'Down.' }) }
+          : finishedJob('job-1')(),
+      '/api/validate-document-code': validWithLatest('job-1'),
+      '/api/get-credit-info': creditInfo(5),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+    });
+    renderApp('/download');
+    expect(await screen.findByRole('heading', { name: 'Payment Verified - Document Ready' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(1);
+  });
+
+  it('while the job still runs says so, and shows the download once it is done', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-1');
+    let polls = 0;
+    mockApi({
+      '/api/generation-status': () => {
+        polls += 1;
+        return polls < 2 ? { body: generationStatus({ status: 'running' }) } : finishedJob()();
+      },
+      '/api/get-credit-info': creditInfo(5),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+    });
+    renderApp('/download');
+    expect(await screen.findByRole('heading', { name: 'Your document is still being generated' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Verified - Document Ready' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's message for an expired code", async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    mockApi({
+      '/api/validate-document-code': () => ({
+        body: { isValid: false, documentCode: null, error: 'This document code has expired.', attemptsRemaining: null },
+      }),
+    });
+    renderApp('/download');
+    expect(await screen.findByText('This document code has expired.')).toBeInTheDocument();
+  });
+
+  it('opens a returning buyer\'s chosen document from the navigation state', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    const fetchMock = mockApi({
+      '/api/generation-status': finishedJob('job-9'),
+      '/api/get-credit-info': creditInfo(5),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+    });
+    const { router } = renderApp('/');
+    await router.navigate('/download', { state: { jobId: 'job-9' } });
+    expect(await screen.findByRole('heading', { name: 'Payment Verified - Document Ready' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/generation-status')[0].body).toEqual({ jobId: 'job-9' });
+    expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(0);
+  });
+
+  it('on a phone opens the document in one new tab, opened at the click, and saves one named file there', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-1');
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 767px'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const tabDocument = document.implementation.createHTMLDocument('');
+    const tab = { document: tabDocument, closed: false, opener: window, close: vi.fn() } as unknown as Window;
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
+    const names = captureDownloads();
+    mockApi({
+      '/api/generation-status': finishedJob(),
+      '/api/get-credit-info': creditInfo(5),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+      '/api/download-document': () => ({
+        raw: 'PK',
+        headers: { 'Content-Disposition': 'attachment; filename="Non-Disclosure-Agreement-Acme-Widgets.docx"' },
+      }),
+    });
+    const { user } = renderApp('/download');
+    expect(await screen.findByText(/opens in a new tab/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Word Document' }));
+    expect(await screen.findByText('Word Document Ready')).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(names).toEqual(['Non-Disclosure-Agreement-Acme-Widgets.docx']);
+    expect(tabDocument.body.textContent).toContain('Non-Disclosure-Agreement-Acme-Widgets.docx is ready');
   });
 });
 

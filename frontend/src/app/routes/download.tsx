@@ -1,28 +1,69 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Navigate, useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import { paths, type DownloadNavigationState } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { getDocumentCode, getGenerationJobId } from '@/lib/storage';
 import { clearDocumentData } from '@/features/document-code/api/clear-document-data';
+import { validateDocumentCode } from '@/features/document-code/api/validate-document-code';
 import { DocumentDownload } from '@/features/download/components/document-download';
-import { useGenerationStatus } from '@/features/generation/api/get-generation-status';
+import { DownloadUnavailable, type Unavailable } from '@/features/download/components/download-unavailable';
+import { UNAVAILABLE_STRINGS } from '@/features/download/strings';
+import { isFinished, useGenerationStatus } from '@/features/generation/api/get-generation-status';
 
 /**
- * /download: the finished document of the stored code's job. Composes the download screen with the job's review
- * notes (generation) and clears the form data kept with the code (document-code).
+ * /download: the finished document of the stored code. It offers the job this visit generated (or the one a returning
+ * buyer chose, in the navigation state); without one, or when that job failed or is gone, it asks the server for the
+ * code's latest finished document. 'Payment Verified - Document Ready' shows only when a document really exists;
+ * otherwise the page says so and offers the way on. Composes the download screen with the job's review notes
+ * (generation), the code check and the clearing of the code's kept form data (document-code).
  */
 export function DownloadRoute() {
+  const location = useLocation();
   const [code] = useState(() => getDocumentCode());
-  const [jobId] = useState(() => getGenerationJobId());
-  const { data: status } = useGenerationStatus(code, jobId);
-  const cleared = useRef(false);
+  const [jobId] = useState(() => (location.state as DownloadNavigationState)?.jobId ?? getGenerationJobId());
 
-  // Once the document exists, the form data stored with the code is no longer needed (design §4.9).
+  const kept = useGenerationStatus(code, jobId);
+  const keptReady = kept.data?.status === 'succeeded';
+  const keptRunning = kept.data !== undefined && !isFinished(kept.data);
+  const keptUnusable =
+    !jobId || kept.data?.status === 'failed' || (kept.data === undefined && kept.error !== undefined);
+
+  // The code's latest finished document (the validate answer's latestJobId): read only when the kept job is no use.
+  const latest = useSWR(
+    code && keptUnusable ? ['download-latest-document', code] : null,
+    ([, c]: [string, string]) => validateDocumentCode(c),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const latestJobId = latest.data?.isValid ? latest.data.documentCode.latestJobId : null;
+  const latestStatus = useGenerationStatus(code, latestJobId);
+
+  const readyJobId = keptReady ? jobId : latestJobId;
+  const reviewNotes = (keptReady ? kept.data?.reviewNotes : latestStatus.data?.reviewNotes) ?? [];
+  const ready = readyJobId !== null;
+
+  // Once the document exists, the form data stored with the code is no longer needed (spec §4, design §4.9).
+  const cleared = useRef(false);
   useEffect(() => {
-    if (!code || cleared.current) return;
+    if (!code || !ready || cleared.current) return;
     cleared.current = true;
     clearDocumentData(code).catch((error) => console.error('Clearing document data failed', error));
-  }, [code]);
+  }, [code, ready]);
 
   if (!code) return <Navigate to={paths.home.getHref()} replace />;
-  return <DocumentDownload code={code} jobId={jobId} reviewNotes={status?.reviewNotes ?? []} />;
+  if (ready) return <DocumentDownload code={code} jobId={readyJobId} reviewNotes={reviewNotes} />;
+
+  let state: Unavailable;
+  if (keptRunning) state = { kind: 'generating' };
+  else if (!keptUnusable || (latest.data === undefined && latest.error === undefined)) state = { kind: 'checking' };
+  else if (latest.error !== undefined) {
+    if (isApiError(latest.error) && latest.error.status === 429) {
+      state = { kind: 'invalid', message: latest.error.message };
+    } else {
+      state = { kind: 'error', onRetry: () => void latest.mutate() };
+    }
+  } else if (latest.data && !latest.data.isValid) {
+    state = { kind: 'invalid', message: latest.data.error ?? UNAVAILABLE_STRINGS.invalidDefault };
+  } else state = { kind: 'none' };
+  return <DownloadUnavailable state={state} />;
 }

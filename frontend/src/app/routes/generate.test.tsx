@@ -4,7 +4,9 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { callsTo, codeRecord, completeDocumentData, mockApi, renderApp } from '@/testing/test-utils';
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+import { callsTo, codeRecord, completeDocumentData, installFakeTimers, mockApi, renderApp } from '@/testing/test-utils';
 import { generationStatus } from '@/testing/generation-status';
 
 const valid = () => ({ body: { isValid: true, documentCode: codeRecord(), error: null } });
@@ -16,6 +18,16 @@ const downloadPageApis = {
 };
 
 const status = generationStatus;
+
+/**
+ * Moves the fake clock on in steps: reading a mocked answer's body needs the real event loop to turn between steps,
+ * so one long jump would run the timers before the answers they wait for.
+ */
+async function advance(ms: number, step = 100) {
+  for (let passed = 0; passed < ms; passed += step) {
+    await act(() => vi.advanceTimersByTimeAsync(Math.min(step, ms - passed)));
+  }
+}
 
 describe('generating screen', () => {
   it('without a stored code shows the error toast and goes home after 1.5 s', async () => {
@@ -142,5 +154,118 @@ describe('generating screen', () => {
     expect(await screen.findByText('Drafting your document', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(1);
     expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(1);
+  });
+
+  it('backs off 500 ms, then 1000 ms between validation attempts (fake clock)', async () => {
+    const timers = installFakeTimers();
+    localStorage.setItem('documentCode', 'ABCD2345');
+    const fetchMock = mockApi({
+      '/api/validate-document-code': () => ({ status: 503, body: { error: 'Unavailable', code: 'unavailable' } }),
+    });
+    renderApp('/generate', timers);
+    const attempts = () => callsTo(fetchMock, '/api/validate-document-code').length;
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(attempts()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(480));
+    expect(attempts()).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(30));
+    expect(attempts()).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(980));
+    expect(attempts()).toBe(2);
+    await act(() => vi.advanceTimersByTimeAsync(30));
+    expect(attempts()).toBe(3);
+    expect(await screen.findByText('Maximum validation attempts reached. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('shows the seconds of a long stage and, after 15 s without an answer, says it stalled and polls again', async () => {
+    const timers = installFakeTimers();
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-1');
+    let answering = false;
+    const fetchMock = mockApi({
+      '/api/validate-document-code': valid,
+      '/api/generation-status': () =>
+        answering
+          ? { body: status({ progress: 45, stageSeconds: 14, message: 'Processing document content' }) }
+          : new Promise(() => {}),
+    });
+    renderApp('/generate', timers);
+    await advance(100);
+    expect(callsTo(fetchMock, '/api/generation-status')).toHaveLength(1);
+    expect(screen.queryByText('Document generation stalled. Retrying...')).not.toBeInTheDocument();
+
+    await advance(14_000);
+    expect(screen.queryByText('Document generation stalled. Retrying...')).not.toBeInTheDocument();
+    const before = callsTo(fetchMock, '/api/generation-status').length;
+    await advance(1_000);
+    expect(screen.getByText('Document generation stalled. Retrying...')).toBeInTheDocument();
+    // Polling starts over at once rather than waiting out the error back-off.
+    expect(callsTo(fetchMock, '/api/generation-status').length).toBeGreaterThan(before);
+
+    answering = true;
+    await advance(16_000);
+    expect(screen.getByTestId('stage-elapsed')).toHaveTextContent('Drafting your document\u2026 14 s');
+    expect(screen.queryByText('Document generation stalled. Retrying...')).not.toBeInTheDocument();
+    expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBeGreaterThan(45);
+  });
+
+  it('gives up a hung start with a clear message instead of waiting forever (fake clock)', async () => {
+    const timers = installFakeTimers();
+    localStorage.setItem('documentCode', 'ABCD2345');
+    sessionStorage.setItem('pendingDocumentData', JSON.stringify(completeDocumentData));
+    const fetchMock = mockApi({
+      '/api/validate-document-code': valid,
+      '/api/start-generation': () => new Promise(() => {}),
+    });
+    renderApp('/generate', timers);
+    await advance(29_000);
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+    await advance(2_000);
+    expect(
+      screen.getAllByText('The server is taking too long to answer. Please check your connection and try again.').length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(1);
+  });
+
+  it('replaces /generate with /download, so Back does not bounce', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-1');
+    mockApi({
+      '/api/validate-document-code': valid,
+      '/api/generation-status': () => ({ body: status({ status: 'succeeded', stage: 'done', progress: 100 }) }),
+      ...downloadPageApis,
+    });
+    const { router } = renderApp('/generate');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/download'), { timeout: 4000 });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("without form data to draft from says 'Data Error' and goes back to the form", async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    mockApi({
+      '/api/validate-document-code': valid,
+      '/api/start-generation': () => ({
+        status: 409,
+        body: { error: 'Please fill out the document form to continue', code: 'missing_document_data' },
+      }),
+    });
+    const { router } = renderApp('/generate');
+    expect(await screen.findByText('Data Error', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
+    expect(router.state.location.hash).toBe('#documentForm');
+  });
+
+  it("says 'Validation Failed' / 'Could not verify your document code' for an invalid code, then goes home", async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    mockApi({
+      '/api/validate-document-code': () => ({
+        body: { isValid: false, documentCode: null, error: 'This document code has expired.', attemptsRemaining: null },
+      }),
+    });
+    const { router } = renderApp('/generate');
+    expect(await screen.findByText('Could not verify your document code', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getAllByText('This document code has expired.').length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
   });
 });

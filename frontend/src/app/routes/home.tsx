@@ -5,6 +5,8 @@ import { DOCUMENT_FORM_ANCHOR } from '@/config/paths';
 import { isFormComplete } from '@/lib/document-data';
 import { useDocumentData } from '@/stores/document-data';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { CheckoutCancelledNotice } from '@/features/checkout/components/checkout-cancelled-notice';
+import { CheckoutErrorBanner } from '@/features/checkout/components/checkout-error-banner';
 import { CodeRedemption } from '@/features/document-code/components/code-redemption';
 import { DocumentForm } from '@/features/document-form/components/document-form';
 import { DOCUMENT_TYPES } from '@/features/document-form/options';
@@ -72,6 +74,8 @@ export function HomeRoute() {
                 Fill in your details; after payment the AI drafts your document in under 2 minutes.
               </Text>
             </Box>
+            <CheckoutCancelledNotice />
+            <CheckoutErrorBanner />
             <DocumentForm
               onValidSubmit={startCheckout}
               isSubmitting={isProcessing}

@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, codeRecord, mockApi, renderApp } from '@/testing/test-utils';
 
 const CODE_PATTERN = /\b[A-Z2-9]{8}\b/;
+
+/** Matches the element whose whole text is `text`, though a link splits it ('contact support'). */
+const fullText = (text: string) => (_: string, element: Element | null) =>
+  element?.textContent === text && Array.from(element.children).every((child) => child.textContent !== text);
 
 describe('payment result screen', () => {
   it('shows the no-session error without calling the server', async () => {
@@ -10,8 +14,12 @@ describe('payment result screen', () => {
     renderApp('/payment-success');
     expect(await screen.findByText('Payment Error')).toBeInTheDocument();
     expect(
-      screen.getByText('No session ID found. Please try again or contact support.'),
+      screen.getByText(fullText('No session ID found. Please try again or contact support.')),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact support' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:.+\?subject=Payment%20support/),
+    );
     expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -36,9 +44,12 @@ describe('payment result screen', () => {
     renderApp('/payment-success?session_id=cs_test_404');
     expect(
       await screen.findByText(
-        'Could not find a valid document code. Please contact support with this session ID: cs_test_404',
+        fullText('Could not find a valid document code. Please contact support with this session ID: cs_test_404'),
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'contact support' }).getAttribute('href')).toContain(
+      encodeURIComponent('Session ID: cs_test_404'),
+    );
     expect(screen.queryByText('LEAKED99')).not.toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Generate Document Now' })).not.toBeInTheDocument();
@@ -53,7 +64,7 @@ describe('payment result screen', () => {
     renderApp('/payment-success?session_id=cs_test_unpaid');
     expect(
       await screen.findByText(
-        'Could not find a valid document code. Please contact support with this session ID: cs_test_unpaid',
+        fullText('Could not find a valid document code. Please contact support with this session ID: cs_test_unpaid'),
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText('LEAKED99')).not.toBeInTheDocument();
@@ -96,8 +107,73 @@ describe('payment result screen', () => {
     });
     renderApp('/payment-success?session_id=cs_test_bad');
     expect(
-      await screen.findByText('Invalid document code. Please contact support with this session ID: cs_test_bad'),
+      await screen.findByText(fullText('Invalid document code. Please contact support with this session ID: cs_test_bad')),
     ).toBeInTheDocument();
     expect(screen.queryByText('WXYZ6789')).not.toBeInTheDocument();
+  });
+
+  it('copies the code, and gives it as the order ID of a refund request', async () => {
+    mockApi({
+      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
+      '/api/validate-document-code': () => ({
+        body: { isValid: true, documentCode: codeRecord({ code: 'WXYZ6789' }), error: null },
+      }),
+    });
+    const { user } = renderApp('/payment-success?session_id=cs_test_paid');
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    // user-event installs its own clipboard stub on navigator; spy on it after setup.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy your document code' }));
+    expect(writeText).toHaveBeenCalledWith('WXYZ6789');
+    expect(await screen.findAllByText('Copied!')).not.toHaveLength(0);
+
+    expect(screen.getByText(/Your order ID for a refund request is your document code, WXYZ6789\./)).toBeInTheDocument();
+    const refund = screen.getByRole('link', { name: 'Request a refund' }).getAttribute('href') ?? '';
+    expect(refund).toMatch(/^mailto:.+\?subject=Refund%20Request/);
+    expect(decodeURIComponent(refund)).toContain('Order ID: WXYZ6789');
+  });
+
+  it('selects the code for copying by hand where the clipboard is refused', async () => {
+    mockApi({
+      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
+      '/api/validate-document-code': () => ({
+        body: { isValid: true, documentCode: codeRecord({ code: 'WXYZ6789' }), error: null },
+      }),
+    });
+    const { user } = renderApp('/payment-success?session_id=cs_test_paid');
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy your document code' }));
+    expect(await screen.findByText(/copy it from there/)).toBeInTheDocument();
+    expect(window.getSelection()?.toString()).toBe('WXYZ6789');
+  });
+
+  it('says the code could not be validated when the server refuses a known code', async () => {
+    mockApi({
+      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
+      '/api/validate-document-code': () => ({
+        body: { isValid: false, documentCode: null, error: 'This document code is not active yet.', attemptsRemaining: null },
+      }),
+    });
+    renderApp('/payment-success?session_id=cs_test_inactive');
+    expect(
+      await screen.findByText(fullText('Error validating your document code. Please contact support.')),
+    ).toBeInTheDocument();
+  });
+
+  it("says 'Missing Document Code' when the code cannot be kept in this browser", async () => {
+    mockApi({
+      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
+      '/api/validate-document-code': () => ({
+        body: { isValid: true, documentCode: codeRecord({ code: 'WXYZ6789' }), error: null },
+      }),
+    });
+    const { user, router } = renderApp('/payment-success?session_id=cs_test_paid');
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    vi.spyOn(Storage.prototype, 'getItem').mockReturnValue(null);
+    await user.click(screen.getByRole('button', { name: 'Generate Document Now' }));
+    expect(await screen.findByText('Missing Document Code')).toBeInTheDocument();
+    expect(screen.getByText('Unable to find your document code. Please try again.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment-success');
   });
 });

@@ -6,9 +6,22 @@ import {
   Toast,
   createToaster,
 } from '@chakra-ui/react';
+import { NARROW_QUERY } from '@/lib/use-media-query';
+
+/**
+ * Where toasts appear: top right on wide screens; on phones at the bottom, where they do not cover the page's
+ * headline (a payment's 'Payment Successful!' and its code). Chosen once, when the app loads.
+ */
+export function toastPlacement(): 'top-end' | 'bottom' {
+  const narrow =
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(NARROW_QUERY).matches;
+  return narrow ? 'bottom' : 'top-end';
+}
 
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: toastPlacement(),
   pauseOnPageIdle: true,
   max: 5,
 });

@@ -10,6 +10,11 @@ export const CODE_STRINGS = {
   invalidFallback: 'Please check your document code and try again',
   invalidDefault: 'Invalid document code.',
   errorInline: 'An error occurred while validating the code.',
+  /** What went wrong, after errorInline: the service failed or was out of reach, or something else did. */
+  serviceError: 'Validation service error: Please try again.',
+  unexpectedError: 'An unexpected error occurred during validation.',
+  /** This browser's record says the code's attempts are used up and the block has not run out. */
+  cooldown: 'Maximum attempts reached. Please wait for the cooldown period.',
   errorTitle: 'Error',
   errorDescription: 'Could not validate your document code',
   rateLimitTitle: 'Validation Failed',
@@ -23,6 +28,11 @@ export const CODE_STRINGS = {
   startNew: 'Start New Document',
   clearing: 'Clearing...',
   useExisting: 'Use Existing Document',
+  /** A returning buyer whose document exists (spec §1 'download again'): free, no credit spent. */
+  downloadAgain: 'Download Again',
+  documentReady:
+    'The document you generated with this code is ready to download again. Downloading it again is free: it does not use a credit.',
+  createNew: 'Create a New Document',
   clearedTitle: 'Document Cleared',
   clearedDescription: 'Fill out the form, then enter your document code again to continue.',
   clearErrorTitle: 'Error',

@@ -20,8 +20,27 @@ export const DOWNLOAD_STRINGS = {
   errorAlertTitle: 'Download Error',
   errorToastTitle: 'Download Failed',
   errorDefault: 'Failed to download Word document',
+  /** 404 no_document: the code has no finished document (spec §8). */
+  noDocument: 'No document content available to download',
   another: 'Generate Another Document',
   reviewTitle: 'What we adapted, and what to check with an attorney',
   reviewIntro:
     'These notes come with your document. They are not legal advice: take them to a qualified attorney licensed in your state.',
+} as const;
+
+/** /download when there is no finished document to offer (yet). */
+export const UNAVAILABLE_STRINGS = {
+  checking: 'Checking your document...',
+  generatingTitle: 'Your document is still being generated',
+  generating: 'This usually takes under 2 minutes. This page shows the download as soon as it is ready.',
+  followProgress: 'Follow Its Progress',
+  noneTitle: 'No document yet for this code',
+  none: 'Your document code is valid, but no finished document was found for it. Fill in the form to create your document: it uses one of your credits.',
+  createDocument: 'Create Your Document',
+  invalidTitle: 'We could not open your document',
+  invalidDefault: 'Invalid document code.',
+  errorTitle: 'Could not check your document',
+  error: 'We could not reach the server to check your document. Please try again.',
+  tryAgain: 'Try Again',
+  returnHome: 'Return to Home',
 } as const;

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  easedProgress,
   failureFollowUps,
   generationFlowReducer,
   initialGenerationFlow,
   type GenerationEvent,
   type GenerationFlow,
 } from './generation-flow';
-import { GENERATION_STRINGS as S } from './strings';
+import { GENERATION_STRINGS as S, GENERATION_TIMINGS as T, stageElapsedText } from './strings';
 import { generationStatus } from '@/testing/generation-status';
 
 const status = generationStatus;
@@ -46,6 +47,10 @@ describe('generation flow', () => {
       restarted: false,
       progress: 10,
       statusText: S.processing,
+      stageClock: null,
+      heard: 0,
+      stalls: 0,
+      notice: null,
     });
   });
 
@@ -143,12 +148,98 @@ describe('generation flow', () => {
     }
   });
 
-  it('toasts start and job failures, forgets a failed or unavailable job, and sends code failures home', () => {
-    expect(failureFollowUps('invalid-code')).toEqual({ toast: false, forgetJob: false, redirectHome: true });
-    expect(failureFollowUps('rate-limited')).toEqual({ toast: false, forgetJob: false, redirectHome: true });
-    expect(failureFollowUps('validation-exhausted')).toEqual({ toast: false, forgetJob: false, redirectHome: true });
-    expect(failureFollowUps('start-failed')).toEqual({ toast: true, forgetJob: false, redirectHome: false });
-    expect(failureFollowUps('job-failed')).toEqual({ toast: true, forgetJob: true, redirectHome: false });
-    expect(failureFollowUps('job-unavailable')).toEqual({ toast: false, forgetJob: true, redirectHome: false });
+  it('titles and toasts each failure as spec §8 does, forgets failed jobs, and sends code failures home', () => {
+    const verify = { title: 'Validation Failed', description: 'Could not verify your document code' };
+    expect(failureFollowUps('invalid-code')).toEqual({ title: 'Validation Failed', toast: verify, forgetJob: false, redirect: 'home' });
+    expect(failureFollowUps('validation-exhausted')).toMatchObject({ toast: verify, redirect: 'home' });
+    expect(failureFollowUps('rate-limited')).toMatchObject({ toast: null, redirect: 'home' });
+    expect(failureFollowUps('start-failed')).toEqual({
+      title: 'Generation Failed',
+      toast: { title: 'Generation Failed', description: null },
+      forgetJob: false,
+      redirect: null,
+    });
+    expect(failureFollowUps('job-failed')).toMatchObject({ title: 'Generation Failed', forgetJob: true, redirect: null });
+    expect(failureFollowUps('word-failed')).toMatchObject({ title: 'Word Generation Failed', forgetJob: true });
+    expect(failureFollowUps('job-unavailable')).toMatchObject({ toast: null, forgetJob: true, redirect: null });
+    expect(failureFollowUps('missing-data')).toEqual({
+      title: 'Data Error',
+      toast: { title: 'Data Error', description: 'Please fill out the document form to continue' },
+      forgetJob: false,
+      redirect: 'form',
+    });
+    expect(failureFollowUps('stalled')).toMatchObject({ title: 'Generation Issue', forgetJob: false, redirect: null });
+  });
+
+  it('a job that fails while formatting is a Word generation failure; a start without form data a data error', () => {
+    const word = run(polling(), {
+      type: 'status',
+      status: status({ status: 'failed', stage: 'formatting', progress: 80, error: 'Word Generation Failed' }),
+    });
+    expect(word).toMatchObject({ phase: 'failed', cause: 'word-failed', error: 'Word Generation Failed' });
+    const starting = run(validating(), { type: 'code-valid', keptJobId: null }, { type: 'start' });
+    expect(run(starting, { type: 'start-failed', message: '', missingData: true })).toMatchObject({
+      cause: 'missing-data',
+      error: 'Please fill out the document form to continue',
+    });
+  });
+
+  it("moves the bar within a long stage by the server's seconds, never past the next stage's start", () => {
+    expect(easedProgress({ progress: 45, stageSeconds: 0 })).toBe(45);
+    const at14 = easedProgress({ progress: 45, stageSeconds: 14 });
+    expect(at14).toBeGreaterThan(45);
+    expect(at14).toBeLessThan(80);
+    expect(easedProgress({ progress: 45, stageSeconds: 10_000 })).toBe(79);
+    expect(easedProgress({ progress: 100, stageSeconds: 30 })).toBe(100);
+
+    const drafting = run(polling(), { type: 'status', status: status({ progress: 45, stageSeconds: 14 }) });
+    expect(drafting).toMatchObject({ progress: at14, stageClock: { stage: 'drafting', seconds: 14 } });
+    expect(stageElapsedText('drafting', 14)).toBe('Drafting your document\u2026 14 s');
+  });
+
+  it("says 'Still working on your document' once an early stage runs long, and the server's message otherwise", () => {
+    const short = run(polling(), {
+      type: 'status',
+      status: status({ progress: 45, stageSeconds: T.stillWorkingAfterSeconds - 1, message: S.processingContent }),
+    });
+    expect(short.statusText).toBe(S.processingContent);
+    const long = run(short, {
+      type: 'status',
+      status: status({ progress: 45, stageSeconds: T.stillWorkingAfterSeconds, message: S.processingContent }),
+    });
+    expect(long.statusText).toBe(S.stillWorking);
+    const formatting = run(long, {
+      type: 'status',
+      status: status({ stage: 'formatting', progress: 80, stageSeconds: 40, message: S.formatting }),
+    });
+    expect(formatting.statusText).toBe(S.formatting);
+  });
+
+  it('lists the status messages in the order of spec §4', () => {
+    expect([S.initializing, S.processing, S.stillWorking, S.processingContent, S.formatting, S.finalizing]).toEqual([
+      'Initializing',
+      'Processing document requirements',
+      'Still working on your document',
+      'Processing document content',
+      'Formatting your document',
+      'Finalizing document generation',
+    ]);
+  });
+
+  it('on a stall shows the notice and starts polling over; an answer clears it; the fourth stall in a row fails', () => {
+    const once = run(polling(), { type: 'stalled' });
+    expect(once).toMatchObject({ phase: 'polling', stalls: 1, notice: 'Document generation stalled. Retrying...' });
+    const heard = run(once, { type: 'status', status: status({ progress: 45 }) });
+    expect(heard).toMatchObject({ stalls: 0, notice: null, heard: 1 });
+    const silent = run(polling(), { type: 'stalled' }, { type: 'stalled' }, { type: 'stalled' });
+    expect(silent).toMatchObject({ phase: 'polling', stalls: 3 });
+    expect(run(silent, { type: 'stalled' })).toMatchObject({ phase: 'failed', cause: 'stalled', error: S.stalledGiveUp });
+    expect(failureFollowUps('stalled').redirect).toBeNull();
+  });
+
+  it('ignores the watchdog outside polling: a start is never repeated', () => {
+    const starting = run(validating(), { type: 'code-valid', keptJobId: null }, { type: 'start' });
+    expect(run(starting, { type: 'stalled' })).toBe(starting);
+    expect(run(validating(), { type: 'stalled' })).toEqual(validating());
   });
 });

@@ -7,13 +7,23 @@
  *        +--> failed (invalid code, rate limited, attempts used up: then home)
  *   starting --start-failed--> failed;  polling --job failed / 401 / 403 / 404--> failed
  *   polling(resumed) --404 the first time--> starting(restarted)   (the kept job is gone: one fresh job)
+ *   polling --stalled (15 s without an answer)--> polling(notice, polling starts over) --4th stall--> failed
  *
  * The guards live here, not in refs: a job is started only from `waiting` (or once from a resumed job that is
  * gone), `started` counts only while `starting`, and `done`/`failed` accept nothing more. The component runs each
  * phase's work in an effect whose clean-up drops late answers and pending timers, which is the unmount guard.
+ *
+ * Movement within a stage comes from the server's own clock: each status says how long the job has been in its
+ * stage (`stageSeconds`), the bar creeps through that stage's share of the percentage and the page shows the
+ * seconds, and a long stage reads 'Still working on your document'.
+ *
+ * The stall watchdog (spec §4: 15 s without progress, 'Document generation stalled. Retrying...') watches what the
+ * page hears: while polling, 15 s without any answer is a stall, and polling starts over. It never starts another
+ * job: a start that may have reached the server would spend a second credit. A start that does not answer ends
+ * with the request's own time limit instead (a clear error and 'Try Again').
  */
 import type { GenerationStatus } from '@/types/api';
-import { GENERATION_STRINGS as S, GENERATION_TIMINGS as T } from './strings';
+import { GENERATION_STRINGS as S, GENERATION_TIMINGS as T, STAGE_MILESTONES } from './strings';
 
 /** Why the flow failed; decides the follow-ups (toast, forgetting the kept job, going home). */
 export type FailureCause =
@@ -21,15 +31,37 @@ export type FailureCause =
   | 'rate-limited'
   | 'validation-exhausted'
   | 'start-failed'
+  | 'missing-data'
+  | 'word-failed'
   | 'job-failed'
-  | 'job-unavailable';
+  | 'job-unavailable'
+  | 'stalled';
+
+/** The server's stage while it works, with the seconds it has spent there (null before the first answer). */
+export type StageClock = { stage: 'queued' | 'research' | 'drafting' | 'formatting'; seconds: number } | null;
+
+type Polling = {
+  phase: 'polling';
+  jobId: string;
+  resumed: boolean;
+  restarted: boolean;
+  progress: number;
+  statusText: string;
+  stageClock: StageClock;
+  /** Answers heard so far: each one re-arms the stall watchdog. */
+  heard: number;
+  /** Stalls in a row (reset by the next answer); polling starts over on each. */
+  stalls: number;
+  /** 'Document generation stalled. Retrying...' until the next answer. */
+  notice: string | null;
+};
 
 export type GenerationFlow =
   | { phase: 'missing-code'; progress: number; statusText: string }
   | { phase: 'validating'; attempt: number; delayMs: number; progress: number; statusText: string }
   | { phase: 'waiting'; progress: number; statusText: string }
   | { phase: 'starting'; restarted: boolean; progress: number; statusText: string }
-  | { phase: 'polling'; jobId: string; resumed: boolean; restarted: boolean; progress: number; statusText: string }
+  | Polling
   | { phase: 'done'; jobId: string; usedFallback: boolean; progress: number; statusText: string }
   | { phase: 'failed'; cause: FailureCause; error: string; progress: number; statusText: string };
 
@@ -44,10 +76,38 @@ export type GenerationEvent =
   /** The start delay is over. */
   | { type: 'start' }
   | { type: 'started'; jobId: string }
-  | { type: 'start-failed'; message: string }
+  | { type: 'start-failed'; message: string; missingData?: boolean }
   | { type: 'status'; status: GenerationStatus }
   /** Polling answered an HTTP error status; `message` is what to show if the flow fails on it. */
-  | { type: 'poll-failed'; httpStatus: number; message: string };
+  | { type: 'poll-failed'; httpStatus: number; message: string }
+  /** The watchdog: nothing heard from the server for `stallMs` while polling. */
+  | { type: 'stalled' };
+
+function polling(
+  jobId: string,
+  from: { resumed: boolean; restarted: boolean; progress: number; statusText: string },
+): Polling {
+  return { phase: 'polling', jobId, ...from, stageClock: null, heard: 0, stalls: 0, notice: null };
+}
+
+/**
+ * The bar's position for a status: the server's percentage, crept towards the next stage's start by the seconds
+ * spent in this stage (never reaching it, so the next stage still moves the bar).
+ */
+export function easedProgress(status: Pick<GenerationStatus, 'progress' | 'stageSeconds'>): number {
+  const next = STAGE_MILESTONES.find((milestone) => milestone > status.progress);
+  const seconds = Math.max(0, status.stageSeconds ?? 0);
+  if (next === undefined || seconds === 0) return status.progress;
+  const room = next - 1 - status.progress;
+  return status.progress + Math.floor(room * (1 - Math.exp(-seconds / T.easeSeconds)));
+}
+
+/** The line under the bar: the server's message, or 'Still working on your document' once a stage runs long. */
+function statusTextFor(status: GenerationStatus, previous: string): string {
+  const early = status.stage === 'queued' || status.stage === 'research' || status.stage === 'drafting';
+  if (early && status.stageSeconds >= T.stillWorkingAfterSeconds) return S.stillWorking;
+  return status.message ? status.message : previous;
+}
 
 export function initialGenerationFlow(hasCode: boolean): GenerationFlow {
   return hasCode
@@ -74,14 +134,7 @@ export function generationFlowReducer(flow: GenerationFlow, event: GenerationEve
       switch (event.type) {
         case 'code-valid':
           return event.keptJobId
-            ? {
-                phase: 'polling',
-                jobId: event.keptJobId,
-                resumed: true,
-                restarted: false,
-                progress: 10,
-                statusText: S.processing,
-              }
+            ? polling(event.keptJobId, { resumed: true, restarted: false, progress: 10, statusText: S.processing })
             : { phase: 'waiting', progress: flow.progress, statusText: flow.statusText };
         case 'code-invalid':
           return fail(flow, 'invalid-code', textOr(event.message, S.invalidCode));
@@ -102,16 +155,16 @@ export function generationFlowReducer(flow: GenerationFlow, event: GenerationEve
     case 'starting':
       switch (event.type) {
         case 'started':
-          return {
-            phase: 'polling',
-            jobId: event.jobId,
+          return polling(event.jobId, {
             resumed: false,
             restarted: flow.restarted,
             progress: flow.progress,
             statusText: flow.statusText,
-          };
+          });
         case 'start-failed':
-          return fail(flow, 'start-failed', event.message);
+          return event.missingData
+            ? fail(flow, 'missing-data', textOr(event.message, S.needForm))
+            : fail(flow, 'start-failed', event.message);
         default:
           return flow;
       }
@@ -130,11 +183,26 @@ export function generationFlowReducer(flow: GenerationFlow, event: GenerationEve
             };
           }
           if (status.status === 'failed') {
-            return fail(flow, 'job-failed', textOr(status.error, S.defaultError), status.progress);
+            // Failing while formatting means the Word file could not be made (spec §8 'Word Generation Failed').
+            const cause = status.stage === 'formatting' ? 'word-failed' : 'job-failed';
+            return fail(flow, cause, textOr(status.error, S.defaultError), status.progress);
           }
-          const progress = Math.max(flow.progress, status.progress);
-          const statusText = status.message ? status.message : flow.statusText;
-          return progress === flow.progress && statusText === flow.statusText ? flow : { ...flow, progress, statusText };
+          const stageClock: StageClock =
+            status.stage === 'done' ? null : { stage: status.stage, seconds: Math.max(0, status.stageSeconds ?? 0) };
+          return {
+            ...flow,
+            progress: Math.max(flow.progress, easedProgress(status)),
+            statusText: statusTextFor(status, flow.statusText),
+            stageClock,
+            heard: flow.heard + 1,
+            stalls: 0,
+            notice: null,
+          };
+        }
+        case 'stalled': {
+          const stalls = flow.stalls + 1;
+          if (stalls >= T.maxStalls) return fail(flow, 'stalled', S.stalledGiveUp);
+          return { ...flow, stalls, notice: S.stalled };
         }
         case 'poll-failed':
           if (event.httpStatus === 404 && flow.resumed && !flow.restarted) {
@@ -153,11 +221,47 @@ export function generationFlowReducer(flow: GenerationFlow, event: GenerationEve
   }
 }
 
-/** What follows a failure: whether to toast it, forget the kept job id, and go home after a pause. */
-export function failureFollowUps(cause: FailureCause) {
-  return {
-    toast: cause === 'start-failed' || cause === 'job-failed',
-    forgetJob: cause === 'job-failed' || cause === 'job-unavailable',
-    redirectHome: cause === 'invalid-code' || cause === 'rate-limited' || cause === 'validation-exhausted',
-  };
+export type FailureFollowUps = {
+  /** The failure's title, over the error on the page and in its toast. */
+  title: string;
+  /** The toast to show, or none; a null description is the failure's own message. */
+  toast: { title: string; description: string | null } | null;
+  /** Forget the kept job id, so the next visit starts afresh. */
+  forgetJob: boolean;
+  /** Where to go after a pause: home, the home form, or stay with 'Try Again'. */
+  redirect: 'home' | 'form' | null;
+};
+
+/** What follows a failure (spec §4, §8): its title and toast, forgetting the kept job, and where to go next. */
+export function failureFollowUps(cause: FailureCause): FailureFollowUps {
+  const validationToast = { title: S.validationFailedTitle, description: S.validationFailed };
+  switch (cause) {
+    case 'invalid-code':
+    case 'validation-exhausted':
+      return { title: S.validationFailedTitle, toast: validationToast, forgetJob: false, redirect: 'home' };
+    case 'rate-limited':
+      return { title: S.validationFailedTitle, toast: null, forgetJob: false, redirect: 'home' };
+    case 'missing-data':
+      return {
+        title: S.dataErrorTitle,
+        toast: { title: S.dataErrorTitle, description: S.needForm },
+        forgetJob: false,
+        redirect: 'form',
+      };
+    case 'start-failed':
+      return { title: S.failedTitle, toast: { title: S.failedTitle, description: null }, forgetJob: false, redirect: null };
+    case 'job-failed':
+      return { title: S.failedTitle, toast: { title: S.failedTitle, description: null }, forgetJob: true, redirect: null };
+    case 'word-failed':
+      return {
+        title: S.wordFailedTitle,
+        toast: { title: S.wordFailedTitle, description: null },
+        forgetJob: true,
+        redirect: null,
+      };
+    case 'job-unavailable':
+      return { title: S.failedTitle, toast: null, forgetJob: true, redirect: null };
+    case 'stalled':
+      return { title: S.issueTitle, toast: { title: S.issueTitle, description: null }, forgetJob: false, redirect: null };
+  }
 }

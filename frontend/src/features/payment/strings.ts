@@ -9,6 +9,11 @@ export const PAYMENT_STRINGS = {
   invalidCode: (id: string) =>
     `Invalid document code. Please contact support with this session ID: ${id}`,
   validationError: 'An error occurred while validating your document code. Please contact support.',
+  /** The code check answered, but not 'valid' for another reason than an unknown code (expired, not active). */
+  validationRefused: 'Error validating your document code. Please contact support.',
+  /** 'Generate Document Now' when the code could not be kept in this browser (storage off). */
+  missingCodeTitle: 'Missing Document Code',
+  missingCode: 'Unable to find your document code. Please try again.',
   unexpected: 'An unexpected error occurred. Please contact support.',
   successTitle: 'Payment Successful!',
   codeLabel: 'Your Document Code',
@@ -20,6 +25,15 @@ export const PAYMENT_STRINGS = {
   guaranteeTitle: '100% Satisfaction Guarantee',
   guarantee:
     'Not happy with your document? Ask for a full refund, or keep it and receive 3 additional document credits.',
+  /** Spec §1: a refund request asks for the order ID; the document code is the one a buyer holds. */
+  orderId: (code: string) => `Your order ID for a refund request is your document code, ${code}.`,
+  requestRefund: 'Request a refund',
+  copy: 'Copy',
+  copied: 'Copied!',
+  copyLabel: 'Copy your document code',
+  copyFailed: 'Could not copy automatically: the code is selected, copy it from there.',
+  /** The words of the spec's messages that become a link to support. */
+  contactSupport: 'contact support',
   generateNow: 'Generate Document Now',
   returnHome: 'Return to Home',
   toastTitle: 'Payment successful!',

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { getStoredGclid } from '@/lib/gclid';
 import { browserNavigation } from '@/lib/navigation';
 import { setPendingDocumentCode, setPendingDocumentData } from '@/lib/storage';
 import type { DocumentData } from '@/types/api';
 import { useCreateCheckout } from '../api/create-checkout';
+import { setCheckoutError } from '../checkout-error';
 import { CHECKOUT_STRINGS } from '../strings';
-
 
 /**
  * Checkout: idle -> processing -> browser sent to the checkout URL (spec §4). On failure the
- * button returns to idle with the spec's error toast; a 400 with `fields` also yields field errors.
+ * button returns to idle with the spec's error toast and the 'Payment Error' banner (spec §8,
+ * `CheckoutErrorBanner`); a 400 with `fields` also yields field errors.
  */
 export function useCheckout() {
   const { trigger } = useCreateCheckout();
@@ -27,9 +28,13 @@ export function useCheckout() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
 
+  // A failure belongs to the page it happened on: leaving it clears the banner.
+  useEffect(() => () => setCheckoutError(null), []);
+
   async function startCheckout(documentData: DocumentData) {
     setProcessing(true);
     setFieldErrors(null);
+    setCheckoutError(null);
     setPendingDocumentData(documentData);
     try {
       const gclid = getStoredGclid();
@@ -45,6 +50,7 @@ export function useCheckout() {
       console.error('Checkout failed', error);
       if (isApiError(error) && error.status === 400 && error.fields) setFieldErrors({ ...error.fields });
       showToast(CHECKOUT_STRINGS.errorTitle, CHECKOUT_STRINGS.errorDescription, 'error');
+      setCheckoutError(errorMessage(error, CHECKOUT_STRINGS.errorDescription));
       setProcessing(false);
     }
   }

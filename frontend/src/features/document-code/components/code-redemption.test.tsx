@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { generationStatus } from '@/testing/generation-status';
 import {
   callsTo,
   codeRecord,
@@ -10,8 +11,8 @@ import {
 
 const codeInput = () => screen.getByLabelText('Enter Document Code');
 
-function validWith(documentData: unknown) {
-  return () => ({ body: { isValid: true, documentCode: codeRecord({ documentData }), error: null } });
+function validWith(documentData: unknown, latestJobId: string | null = null) {
+  return () => ({ body: { isValid: true, documentCode: codeRecord({ documentData, latestJobId }), error: null } });
 }
 
 describe('code redemption', () => {
@@ -112,5 +113,50 @@ describe('code redemption', () => {
       businessName: 'Acme Widgets',
       stateJurisdiction: 'Texas',
     });
+  });
+
+  it('a returning buyer whose document exists downloads it again without spending a credit', async () => {
+    const fetchMock = mockApi({
+      '/api/validate-document-code': validWith(null, 'job-5'),
+      '/api/generation-status': () => ({
+        body: generationStatus({ jobId: 'job-5', status: 'succeeded', stage: 'done', progress: 100 }),
+      }),
+      '/api/get-credit-info': () => ({
+        body: { creditsTotal: 6, creditsUsed: 1, creditsRemaining: 5, expiresAt: '2026-12-22T10:00:00Z' },
+      }),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+    });
+    const { user, router } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    expect(await screen.findByText('Previous Document Found')).toBeInTheDocument();
+    expect(screen.getByText(/does not use a credit/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download Again' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/download'));
+    expect(await screen.findByRole('heading', { name: 'Payment Verified - Document Ready' })).toBeInTheDocument();
+    expect(await screen.findByText('5 credits remaining')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/generation-status')[0].body).toEqual({ jobId: 'job-5' });
+    expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(0);
+    expect(localStorage.getItem('documentCode')).toBe('ABCD2345');
+  });
+
+  it('offers Download Again beside Use Existing and Start New when both exist', async () => {
+    mockApi({ '/api/validate-document-code': validWith(completeDocumentData, 'job-5') });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    expect(await screen.findByRole('button', { name: 'Download Again' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Use Existing Document' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start New Document' })).toBeInTheDocument();
+  });
+
+  it('with a document and no saved data, Create a New Document keeps the code and asks for the form', async () => {
+    const fetchMock = mockApi({ '/api/validate-document-code': validWith(null, 'job-5') });
+    const { user, router } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Create a New Document' }));
+    expect(await screen.findByText('Document Information Needed')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('documentCode')).toBe('ABCD2345');
+    expect(callsTo(fetchMock, '/api/clear-document-data')).toHaveLength(0);
   });
 });

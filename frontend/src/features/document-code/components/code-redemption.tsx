@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
+import { paths, type DownloadNavigationState } from '@/config/paths';
 import { toRequestData } from '@/lib/document-data';
 import { creditsRemainingText, formatDate } from '@/lib/format';
 import {
@@ -27,7 +27,8 @@ type Props = {
 
 /**
  * Code redemption (spec §4): validate the code, store it, then (a) offer the saved document when
- * it is complete, (b) else continue with the filled-in form, (c) else ask for the form.
+ * it is complete, (b) else continue with the filled-in form, (c) else ask for the form. When the
+ * code's document already exists, the dialog also offers to download it again, free (spec §1).
  */
 export function CodeRedemption({ isFormComplete }: Props) {
   const navigate = useNavigate();
@@ -35,7 +36,11 @@ export function CodeRedemption({ isFormComplete }: Props) {
   const { trigger: saveData } = useSaveDocumentData();
   const { trigger: clearData } = useClearDocumentData();
   const [busy, setBusy] = useState(false);
-  const [dialog, setDialog] = useState<{ code: string; data: Partial<DocumentData> } | null>(null);
+  const [dialog, setDialog] = useState<{
+    code: string;
+    data: Partial<DocumentData> | null;
+    latestJobId: string | null;
+  } | null>(null);
   const [clearing, setClearing] = useState(false);
 
   async function onValid(code: string, record: CodeRecord) {
@@ -49,10 +54,16 @@ export function CodeRedemption({ isFormComplete }: Props) {
       'success',
     );
 
-    if (isSavedDocumentDataComplete(record.documentData)) {
-      setDialog({ code: normalized, data: record.documentData });
+    const saved = isSavedDocumentDataComplete(record.documentData) ? record.documentData : null;
+    if (saved || record.latestJobId) {
+      setDialog({ code: normalized, data: saved, latestJobId: record.latestJobId });
       return;
     }
+    await continueWithForm(normalized);
+  }
+
+  /** (b) the form is filled in: keep it with the code and generate; (c) else ask for it. */
+  async function continueWithForm(normalized: string) {
     if (isFormComplete(documentData)) {
       setBusy(true);
       try {
@@ -69,10 +80,25 @@ export function CodeRedemption({ isFormComplete }: Props) {
   }
 
   function useExisting() {
-    if (!dialog) return;
+    if (!dialog?.data) return;
     setDocumentData(dialog.data);
     setDialog(null);
     navigate(paths.generate.getHref());
+  }
+
+  /** The code's finished document again: no generation, no credit (download-document reads it by its job). */
+  function downloadAgain() {
+    if (!dialog?.latestJobId) return;
+    const state: DownloadNavigationState = { jobId: dialog.latestJobId };
+    setDialog(null);
+    navigate(paths.download.getHref(), { state });
+  }
+
+  function createNew() {
+    if (!dialog) return;
+    const { code } = dialog;
+    setDialog(null);
+    void continueWithForm(code);
   }
 
   async function startNew() {
@@ -103,9 +129,13 @@ export function CodeRedemption({ isFormComplete }: Props) {
       <PreviousDocumentDialog
         open={dialog !== null}
         savedData={dialog?.data ?? null}
+        hasDocument={Boolean(dialog?.latestJobId)}
         clearing={clearing}
         onStartNew={() => void startNew()}
         onUseExisting={useExisting}
+        onDownloadAgain={downloadAgain}
+        onCreateNew={createNew}
+        onClose={() => setDialog(null)}
       />
     </>
   );

@@ -40,15 +40,48 @@ describe('Have a Document Code?', () => {
     expect(record.WRONG123.attempts).toBe(1);
   });
 
-  it('falls back to the local attempt count and default toast text when the server gives none', async () => {
+  it('uses the default texts and shows no attempt count when the server counted none', async () => {
     mockApi({
       '/api/validate-document-code': () => ({ body: { isValid: false, documentCode: null, error: null } }),
     });
     const { user } = renderApp('/');
     await user.type(codeInput(), 'WRONG123');
     await user.click(continueButton());
-    expect(await screen.findByText('Invalid document code. (3 attempts remaining)')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid document code.')).toBeInTheDocument();
     expect(await screen.findByText('Please check your document code and try again')).toBeInTheDocument();
+    expect(screen.queryByText(/attempts? remaining/)).not.toBeInTheDocument();
+  });
+
+  it('never shows attempts remaining for an expired code, and does not count it', async () => {
+    const expired = 'This document code has expired. Credits are valid for 30 days after payment.';
+    mockApi({
+      '/api/validate-document-code': () => ({
+        body: { isValid: false, documentCode: null, error: expired, attemptsRemaining: null },
+      }),
+    });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'OLDC0DE1{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(expired);
+    expect(screen.queryByText(/attempts? remaining/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('documentCodeRateLimit')).toBeNull();
+  });
+
+  it('cleans a pasted code with spaces or hyphens instead of cutting it at 8 characters', async () => {
+    const fetchMock = mockApi({
+      '/api/validate-document-code': () => ({ body: { isValid: true, documentCode: codeRecord(), error: null } }),
+    });
+    const { user } = renderApp('/');
+    await user.click(codeInput());
+    await user.paste('abcd-2345');
+    expect(codeInput()).toHaveValue('ABCD2345');
+    await user.clear(codeInput());
+    await user.paste(' AB CD 23 45 ');
+    expect(codeInput()).toHaveValue('ABCD2345');
+    expect(continueButton()).toBeEnabled();
+    await user.click(continueButton());
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/validate-document-code')[0].body).toEqual({ code: 'ABCD2345' }),
+    );
   });
 
   it("shows the server's message when rate limited (429)", async () => {
@@ -103,5 +136,37 @@ describe('Have a Document Code?', () => {
     expect(localStorage.getItem('documentCode')).toBe('ABCD2345');
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByText('Previous Document Found')).not.toBeInTheDocument();
+  });
+
+  it('says the validation service failed (5xx), with the Error toast', async () => {
+    mockApi({ '/api/validate-document-code': () => ({ status: 503, body: { error: 'Down', code: 'service_unavailable' } }) });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An error occurred while validating the code. Validation service error: Please try again.',
+    );
+    expect(await screen.findByText('Could not validate your document code')).toBeInTheDocument();
+  });
+
+  it('says an unexpected error occurred for an answer it cannot read', async () => {
+    mockApi({ '/api/validate-document-code': () => ({ raw: 'not json' }) });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred during validation.');
+  });
+
+  it('while the cooldown runs, says the attempts are used up without asking the server', async () => {
+    localStorage.setItem(
+      'documentCodeRateLimit',
+      JSON.stringify({ WRONG123: { code: 'WRONG123', attempts: 4, lastAttempt: Date.now(), blockedUntil: Date.now() + 60_000 } }),
+    );
+    const fetchMock = mockApi({});
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'WRONG123{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Maximum attempts reached. Please wait for the cooldown period.',
+    );
+    expect(await screen.findByText('Validation Failed')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

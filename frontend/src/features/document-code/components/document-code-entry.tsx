@@ -1,18 +1,14 @@
 import { Box, Button, Field, HStack, Heading, Input, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ClipboardEvent, type FormEvent } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
 import type { CodeRecord } from '@/types/api';
 import { useValidateDocumentCode } from '../api/validate-document-code';
-import {
-  clearRateLimit,
-  localAttemptsRemaining,
-  recordBlocked,
-  recordFailedAttempt,
-} from '../rate-limit';
+import { CODE_LENGTH, normalizeCode } from '../code-format';
+import { clearRateLimit, getRateLimitRecord, recordBlocked, recordFailedAttempt } from '../rate-limit';
 import { CODE_STRINGS, attemptsRemainingSuffix, waitMinutesMessage } from '../strings';
 
-export const CODE_LENGTH = 8;
+export { CODE_LENGTH };
 
 type Props = {
   /** Called once the server says the code is valid. */
@@ -31,9 +27,28 @@ export function DocumentCodeEntry({ onValid, busy = false }: Props) {
   const code = value.trim();
   const canSubmit = code.length === CODE_LENGTH && !validating && !busy;
 
+  // A pasted code is cleaned before the field's 8-character limit applies, so 'ABCD-2345' is not cut to 'ABCD-234'.
+  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
+    const pasted = event.clipboardData.getData('text');
+    if (!pasted) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const start = input.selectionStart ?? value.length;
+    const end = input.selectionEnd ?? value.length;
+    setValue(normalizeCode(value.slice(0, start) + pasted + value.slice(end)));
+    if (message) setMessage(null);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
+    // The server would refuse it too (spec §5: 15 minutes after 4 failures); say so without asking it.
+    const blockedUntil = getRateLimitRecord(code)?.blockedUntil ?? null;
+    if (blockedUntil !== null && blockedUntil > Date.now()) {
+      setMessage(CODE_STRINGS.cooldown);
+      showToast(CODE_STRINGS.rateLimitTitle, CODE_STRINGS.cooldown, 'error');
+      return;
+    }
     setValidating(true);
     setMessage(null);
     try {
@@ -44,12 +59,13 @@ export function DocumentCodeEntry({ onValid, busy = false }: Props) {
         await onValid(code, result.documentCode);
         return;
       }
-      recordFailedAttempt(code);
-      const serverRemaining = result.isValid ? null : result.attemptsRemaining;
-      const remaining =
-        typeof serverRemaining === 'number' ? serverRemaining : localAttemptsRemaining(code);
+      // Attempts count only where the server counted this one (an unknown code). An expired or unpaid code, or one
+      // of the wrong form, is not a guess: it never shows '(N attempts remaining)'.
+      const remaining = result.isValid ? null : result.attemptsRemaining;
+      const counted = typeof remaining === 'number';
+      if (counted) recordFailedAttempt(code);
       const serverError = result.error?.trim() ? result.error : null;
-      setMessage((serverError ?? CODE_STRINGS.invalidDefault) + attemptsRemainingSuffix(remaining));
+      setMessage((serverError ?? CODE_STRINGS.invalidDefault) + (counted ? attemptsRemainingSuffix(remaining) : ''));
       showToast(CODE_STRINGS.invalidTitle, serverError ?? CODE_STRINGS.invalidFallback, 'error');
     } catch (error) {
       if (isApiError(error) && error.status === 429) {
@@ -63,7 +79,9 @@ export function DocumentCodeEntry({ onValid, busy = false }: Props) {
         showToast(CODE_STRINGS.rateLimitTitle, text, 'error');
       } else {
         console.error('Document code validation failed', error);
-        setMessage(CODE_STRINGS.errorInline);
+        // A server failure, an unreachable or silent server: the service. Anything else: unexpected.
+        const service = isApiError(error) && (error.status === 0 || error.status >= 500);
+        setMessage(`${CODE_STRINGS.errorInline} ${service ? CODE_STRINGS.serviceError : CODE_STRINGS.unexpectedError}`);
         showToast(CODE_STRINGS.errorTitle, CODE_STRINGS.errorDescription, 'error');
       }
     }
@@ -99,8 +117,9 @@ export function DocumentCodeEntry({ onValid, busy = false }: Props) {
               placeholder={CODE_STRINGS.inputPlaceholder}
               fontFamily="mono"
               letterSpacing="widest"
+              onPaste={onPaste}
               onChange={(event) => {
-                setValue(event.target.value.toUpperCase().slice(0, CODE_LENGTH));
+                setValue(normalizeCode(event.target.value));
                 if (message) setMessage(null);
               }}
             />

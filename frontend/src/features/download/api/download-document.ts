@@ -1,7 +1,9 @@
 import useSWRMutation from 'swr/mutation';
-import { apiRequestRaw } from '@/lib/api-client';
+import { apiRequestBlob } from '@/lib/api-client';
 
 export const DOWNLOAD_DOCUMENT_ENDPOINT = '/api/download-document';
+/** A .docx is a few dozen kilobytes; a slow phone connection still gets a minute before the call is given up. */
+export const DOWNLOAD_TIMEOUT_MS = 60_000;
 
 export type DownloadedDocument = { blob: Blob; fileName: string | null };
 
@@ -30,12 +32,12 @@ export function fileNameFromContentDisposition(header: string | null): string | 
  * sends the latest finished document of the code. 404 no_document.
  */
 export async function downloadDocument(code: string, jobId?: string | null): Promise<DownloadedDocument> {
-  const response = await apiRequestRaw(DOWNLOAD_DOCUMENT_ENDPOINT, {
+  const { blob, headers } = await apiRequestBlob(DOWNLOAD_DOCUMENT_ENDPOINT, {
     documentCode: code,
     body: jobId ? { jobId } : {},
+    timeoutMs: DOWNLOAD_TIMEOUT_MS,
   });
-  const blob = await response.blob();
-  return { blob, fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')) };
+  return { blob, fileName: fileNameFromContentDisposition(headers.get('Content-Disposition')) };
 }
 
 export function useDownloadDocument() {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { fallbackFileName } from '@/lib/document-data';
 import { creditsRemainingText, formatDate } from '@/lib/format';
 import {
@@ -18,7 +18,7 @@ import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useDocumentData } from '@/stores/document-data';
 import { useDownloadDocument } from '../api/download-document';
 import { useCreditInfo } from '../api/get-credit-info';
-import { saveBlob } from '../save-file';
+import { closePendingTab, openPendingTab, saveBlob } from '../save-file';
 import { DOWNLOAD_STRINGS as S } from '../strings';
 
 function CreditsAlert({ code }: { code: string }) {
@@ -81,17 +81,23 @@ export function DocumentDownload({
   async function download() {
     if (isMutating) return;
     setDownloadError(null);
+    // Phones: the tab opens now, at the click; a tab opened after the file arrives would be blocked as a pop-up.
+    const tab = isNarrow ? openPendingTab() : null;
     try {
       const { blob, fileName } = await trigger({ code, jobId });
       const name =
         fileName ??
         fallbackFileName(documentData.documentType ? documentData : getPendingDocumentData());
-      saveBlob(blob, name, { newTab: isNarrow });
+      saveBlob(blob, name, tab);
       if (isNarrow) showToast(S.mobileSuccessTitle, S.mobileSuccessDescription, 'success');
       else showToast(S.successTitle, S.successDescription, 'success');
     } catch (error) {
+      closePendingTab(tab);
       console.error('Download failed', error);
-      const message = errorMessage(error, S.errorDefault);
+      const message =
+        isApiError(error) && error.code === 'no_document' && !error.fromServer
+          ? S.noDocument
+          : errorMessage(error, S.errorDefault);
       setDownloadError(message);
       showToast(S.errorToastTitle, message, 'error');
     }

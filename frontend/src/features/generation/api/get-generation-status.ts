@@ -4,12 +4,15 @@ import type { GenerationStatus } from '@/types/api';
 
 export const GENERATION_STATUS_ENDPOINT = '/api/generation-status';
 export const POLL_INTERVAL_MS = 1000;
+/** A poll that has not answered in this time is given up; the next one follows. */
+export const STATUS_TIMEOUT_MS = 10_000;
 
 /** POST /api/generation-status (header code, {jobId}) -> GenerationStatus. 404 job_not_found. */
 export function getGenerationStatus(code: string, jobId: string): Promise<GenerationStatus> {
   return apiRequest<GenerationStatus>(GENERATION_STATUS_ENDPOINT, {
     documentCode: code,
     body: { jobId },
+    timeoutMs: STATUS_TIMEOUT_MS,
   });
 }
 
@@ -20,6 +23,8 @@ export const isFinished = (status: GenerationStatus | undefined) =>
 export type GenerationStatusListeners = {
   onStatus?: (status: GenerationStatus) => void;
   onError?: (error: unknown) => void;
+  /** Changing it starts polling over at once (a new key: no waiting out the error back-off). */
+  restart?: number;
 };
 
 /** Polls a job about once a second until it has succeeded or failed. */
@@ -29,8 +34,8 @@ export function useGenerationStatus(
   listeners: GenerationStatusListeners = {},
 ) {
   return useSWR(
-    code && jobId ? [GENERATION_STATUS_ENDPOINT, code, jobId] : null,
-    ([, c, j]: [string, string, string]) => getGenerationStatus(c, j),
+    code && jobId ? [GENERATION_STATUS_ENDPOINT, code, jobId, listeners.restart ?? 0] : null,
+    ([, c, j]: [string, string, string, number]) => getGenerationStatus(c, j),
     {
       refreshInterval: (latest) => (isFinished(latest) ? 0 : POLL_INTERVAL_MS),
       revalidateOnFocus: false,

@@ -2,6 +2,8 @@ import { apiRequest } from '@/lib/api-client';
 import type { DocumentData } from '@/types/api';
 
 export const START_GENERATION_ENDPOINT = '/api/start-generation';
+/** Starting only records the job; a start that has not answered in this time is given up with a clear message. */
+export const START_TIMEOUT_MS = 30_000;
 
 export type StartGenerationResponse = { jobId: string; status: 'queued' };
 
@@ -16,5 +18,6 @@ export function startGeneration(
   return apiRequest<StartGenerationResponse>(START_GENERATION_ENDPOINT, {
     documentCode: code,
     body: documentData ? { documentData } : {},
+    timeoutMs: START_TIMEOUT_MS,
   });
 }

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Container, Heading, Progress, Stack, Text } from '@
 import { useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
+import { DOCUMENT_FORM_ANCHOR, paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { isFormComplete, toDocumentData, toRequestData } from '@/lib/document-data';
 import {
@@ -17,7 +17,7 @@ import type { DocumentData, GenerationStatus, ValidateDocumentCode } from '@/typ
 import { useGenerationStatus } from '../api/get-generation-status';
 import { startGeneration } from '../api/start-generation';
 import { failureFollowUps, generationFlowReducer, initialGenerationFlow } from '../generation-flow';
-import { GENERATION_STRINGS as S, GENERATION_TIMINGS as T } from '../strings';
+import { GENERATION_STRINGS as S, GENERATION_TIMINGS as T, stageElapsedText } from '../strings';
 
 /** The form data to send: the app's form when complete, else the data kept before checkout. */
 function pickDocumentData(current: DocumentData): DocumentData | null {
@@ -44,7 +44,10 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
 
   // Read when the job starts, so the latest form data is sent without restarting the effect that sends it.
   const requestData = useEffectEvent(() => pickDocumentData(documentData));
-  const goTo = useEffectEvent((href: string, options?: { replace: boolean }) => navigate(href, options));
+  const goTo = useEffectEvent(
+    (to: string | { pathname: string; hash: string }, options?: { replace?: boolean; state?: unknown }) =>
+      navigate(to, options),
+  );
 
   const { phase } = flow;
   const attempt = flow.phase === 'validating' ? flow.attempt : 0;
@@ -53,6 +56,10 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
   const usedFallback = flow.phase === 'done' && flow.usedFallback;
   const failure = flow.phase === 'failed' ? flow : null;
   const pollingJobId = flow.phase === 'polling' || flow.phase === 'done' ? flow.jobId : null;
+  const heard = flow.phase === 'polling' ? flow.heard : 0;
+  const stalls = flow.phase === 'polling' ? flow.stalls : 0;
+  const notice = flow.phase === 'polling' ? flow.notice : null;
+  const stageClock = flow.phase === 'polling' ? flow.stageClock : null;
 
   useEffect(() => {
     if (phase !== 'missing-code') return;
@@ -111,7 +118,11 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
       (err: unknown) => {
         if (cancelled) return;
         console.error('Starting generation failed', err);
-        dispatch({ type: 'start-failed', message: errorMessage(err, S.defaultError) });
+        dispatch({
+          type: 'start-failed',
+          message: errorMessage(err, S.defaultError),
+          missingData: isApiError(err) && err.code === 'missing_document_data',
+        });
       },
     );
     return () => {
@@ -119,7 +130,15 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
     };
   }, [phase, restarted, code]);
 
+  // The stall watchdog: each answer (or stall) re-arms it; 15 s of silence while polling is a stall.
+  useEffect(() => {
+    if (phase !== 'polling') return;
+    const timer = window.setTimeout(() => dispatch({ type: 'stalled' }), T.stallMs);
+    return () => window.clearTimeout(timer);
+  }, [phase, pollingJobId, heard, stalls]);
+
   useGenerationStatus(failure ? null : code, pollingJobId, {
+    restart: stalls,
     onStatus: (status: GenerationStatus) => dispatch({ type: 'status', status }),
     onError: (error: unknown) => {
       if (isApiError(error)) {
@@ -131,7 +150,8 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
   useEffect(() => {
     if (phase !== 'done') return;
     showToast(S.readyTitle, S.readyDescription + (usedFallback ? S.fallbackSuffix : ''), 'success');
-    const timer = window.setTimeout(() => goTo(paths.download.getHref()), T.successRedirectMs);
+    // Replaced, not pushed: Back from /download must not land here, where a finished job forwards to /download again.
+    const timer = window.setTimeout(() => goTo(paths.download.getHref(), { replace: true }), T.successRedirectMs);
     return () => window.clearTimeout(timer);
   }, [phase, usedFallback]);
 
@@ -141,9 +161,16 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
     if (!failureCause || failureMessage === null) return;
     const followUps = failureFollowUps(failureCause);
     if (followUps.forgetJob) removeGenerationJobId();
-    if (followUps.toast) showToast(S.failedTitle, failureMessage, 'error');
-    if (!followUps.redirectHome) return;
-    const timer = window.setTimeout(() => goTo(paths.home.getHref()), T.failureRedirectMs);
+    if (followUps.toast) {
+      const { title, description } = followUps.toast;
+      showToast(title, description ?? failureMessage, 'error');
+    }
+    if (!followUps.redirect) return;
+    const target =
+      followUps.redirect === 'form'
+        ? () => goTo({ pathname: paths.home.getHref(), hash: `#${DOCUMENT_FORM_ANCHOR}` }, { state: { scrollToForm: true } })
+        : () => goTo(paths.home.getHref());
+    const timer = window.setTimeout(target, T.failureRedirectMs);
     return () => window.clearTimeout(timer);
   }, [failureCause, failureMessage]);
 
@@ -178,6 +205,17 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
           <Text mt="3" textAlign="center" role="status" aria-live="polite" data-testid="generation-status">
             {error ? S.defaultError : statusText}
           </Text>
+          {/* Outside the live region: a screen reader is not told every second. */}
+          {!error && stageClock && (
+            <Text mt="1" textAlign="center" fontSize="sm" color="fg.muted" data-testid="stage-elapsed">
+              {stageElapsedText(stageClock.stage, stageClock.seconds)}
+            </Text>
+          )}
+          {!error && notice && (
+            <Text mt="2" textAlign="center" fontSize="sm" fontWeight="medium" color="orange.700" role="alert">
+              {notice}
+            </Text>
+          )}
           {!error && progress < 100 && (
             <Text mt="2" textAlign="center" fontSize="sm" color="fg.muted">
               {S.keepOpen}
@@ -189,7 +227,7 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
             <Alert.Root status="error" borderRadius="lg">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{S.failedTitle}</Alert.Title>
+                <Alert.Title>{failureCause ? failureFollowUps(failureCause).title : S.failedTitle}</Alert.Title>
                 <Alert.Description>{error}</Alert.Description>
               </Alert.Content>
             </Alert.Root>

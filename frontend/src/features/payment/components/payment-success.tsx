@@ -4,18 +4,22 @@ import {
   Button,
   Container,
   Heading,
+  HStack,
+  Link,
   Spinner,
   Stack,
   Text,
   VStack,
 } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { refundMailto, supportMailto } from '@/config/site';
 import { isApiError } from '@/lib/api-client';
 import { sleep } from '@/lib/format';
 import {
+  getDocumentCode,
   removeGenerationJobId,
   removePendingDocumentCode,
   setDocumentCode,
@@ -23,6 +27,81 @@ import {
 import type { ValidateDocumentCode } from '@/types/api';
 import { verifyStripeSession } from '../api/verify-stripe-session';
 import { PAYMENT_STRINGS, VERIFY_DELAY_MS } from '../strings';
+
+/** A spec message with its words 'contact support' as a real link (a mail to support with the session id). */
+function WithSupportLink({ message, sessionId }: { message: string; sessionId: string }): ReactNode {
+  const at = message.indexOf(PAYMENT_STRINGS.contactSupport);
+  if (at < 0) return message;
+  const end = at + PAYMENT_STRINGS.contactSupport.length;
+  return (
+    <>
+      {message.slice(0, at)}
+      <Link href={supportMailto(sessionId)} fontWeight="semibold" textDecoration="underline">
+        {message.slice(at, end)}
+      </Link>
+      {message.slice(end)}
+    </>
+  );
+}
+
+/** The code with a Copy button: the code is what the buyer must keep. */
+function CodeWithCopy({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const codeRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), 2000);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    setFailed(false);
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+    } catch {
+      // No clipboard (an older browser, an insecure page): select the code so the visitor can copy it.
+      const selection = window.getSelection();
+      if (codeRef.current && selection) {
+        const range = document.createRange();
+        range.selectNodeContents(codeRef.current);
+        selection.removeAllRanges();
+        selection.addRange(range);
+      }
+      setFailed(true);
+    }
+  }
+
+  return (
+    <Box borderWidth="2px" borderColor="blue.300" borderRadius="xl" p={{ base: '4', md: '6' }} bg="blue.50" _dark={{ bg: 'blue.950' }}>
+      <Text id="document-code-label" fontWeight="semibold" mb="2">
+        {PAYMENT_STRINGS.codeLabel}
+      </Text>
+      <HStack justify="center" gap={{ base: '2', md: '4' }} flexWrap="wrap">
+        <Text
+          ref={codeRef}
+          aria-labelledby="document-code-label"
+          data-testid="document-code"
+          fontFamily="mono"
+          fontSize={{ base: '3xl', md: '5xl' }}
+          fontWeight="bold"
+          letterSpacing="widest"
+          userSelect="all"
+        >
+          {code}
+        </Text>
+        <Button variant="outline" colorPalette="blue" size="sm" aria-label={PAYMENT_STRINGS.copyLabel} onClick={() => void copy()}>
+          {copied ? PAYMENT_STRINGS.copied : PAYMENT_STRINGS.copy}
+        </Button>
+      </HStack>
+      <Text aria-live="polite" fontSize="sm" mt={copied || failed ? '2' : '0'}>
+        {copied ? PAYMENT_STRINGS.copied : failed ? PAYMENT_STRINGS.copyFailed : ''}
+      </Text>
+    </Box>
+  );
+}
 
 type State =
   | { kind: 'loading' }
@@ -78,7 +157,13 @@ export function PaymentSuccess({
       try {
         const validation = await validateCode(code);
         if (!validation.isValid) {
-          setState({ kind: 'error', message: PAYMENT_STRINGS.invalidCode(sessionId) });
+          // An unknown code is the spec's 'Invalid document code'; a known one refused (expired, not yet active)
+          // is an error of its own.
+          const unknown = !validation.error || validation.error === 'Invalid document code.';
+          setState({
+            kind: 'error',
+            message: unknown ? PAYMENT_STRINGS.invalidCode(sessionId) : PAYMENT_STRINGS.validationRefused,
+          });
           return;
         }
       } catch (error) {
@@ -98,6 +183,11 @@ export function PaymentSuccess({
   function generateNow() {
     if (state.kind !== 'success' || !state.isCodeValid) return;
     setDocumentCode(state.code);
+    // /generate reads the code from this browser's storage: without it there is nothing to generate with.
+    if (getDocumentCode() !== state.code) {
+      showToast(PAYMENT_STRINGS.missingCodeTitle, PAYMENT_STRINGS.missingCode, 'error');
+      return;
+    }
     removeGenerationJobId();
     navigate(paths.generate.getHref());
   }
@@ -121,7 +211,9 @@ export function PaymentSuccess({
                   {PAYMENT_STRINGS.errorTitle}
                 </Heading>
               </Alert.Title>
-              <Alert.Description>{state.message}</Alert.Description>
+              <Alert.Description>
+                <WithSupportLink message={state.message} sessionId={sessionId} />
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Button asChild colorPalette="blue" alignSelf="center">
@@ -135,22 +227,7 @@ export function PaymentSuccess({
           <Heading as="h1" size="2xl" color="green.600">
             {PAYMENT_STRINGS.successTitle}
           </Heading>
-          <Box borderWidth="2px" borderColor="blue.300" borderRadius="xl" p="6" bg="blue.50" _dark={{ bg: 'blue.950' }}>
-            <Text id="document-code-label" fontWeight="semibold" mb="2">
-              {PAYMENT_STRINGS.codeLabel}
-            </Text>
-            <Text
-              aria-labelledby="document-code-label"
-              data-testid="document-code"
-              fontFamily="mono"
-              fontSize={{ base: '3xl', md: '5xl' }}
-              fontWeight="bold"
-              letterSpacing="widest"
-              userSelect="all"
-            >
-              {state.code}
-            </Text>
-          </Box>
+          <CodeWithCopy code={state.code} />
           <Alert.Root status="warning" textAlign="left" borderRadius="lg">
             <Alert.Indicator />
             <Alert.Content>
@@ -163,7 +240,12 @@ export function PaymentSuccess({
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{PAYMENT_STRINGS.guaranteeTitle}</Alert.Title>
-              <Alert.Description>{PAYMENT_STRINGS.guarantee}</Alert.Description>
+              <Alert.Description>
+                {PAYMENT_STRINGS.guarantee} {PAYMENT_STRINGS.orderId(state.code)}{' '}
+                <Link href={refundMailto(state.code)} fontWeight="semibold" textDecoration="underline">
+                  {PAYMENT_STRINGS.requestRefund}
+                </Link>
+              </Alert.Description>
             </Alert.Content>
           </Alert.Root>
           <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="3">

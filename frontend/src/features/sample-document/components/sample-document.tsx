@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { browserNavigation } from '@/lib/navigation';
 import { useSampleDocument } from '../api/generate-sample-document';
-import { SAMPLE_DOCUMENT_TYPES, SAMPLE_STRINGS, isSampleDocumentType } from '../strings';
+import { SAMPLE_DOCUMENT_TYPES, SAMPLE_STRINGS, isSampleDocumentType, type SampleDocumentType } from '../strings';
 import { MarkdownText } from './markdown-text';
 
 /** One watermark line per this many characters of text, so a long sample is marked throughout. */
@@ -48,7 +48,12 @@ function Watermark({ textLength }: { textLength: number }) {
   );
 }
 
-function CallToAction() {
+/**
+ * 'Generate Custom Document': home's form with this sample's type chosen and scrolled to (navigation state
+ * {documentType, scrollToForm}, spec §2), or simply the form when the type is not one of the samples.
+ */
+function CallToAction({ documentType }: { documentType: SampleDocumentType | null }) {
+  const state = { documentType: documentType ? SAMPLE_DOCUMENT_TYPES[documentType] : undefined, scrollToForm: true };
   return (
     <Box
       as="section"
@@ -66,7 +71,9 @@ function CallToAction() {
         </Heading>
         <Text color="fg.muted">{SAMPLE_STRINGS.ctaText}</Text>
         <Button asChild colorPalette="blue" size="lg">
-          <RouterLink to={paths.home.getHref()}>{SAMPLE_STRINGS.ctaButton}</RouterLink>
+          <RouterLink to={paths.home.getHref()} state={state}>
+            {SAMPLE_STRINGS.ctaButton}
+          </RouterLink>
         </Button>
       </Stack>
     </Box>
@@ -164,7 +171,7 @@ export function SampleDocument({ documentType }: { documentType: string }) {
           {SAMPLE_STRINGS.disclaimer}
         </Text>
 
-        <CallToAction />
+        <CallToAction documentType={validType} />
       </Stack>
     </Container>
   );

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TIMEOUT_MS, TIMEOUT_ERROR_MESSAGE, apiRequest, errorMessage, isApiError } from './api-client';
+import { mockApi } from '@/testing/test-utils';
+
+afterEach(() => vi.useRealTimers());
+
+describe('api client time limits', () => {
+  it('gives up a call that does not answer within its time limit, with a clear message', async () => {
+    vi.useFakeTimers();
+    mockApi({ '/api/slow': () => new Promise(() => {}) });
+    const call = apiRequest('/api/slow', { body: {} });
+    const outcome = call.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(isApiError(error) && error.code).toBe('timeout');
+    expect(errorMessage(error, 'fallback')).toBe(TIMEOUT_ERROR_MESSAGE);
+  });
+
+  it("honours a call's own time limit, and a caller's cancellation stays a cancellation", async () => {
+    vi.useFakeTimers();
+    mockApi({ '/api/slow': () => new Promise(() => {}) });
+    const short = apiRequest('/api/slow', { body: {}, timeoutMs: 500 }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(500);
+    const timedOut = await short;
+    expect(isApiError(timedOut) && timedOut.code).toBe('timeout');
+
+    const controller = new AbortController();
+    const cancelled = apiRequest('/api/slow', { body: {}, signal: controller.signal }).catch((error: unknown) => error);
+    controller.abort();
+    const error = await cancelled;
+    expect(isApiError(error)).toBe(false);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('answers in time are not affected, and leave no timer behind', async () => {
+    vi.useFakeTimers();
+    mockApi({ '/api/fast': () => ({ body: { ok: true } }) });
+    await expect(apiRequest('/api/fast', { body: {} })).resolves.toEqual({ ok: true });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
