@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { showToast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage, isApiError } from '@/lib/api-client';
 import { getStoredGclid } from '@/lib/gclid';
 import { browserNavigation } from '@/lib/navigation';
 import { setPendingDocumentCode, setPendingDocumentData } from '@/lib/storage';
@@ -11,12 +11,14 @@ import { CHECKOUT_STRINGS } from '../strings';
 
 /**
  * Checkout: idle -> processing -> browser sent to the checkout URL (spec §4). On failure the
- * button returns to idle with the spec's error toast; a 400 with `fields` also yields field errors.
+ * button returns to idle with the spec's error toast; a 400 with `fields` also yields field errors,
+ * and `checkoutError` keeps the message for a page that shows it in place (the /nda error box, spec §8).
  */
 export function useCheckout() {
   const { trigger } = useCreateCheckout();
   const [isProcessing, setProcessing] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | null>(null);
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
 
   // Coming back from the payment page through the back/forward cache: back to idle.
   useEffect(() => {
@@ -30,6 +32,7 @@ export function useCheckout() {
   async function startCheckout(documentData: DocumentData) {
     setProcessing(true);
     setFieldErrors(null);
+    setCheckoutError(null);
     setPendingDocumentData(documentData);
     try {
       const gclid = getStoredGclid();
@@ -44,10 +47,12 @@ export function useCheckout() {
     } catch (error) {
       console.error('Checkout failed', error);
       if (isApiError(error) && error.status === 400 && error.fields) setFieldErrors({ ...error.fields });
+      // The server's sentence when it has one (e.g. which field it refused), else the spec's wording.
+      setCheckoutError(errorMessage(error, CHECKOUT_STRINGS.errorDescription));
       showToast(CHECKOUT_STRINGS.errorTitle, CHECKOUT_STRINGS.errorDescription, 'error');
       setProcessing(false);
     }
   }
 
-  return { startCheckout, isProcessing, fieldErrors };
+  return { startCheckout, isProcessing, fieldErrors, checkoutError };
 }
