@@ -23,13 +23,15 @@ import { PreviousDocumentDialog } from './previous-document-dialog';
 type Props = {
   /** Whether the document form on this page is complete (spec §5 required fields). */
   isFormComplete: (data: DocumentData) => boolean;
+  /** The code box's heading level (see DocumentCodeEntry). */
+  titleAs?: 'h2' | 'h3';
 };
 
 /**
  * Code redemption (spec §4): validate the code, store it, then (a) offer the saved document when
  * it is complete, (b) else continue with the filled-in form, (c) else ask for the form.
  */
-export function CodeRedemption({ isFormComplete }: Props) {
+export function CodeRedemption({ isFormComplete, titleAs }: Props) {
   const navigate = useNavigate();
   const { documentData, setDocumentData, resetDocumentData } = useDocumentData();
   const { trigger: saveData } = useSaveDocumentData();
@@ -99,7 +101,7 @@ export function CodeRedemption({ isFormComplete }: Props) {
 
   return (
     <>
-      <DocumentCodeEntry onValid={onValid} busy={busy || clearing || dialog !== null} />
+      <DocumentCodeEntry onValid={onValid} busy={busy || clearing || dialog !== null} titleAs={titleAs} />
       <PreviousDocumentDialog
         open={dialog !== null}
         savedData={dialog?.data ?? null}
