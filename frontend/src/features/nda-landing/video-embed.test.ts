@@ -28,6 +28,18 @@ describe('introVideoEmbedUrl', () => {
     expect(params(embed)).toMatchObject({ h: 'abc123', autoplay: '1', muted: '1', loop: '1' });
   });
 
+  it('waits for a press on play when the visitor asked for reduced motion', () => {
+    expect(params(introVideoEmbedUrl('https://youtu.be/dQw4w9WgXcQ', { autoplay: false }))).toMatchObject({
+      autoplay: '0',
+      mute: '1',
+      loop: '1',
+    });
+    expect(params(introVideoEmbedUrl('https://vimeo.com/76979871', { autoplay: false }))).toMatchObject({
+      autoplay: '0',
+      muted: '1',
+    });
+  });
+
   it('embeds another https player as configured', () => {
     expect(introVideoEmbedUrl(' https://player.example.com/e/intro?muted=1 ')).toBe(
       'https://player.example.com/e/intro?muted=1',

@@ -15,7 +15,14 @@ function youtubeId(url: URL, host: string): string | null {
   return id && YOUTUBE_ID.test(id) ? id : null;
 }
 
-export function introVideoEmbedUrl(configured: string | null | undefined): string | null {
+/**
+ * `autoplay: false` (a visitor who asked for reduced motion) keeps the player muted and looping but waiting for a
+ * press on play.
+ */
+export function introVideoEmbedUrl(
+  configured: string | null | undefined,
+  { autoplay = true }: { autoplay?: boolean } = {},
+): string | null {
   const raw = configured?.trim();
   if (!raw) return null;
   let url: URL;
@@ -33,7 +40,7 @@ export function introVideoEmbedUrl(configured: string | null | undefined): strin
     const embed = new URL(`https://www.youtube-nocookie.com/embed/${youtube}`);
     for (const [key, value] of url.searchParams) if (key !== 'v') embed.searchParams.set(key, value);
     // A single video loops only when it is its own playlist.
-    const params = { autoplay: '1', mute: '1', loop: '1', playlist: youtube, playsinline: '1', rel: '0' };
+    const params = { autoplay: autoplay ? '1' : '0', mute: '1', loop: '1', playlist: youtube, playsinline: '1', rel: '0' };
     for (const [key, value] of Object.entries(params)) embed.searchParams.set(key, value);
     return embed.href;
   }
@@ -45,7 +52,7 @@ export function introVideoEmbedUrl(configured: string | null | undefined): strin
       for (const [key, value] of url.searchParams) embed.searchParams.set(key, value);
       // An unlisted video's hash travels as `h`.
       if (match[2]) embed.searchParams.set('h', match[2]);
-      const params = { autoplay: '1', muted: '1', loop: '1', playsinline: '1' };
+      const params = { autoplay: autoplay ? '1' : '0', muted: '1', loop: '1', playsinline: '1' };
       for (const [key, value] of Object.entries(params)) embed.searchParams.set(key, value);
       return embed.href;
     }

@@ -1,6 +1,6 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NDA_STRINGS } from '../strings';
 import { INTRO_POSTER_SRC, IntroVideo } from './intro-video';
 
@@ -21,6 +21,22 @@ describe('IntroVideo', () => {
     const src = new URL(frame.getAttribute('src')!);
     expect(Object.fromEntries(src.searchParams)).toMatchObject({ autoplay: '1', mute: '1', loop: '1' });
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('does not start by itself for a visitor who asked for reduced motion', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === '(prefers-reduced-motion: reduce)',
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    renderVideo('https://youtu.be/dQw4w9WgXcQ');
+    const src = new URL(screen.getByTitle(NDA_STRINGS.videoTitle).getAttribute('src')!);
+    expect(src.searchParams.get('autoplay')).toBe('0');
+    expect(src.searchParams.get('mute')).toBe('1');
   });
 
   it.each([null, 'http://player.example/intro', 'javascript:alert(1)'])(

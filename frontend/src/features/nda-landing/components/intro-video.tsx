@@ -1,4 +1,5 @@
 import { AspectRatio, chakra } from '@chakra-ui/react';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { NDA_STRINGS } from '../strings';
 import { introVideoEmbedUrl } from '../video-embed';
 
@@ -6,12 +7,14 @@ import { introVideoEmbedUrl } from '../video-embed';
 export const INTRO_POSTER_SRC = '/images/nda-intro-poster.svg';
 
 /**
- * The hero's intro video (spec §2), in a 16:9 box whose size is known before anything loads, so nothing below it
+ * The hero's intro video (spec §2: muted, autoplaying, looping), in a 16:9 box whose size is known before anything loads, so nothing below it
  * moves. `url` is the site's configured player URL (`site.introVideoUrl`); without a usable https URL the poster
  * image shows instead.
  */
 export function IntroVideo({ url }: { url: string | null }) {
-  const src = introVideoEmbedUrl(url);
+  // Moving pictures that start by themselves are what 'reduce motion' asks to avoid: then the player waits.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const src = introVideoEmbedUrl(url, { autoplay: !reducedMotion });
   return (
     <AspectRatio ratio={16 / 9} w="full" borderRadius="xl" overflow="hidden" shadow="lg" bg="blue.900">
       {src ? (

@@ -38,7 +38,8 @@ export function NdaLanding({ checkout, heldCredits, onGenerateWithHeldCode, onVi
               <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
                 {S.heroIntro}
               </Text>
-              <List.Root gap="2" variant="plain">
+              {/* Phones skip the points (the cards below say it) so the wizard starts sooner. */}
+              <List.Root gap="2" variant="plain" display={{ base: 'none', md: 'flex' }}>
                 {S.heroPoints.map((point) => (
                   <List.Item key={point} alignItems="flex-start">
                     <List.Indicator asChild color="green.600" mt="1">

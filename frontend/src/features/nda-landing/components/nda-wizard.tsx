@@ -105,9 +105,16 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
   const stateRef = useRef<HTMLSelectElement>(null);
 
   // A new step is announced by moving focus to its heading (not on the first render: the page keeps its focus).
+  // When the wizard's top is out of sight (under the sticky header, or low on a phone) it is brought up first.
+  const sectionRef = useRef<HTMLElement>(null);
   const navigated = useRef(false);
   useEffect(() => {
-    if (navigated.current) headingRef.current?.focus();
+    if (!navigated.current) return;
+    const section = sectionRef.current;
+    const top = section?.getBoundingClientRect().top ?? 0;
+    // 80px: the sticky header's height, with room (the section's scroll margin is the same).
+    if (section && (top < 80 || top > window.innerHeight / 2)) section.scrollIntoView({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
   // The prompt replaces the checkbox after a checkout without agreement: focus goes to it.
@@ -209,12 +216,14 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
   return (
     <Box
       as="section"
+      ref={sectionRef}
       aria-labelledby={headingId}
+      scrollMarginTop="20"
       borderWidth="1px"
       borderRadius="2xl"
       bg="bg.panel"
       shadow="md"
-      p={{ base: '5', md: '8' }}
+      p={{ base: '4', sm: '5', md: '8' }}
     >
       <Stack gap="6">
         <WizardProgress step={step} names={S.stepNames} />

@@ -73,10 +73,11 @@ export function ReviewStep({
         <Text as="h3" id="nda-summary-title" fontWeight="semibold" mb="3">
           {S.summaryTitle}
         </Text>
-        <DataList.Root orientation="horizontal" size="md" gap="2">
+        {/* Side by side from 480px; on narrower phones each value sits under its label, the pairs spaced apart. */}
+        <DataList.Root orientation="horizontal" size="md" gap={{ base: '3', sm: '2' }}>
           {rows.map(([label, value]) => (
-            <DataList.Item key={label} flexWrap="wrap" columnGap="4">
-              <DataList.ItemLabel minW={{ base: '100%', sm: '44' }} color="fg.muted">
+            <DataList.Item key={label} flexDirection={{ base: 'column', sm: 'row' }} alignItems={{ base: 'flex-start', sm: 'center' }} gap={{ base: '0', sm: '4' }}>
+              <DataList.ItemLabel minW={{ sm: '44' }} color="fg.muted" fontSize={{ base: 'xs', sm: 'sm' }}>
                 {label}
               </DataList.ItemLabel>
               <DataList.ItemValue fontWeight="medium" overflowWrap="anywhere">

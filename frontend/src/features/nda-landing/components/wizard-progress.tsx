@@ -4,7 +4,15 @@ import { NDA_STRINGS } from '../strings';
 /** The wizard's numbered progress (spec §2): done steps show a tick, the current one is marked for assistive tech. */
 export function WizardProgress({ step, names }: { step: number; names: readonly string[] }) {
   return (
-    <chakra.ol aria-label={NDA_STRINGS.progressLabel} display="flex" alignItems="center" gap="2" listStyle="none" m="0" p="0">
+    <chakra.ol
+      aria-label={NDA_STRINGS.progressLabel}
+      display="flex"
+      alignItems="center"
+      gap={{ base: '1.5', sm: '2' }}
+      listStyle="none"
+      m="0"
+      p="0"
+    >
       {names.map((name, index) => {
         const number = index + 1;
         const done = number < step;
@@ -16,12 +24,12 @@ export function WizardProgress({ step, names }: { step: number; names: readonly 
             aria-current={current ? 'step' : undefined}
             display="flex"
             alignItems="center"
-            gap="2"
+            gap={{ base: '1.5', sm: '2' }}
             flex={index < names.length - 1 ? '1' : '0 0 auto'}
             minW="0"
           >
             <Circle
-              size="8"
+              size={{ base: '7', sm: '8' }}
               flexShrink="0"
               aria-hidden
               bg={reached ? 'blue.600' : 'bg.muted'}
@@ -34,7 +42,7 @@ export function WizardProgress({ step, names }: { step: number; names: readonly 
               {done ? '✓' : number}
             </Circle>
             <Text
-              fontSize="sm"
+              fontSize={{ base: 'xs', sm: 'sm' }}
               fontWeight={current ? 'semibold' : 'medium'}
               color={reached ? 'fg' : 'fg.muted'}
               whiteSpace="nowrap"
@@ -46,7 +54,7 @@ export function WizardProgress({ step, names }: { step: number; names: readonly 
               </VisuallyHidden>
             </Text>
             {index < names.length - 1 && (
-              <Box aria-hidden flex="1" minW="3" h="2px" borderRadius="full" bg={done ? 'blue.600' : 'border'} />
+              <Box aria-hidden flex="1" minW="2" h="2px" borderRadius="full" bg={done ? 'blue.600' : 'border'} />
             )}
           </chakra.li>
         );
