@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   readonly VITE_BRAND_NAME?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_INTRO_VIDEO_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,8 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { DocumentCodeRoute } from './routes/document-code';
 import { DownloadRoute } from './routes/download';
 import { GenerateRoute } from './routes/generate';
 import { HomeRoute } from './routes/home';
+import { NdaRoute } from './routes/nda';
 import { NotFoundRoute } from './routes/not-found';
 import { PaymentSuccessRoute } from './routes/payment-success';
 import { PlaceholderRoute } from './routes/placeholder';
@@ -20,8 +22,8 @@ export const routes: RouteObject[] = [
       { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
       { path: paths.generate.path, element: <GenerateRoute /> },
       { path: paths.download.path, element: <DownloadRoute /> },
-      { path: paths.nda.path, element: <PlaceholderRoute title="Need a Professional NDA Fast?" /> },
-      { path: paths.documentCode.path, element: <PlaceholderRoute title="Enter Document Code" /> },
+      { path: paths.nda.path, element: <NdaRoute /> },
+      { path: paths.documentCode.path, element: <DocumentCodeRoute /> },
       { path: paths.sampleDocument.path, element: <SampleDocumentRoute /> },
       { path: paths.about.path, element: <PlaceholderRoute title="About Us" /> },
       { path: paths.contact.path, element: <PlaceholderRoute title="Contact Us" /> },

@@ -11,9 +11,26 @@ function setting(value: string | undefined, fallback: string): string {
   return trimmed ? trimmed : fallback;
 }
 
+/**
+ * The setting as an https URL, or null when it is unset or anything else: the site embeds only from https (no mixed
+ * content, no `javascript:` or `data:` URLs smuggled in through configuration).
+ */
+export function httpsUrlSetting(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 export const site = {
   brandName: setting(env.VITE_BRAND_NAME, 'LegalDraft'),
   supportEmail: setting(env.VITE_SUPPORT_EMAIL, 'support@legaldraft.example'),
+  /** The /nda intro video: an embeddable player URL (https only); none configured shows a poster image instead. */
+  introVideoUrl: httpsUrlSetting(env.VITE_INTRO_VIDEO_URL),
   price: '$19',
   creditsPerPurchase: 6,
   validityDays: 30,

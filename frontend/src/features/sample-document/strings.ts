@@ -15,6 +15,14 @@ export function isSampleDocumentType(value: string): value is SampleDocumentType
   return Object.prototype.hasOwnProperty.call(SAMPLE_DOCUMENT_TYPES, value);
 }
 
+/** The full sample in a dialog (spec §2: on /nda, 'View Full Sample' opens 'Complete Sample NDA - Preview Only'). */
+export const SAMPLE_DIALOG_STRINGS = {
+  title: (documentType: SampleDocumentType) =>
+    `Complete Sample ${documentType === 'nda' ? 'NDA' : SAMPLE_DOCUMENT_TYPES[documentType]} - Preview Only`,
+  close: 'Close',
+  closeLabel: 'Close the sample',
+} as const;
+
 export const SAMPLE_STRINGS = {
   backHome: 'Back to Home',
   title: (name: string) => `Sample ${name}`,

@@ -6,18 +6,20 @@ import { browserNavigation } from '@/lib/navigation';
 import { setPendingDocumentCode, setPendingDocumentData } from '@/lib/storage';
 import type { DocumentData } from '@/types/api';
 import { useCreateCheckout } from '../api/create-checkout';
-import { setCheckoutError } from '../checkout-error';
+import { setCheckoutError, useCheckoutError } from '../checkout-error';
 import { CHECKOUT_STRINGS } from '../strings';
 
 /**
  * Checkout: idle -> processing -> browser sent to the checkout URL (spec §4). On failure the
  * button returns to idle with the spec's error toast and the 'Payment Error' banner (spec §8,
- * `CheckoutErrorBanner`); a 400 with `fields` also yields field errors.
+ * `CheckoutErrorBanner`); a 400 with `fields` also yields field errors, and `checkoutError` is the same message for a
+ * page that shows it in place (the /nda error box, spec §8).
  */
 export function useCheckout() {
   const { trigger } = useCreateCheckout();
   const [isProcessing, setProcessing] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | null>(null);
+  const checkoutError = useCheckoutError();
 
   // Coming back from the payment page through the back/forward cache: back to idle.
   useEffect(() => {
@@ -50,10 +52,11 @@ export function useCheckout() {
       console.error('Checkout failed', error);
       if (isApiError(error) && error.status === 400 && error.fields) setFieldErrors({ ...error.fields });
       showToast(CHECKOUT_STRINGS.errorTitle, CHECKOUT_STRINGS.errorDescription, 'error');
+      // The server's sentence when it has one (e.g. which field it refused), else the spec's wording.
       setCheckoutError(errorMessage(error, CHECKOUT_STRINGS.errorDescription));
       setProcessing(false);
     }
   }
 
-  return { startCheckout, isProcessing, fieldErrors };
+  return { startCheckout, isProcessing, fieldErrors, checkoutError };
 }

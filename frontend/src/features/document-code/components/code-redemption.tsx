@@ -23,6 +23,8 @@ import { PreviousDocumentDialog } from './previous-document-dialog';
 type Props = {
   /** Whether the document form on this page is complete (spec §5 required fields). */
   isFormComplete: (data: DocumentData) => boolean;
+  /** The code box's heading level (see DocumentCodeEntry). */
+  titleAs?: 'h2' | 'h3';
 };
 
 /**
@@ -30,7 +32,7 @@ type Props = {
  * it is complete, (b) else continue with the filled-in form, (c) else ask for the form. When the
  * code's document already exists, the dialog also offers to download it again, free (spec §1).
  */
-export function CodeRedemption({ isFormComplete }: Props) {
+export function CodeRedemption({ isFormComplete, titleAs }: Props) {
   const navigate = useNavigate();
   const { documentData, setDocumentData, resetDocumentData } = useDocumentData();
   const { trigger: saveData } = useSaveDocumentData();
@@ -125,7 +127,7 @@ export function CodeRedemption({ isFormComplete }: Props) {
 
   return (
     <>
-      <DocumentCodeEntry onValid={onValid} busy={busy || clearing || dialog !== null} />
+      <DocumentCodeEntry onValid={onValid} busy={busy || clearing || dialog !== null} titleAs={titleAs} />
       <PreviousDocumentDialog
         open={dialog !== null}
         savedData={dialog?.data ?? null}

@@ -15,10 +15,12 @@ type Props = {
   onValid: (code: string, record: CodeRecord) => void | Promise<void>;
   /** Disables the entry while the page acts on a valid code. */
   busy?: boolean;
+  /** The box title's heading level, to fit the page's outline (a section of home: h3; under a page's h1: h2). */
+  titleAs?: 'h2' | 'h3';
 };
 
 /** The 'Have a Document Code?' box (spec §2, §5). */
-export function DocumentCodeEntry({ onValid, busy = false }: Props) {
+export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3' }: Props) {
   const { trigger } = useValidateDocumentCode();
   const [value, setValue] = useState('');
   const [validating, setValidating] = useState(false);
@@ -97,7 +99,7 @@ export function DocumentCodeEntry({ onValid, busy = false }: Props) {
       p={{ base: '4', md: '6' }}
       bg="bg.subtle"
     >
-      <Heading as="h3" size="md" id="document-code-title">
+      <Heading as={titleAs} size="md" id="document-code-title">
         {CODE_STRINGS.boxTitle}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mt="1" mb="4">

@@ -1,0 +1,56 @@
+import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { site } from '@/config/site';
+import { isFormComplete } from '@/lib/document-data';
+import { CodeRedemption } from '@/features/document-code/components/code-redemption';
+
+/** The screen's own wording (spec §2: the code-entry screen is titled 'Enter Document Code', 'Already have a code?'). */
+const SCREEN = {
+  eyebrow: 'Already have a code?',
+  title: 'Enter Document Code',
+  intro:
+    'Use the code from your payment confirmation to draft with your remaining credits, or to continue with the document you started.',
+  noCode: 'No code yet?',
+  createDocument: 'Create your document',
+  getNda: 'get an NDA',
+} as const;
+
+/**
+ * /document-code: the code-entry screen on its own route (spec §2). It is the home page's 'Have a Document Code?'
+ * box with the same redemption: a valid code continues with its saved document, or with the form when that is
+ * filled in, else asks for the form, which is on the home page (linked below).
+ */
+export function DocumentCodeRoute() {
+  return (
+    <Container maxW="xl" py={{ base: '10', md: '16' }}>
+      <Stack gap="6">
+        <Box textAlign="center">
+          <Text fontSize="sm" fontWeight="semibold" color="blue.700" _dark={{ color: 'blue.300' }}>
+            {SCREEN.eyebrow}
+          </Text>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mt="1">
+            {SCREEN.title}
+          </Heading>
+          <Text color="fg.muted" mt="3">
+            {SCREEN.intro}
+          </Text>
+        </Box>
+        <CodeRedemption isFormComplete={isFormComplete} titleAs="h2" />
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          {SCREEN.noCode}{' '}
+          <Link asChild color="blue.700" textDecoration="underline">
+            <RouterLink to={paths.home.getHref()} state={{ scrollToForm: true }}>
+              {SCREEN.createDocument}
+            </RouterLink>
+          </Link>{' '}
+          for {site.price}, or{' '}
+          <Link asChild color="blue.700" textDecoration="underline">
+            <RouterLink to={paths.nda.getHref()}>{SCREEN.getNda}</RouterLink>
+          </Link>
+          .
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,309 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '@/lib/navigation';
+import { callsTo, mockApi, renderApp, type Handler } from '@/testing/test-utils';
+
+const CHECKOUT_URL = 'https://checkout.example/session/cs_1';
+const checkoutOk: Handler = () => ({ body: { url: CHECKOUT_URL, code: 'ABCD2345' } });
+const IN_A_WEEK = new Date(Date.now() + 7 * 86_400_000).toISOString();
+const creditInfo =
+  (creditsRemaining: number): Handler =>
+  () => ({ body: { creditsTotal: 6, creditsUsed: 6 - creditsRemaining, creditsRemaining, expiresAt: IN_A_WEEK } });
+
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+type User = ReturnType<typeof renderApp>['user'];
+
+async function fillStep1(user: User, name = 'Acme Widgets') {
+  await user.type(screen.getByLabelText(/Business Name/), name);
+  await user.click(button('Continue'));
+  await stepHeading('Additional details');
+}
+
+async function fillStep2(user: User) {
+  await user.selectOptions(screen.getByLabelText(/Business Type/), 'Limited Liability Company (LLC)');
+  await user.selectOptions(screen.getByLabelText(/Industry/), 'Technology');
+  await user.selectOptions(screen.getByLabelText(/State\/Jurisdiction/), 'Texas');
+  await user.click(button('Continue'));
+  await stepHeading('Review & Generate');
+}
+
+async function reachReview(user: User) {
+  await fillStep1(user);
+  await fillStep2(user);
+}
+
+const termsCheckbox = () => screen.getByRole('checkbox');
+
+describe('/nda: the landing page', () => {
+  it('opens on step 1 with the hero, the numbered progress, the trust strip, the sample and the protection cards', async () => {
+    mockApi({});
+    renderApp('/nda');
+    expect(screen.getByRole('heading', { level: 1, name: 'Need a Professional NDA Fast?' })).toBeInTheDocument();
+    expect(await stepHeading('Tell us about your business')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    const progress = screen.getByRole('list', { name: 'Progress' });
+    expect(within(progress).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(progress).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+
+    const trust = screen.getByRole('list', { name: 'Why businesses choose us' });
+    for (const label of ['AI-Crafted Documents', 'Immediate Access', 'State-Specific', 'Legally Sound']) {
+      expect(within(trust).getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('heading', { level: 2, name: 'Professional NDA Protection' })).toBeInTheDocument();
+    for (const card of ['Personalized Protection', 'Immediate Access', 'Legally Sound Documents']) {
+      expect(screen.getByRole('heading', { level: 3, name: card })).toBeInTheDocument();
+    }
+    expect(button('View Full Sample')).toBeInTheDocument();
+    // No video is configured in tests: the poster stands in.
+    expect(screen.getByRole('img', { name: /non-disclosure agreement as a Word document/ })).toBeInTheDocument();
+  });
+});
+
+describe('/nda: the wizard', () => {
+  it('step 1 refuses to continue without a business name (whitespace counts as empty)', async () => {
+    mockApi({});
+    const { user } = renderApp('/nda');
+    await user.click(button('Continue'));
+    expect(await screen.findByText('Business name required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your business name to continue.')).toBeInTheDocument();
+    const name = screen.getByLabelText(/Business Name/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+
+    await user.type(name, '   ');
+    await user.click(button('Continue'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Tell us about your business' })).toBeInTheDocument();
+  });
+
+  it('step 2 refuses to continue until business type, industry and state are chosen', async () => {
+    mockApi({});
+    const { user } = renderApp('/nda');
+    await fillStep1(user);
+    // The step-1-only blocks are gone.
+    expect(screen.queryByRole('heading', { name: 'Professional NDA Protection' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Why businesses choose us' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Additional details' })).toHaveFocus();
+
+    await user.click(button('Continue'));
+    expect(await screen.findByText('Missing information')).toBeInTheDocument();
+    expect(screen.getByText('Please select your business type, industry, and state to continue.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Business Type/)).toHaveFocus();
+
+    await user.selectOptions(screen.getByLabelText(/Business Type/), 'Corporation');
+    await user.selectOptions(screen.getByLabelText(/Industry/), 'Retail');
+    expect(screen.getByLabelText(/Business Type/)).not.toHaveAttribute('aria-invalid');
+    await user.click(button('Continue'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Additional details' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/State\/Jurisdiction/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please select a state/jurisdiction')).toBeInTheDocument();
+  });
+
+  it('Back returns one step and keeps what was entered', async () => {
+    mockApi({});
+    const { user } = renderApp('/nda');
+    await reachReview(user);
+    await user.click(button('Back'));
+    await stepHeading('Additional details');
+    expect(screen.getByLabelText(/Industry/)).toHaveValue('Technology');
+    await user.click(button('Back'));
+    await stepHeading('Tell us about your business');
+    expect(screen.getByLabelText(/Business Name/)).toHaveValue('Acme Widgets');
+    expect(screen.getByRole('heading', { name: 'Professional NDA Protection' })).toBeInTheDocument();
+  });
+
+  it('step 3 sums up the order under the NDA preset, with the banner, package, price and the terms hint', async () => {
+    mockApi({});
+    const { user } = renderApp('/nda');
+    await reachReview(user);
+
+    const wizard = screen.getByRole('region', { name: 'Review & Generate' });
+    expect(within(wizard).getByText('Try Risk-Free')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Your NDA' });
+    const rows = Object.fromEntries(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(rows).toEqual({
+      'Document Type': 'Non-Disclosure Agreement',
+      Format: 'Microsoft Word .docx',
+      'Business Name': 'Acme Widgets',
+      'Business Type': 'Limited Liability Company (LLC)',
+      Industry: 'Technology',
+      'State/Jurisdiction': 'Texas',
+      'Protection Level': 'Comprehensive',
+    });
+    expect(screen.getByText('$19')).toBeInTheDocument();
+    expect(screen.getByText(/6 document credits, custom clauses and priority support/)).toBeInTheDocument();
+    expect(screen.getByText(/within 30 days/)).toBeInTheDocument();
+    expect(screen.getByText('Required to continue')).toBeInTheDocument();
+    expect(within(wizard).getByRole('link', { name: 'Terms of Service (opens in a new tab)' })).toHaveAttribute('href', '/terms');
+    expect(within(wizard).getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', '/privacy');
+    expect(within(wizard).getByRole('link', { name: 'Disclaimer (opens in a new tab)' })).toHaveAttribute('href', '/disclaimer');
+    expect(screen.queryByTestId('nda-error-box')).not.toBeInTheDocument();
+    expect(button('Generate Document - $19')).toBeEnabled();
+  });
+
+  it('checkout without the terms shows the highlighted prompt; ticking it removes the highlight', async () => {
+    const fetchMock = mockApi({ '/api/create-checkout': checkoutOk });
+    const { user } = renderApp('/nda');
+    await reachReview(user);
+    await user.click(button('Generate Document - $19'));
+
+    expect(await screen.findByText('Agreement required')).toBeInTheDocument();
+    const prompt = screen.getByTestId('terms-agreement');
+    expect(prompt).toHaveAttribute('data-prompting');
+    expect(within(prompt).getByText(/Please agree to our/)).toHaveTextContent(
+      'Please agree to our Terms of Service and Privacy Policy to continue',
+    );
+    expect(termsCheckbox()).toHaveFocus();
+    expect(callsTo(fetchMock, '/api/create-checkout')).toHaveLength(0);
+
+    await user.click(termsCheckbox());
+    expect(screen.getByTestId('terms-agreement')).not.toHaveAttribute('data-prompting');
+    expect(screen.queryByText('Required to continue')).not.toBeInTheDocument();
+    expect(termsCheckbox()).toBeChecked();
+    expect(termsCheckbox()).toHaveFocus();
+  });
+
+  it('checkout sends the NDA preset with the entered values and opens the payment page', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    // What the home form left in the draft that this page does not show must not reach the NDA.
+    sessionStorage.setItem(
+      'pendingDocumentData',
+      JSON.stringify({ documentType: 'Privacy Policy', customInstructions: 'Mention our app.', specialClauses: ['data-protection'] }),
+    );
+    const fetchMock = mockApi({ '/api/create-checkout': checkoutOk });
+    const { user } = renderApp('/nda');
+    await reachReview(user);
+    await user.click(termsCheckbox());
+    await user.click(button('Generate Document - $19'));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
+    const [call] = callsTo(fetchMock, '/api/create-checkout');
+    expect(call.body.pricingTier).toBe('$19');
+    expect(call.body.documentData).toEqual({
+      documentType: 'Non-Disclosure Agreement',
+      businessName: 'Acme Widgets',
+      businessType: 'Limited Liability Company (LLC)',
+      stateJurisdiction: 'Texas',
+      industry: 'Technology',
+      protectionLevel: 'Comprehensive',
+      specialClauses: ['non-compete', 'intellectual-property', 'enhanced-confidentiality'],
+      customInstructions: '',
+      pricingTier: '$19',
+    });
+    expect(button('Processing...')).toBeDisabled();
+  });
+
+  it('a checkout failure shows in the red box and the button is usable again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetchMock = mockApi({
+      '/api/create-checkout': () => ({ status: 502, body: { error: 'The payment service is unavailable.', code: 'upstream' } }),
+    });
+    const { user } = renderApp('/nda');
+    await reachReview(user);
+    await user.click(termsCheckbox());
+    await user.click(button('Generate Document - $19'));
+
+    const box = await screen.findByTestId('nda-error-box');
+    expect(box).toHaveTextContent('The payment service is unavailable.');
+    expect(within(box).getByText('Checkout Error')).toBeInTheDocument();
+    expect(await screen.findByText('Unable to create checkout session. Please try again.')).toBeInTheDocument();
+    expect(button('Generate Document - $19')).toBeEnabled();
+
+    // A network failure without a server sentence gets the spec's wording.
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await user.click(button('Generate Document - $19'));
+    await waitFor(() =>
+      expect(screen.getByTestId('nda-error-box')).toHaveTextContent('Network error. Please check your connection'),
+    );
+  });
+});
+
+describe('/nda: a returning buyer with a held code', () => {
+  it.each([
+    [1, 'Generate with your code — 1 credit left'],
+    [5, 'Generate with your code — 5 credits left'],
+  ])('with %i credit(s) left the button drafts with the code instead of checkout', async (credits, label) => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    const fetchMock = mockApi({
+      '/api/get-credit-info': creditInfo(credits),
+      '/api/save-document-data': () => ({ body: { saved: true } }),
+      '/api/validate-document-code': () => ({ body: { isValid: false, documentCode: null, error: 'stop here' } }),
+    });
+    const { user, router } = renderApp('/nda');
+    await reachReview(user);
+    expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
+    expect(screen.getByTestId('held-code-note')).toHaveTextContent('no new payment');
+
+    await user.click(button(label));
+    expect(await screen.findByText('Agreement required')).toBeInTheDocument();
+    await user.click(termsCheckbox());
+    await user.click(button(label));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/generate'));
+    const [save] = callsTo(fetchMock, '/api/save-document-data');
+    expect(save.headers['x-document-code']).toBe('ABCD2345');
+    expect(save.body.documentData).toMatchObject({
+      documentType: 'Non-Disclosure Agreement',
+      businessName: 'Acme Widgets',
+      specialClauses: ['non-compete', 'intellectual-property', 'enhanced-confidentiality'],
+    });
+    expect(callsTo(fetchMock, '/api/create-checkout')).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('a spent code leaves the ordinary checkout', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    const fetchMock = mockApi({ '/api/get-credit-info': creditInfo(0) });
+    const { user } = renderApp('/nda');
+    await reachReview(user);
+    await waitFor(() => expect(callsTo(fetchMock, '/api/get-credit-info')).toHaveLength(1));
+    expect(button('Generate Document - $19')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Generate with your code/ })).not.toBeInTheDocument();
+  });
+
+  it('a code refused when drafting shows why in the red box', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem('documentCode', 'ABCD2345');
+    mockApi({
+      '/api/get-credit-info': creditInfo(2),
+      '/api/save-document-data': () => ({
+        status: 403,
+        body: { error: 'This document code has expired. Credits are valid for 30 days after payment.', code: 'code_expired' },
+      }),
+    });
+    const { user, router } = renderApp('/nda');
+    await reachReview(user);
+    await user.click(termsCheckbox());
+    await user.click(await screen.findByRole('button', { name: /Generate with your code/ }));
+    expect(await screen.findByTestId('nda-error-box')).toHaveTextContent('This document code has expired.');
+    expect(router.state.location.pathname).toBe('/nda');
+  });
+});
+
+describe('/nda: the full sample', () => {
+  it('View Full Sample opens the NDA sample in a dialog that Escape closes', async () => {
+    const fetchMock = mockApi({
+      '/api/generate-sample-document': () => ({
+        body: { document: '# Non-Disclosure Agreement\n\n## 1. Purpose\n\nThe **Disclosing Party** shares Confidential Information.' },
+      }),
+    });
+    const { user } = renderApp('/nda');
+    const opener = await screen.findByRole('button', { name: 'View Full Sample' });
+    await user.click(opener);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Sample NDA - Preview Only' });
+    expect(await within(dialog).findByText(/shares Confidential Information/)).toBeInTheDocument();
+    expect(within(dialog).getAllByText('SAMPLE - NOT FOR USE').length).toBeGreaterThan(0);
+    expect(callsTo(fetchMock, '/api/generate-sample-document')[0].body).toEqual({ documentType: 'nda' });
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+});

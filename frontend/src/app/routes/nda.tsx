@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { useHeldCode } from '@/features/document-code/hooks/use-held-code';
+import { NdaLanding } from '@/features/nda-landing/components/nda-landing';
+import { SampleDialog } from '@/features/sample-document/components/sample-dialog';
+
+/**
+ * /nda, the advertising landing page (spec §2): the NDA wizard pays through the shared checkout, or drafts with a
+ * document code this browser already holds (credits left, no new payment); 'View Full Sample' opens the sample NDA
+ * in a dialog.
+ */
+export function NdaRoute() {
+  const { startCheckout, isProcessing, checkoutError } = useCheckout();
+  const { heldCode, generateWithHeldCode } = useHeldCode();
+  const [sampleOpen, setSampleOpen] = useState(false);
+
+  return (
+    <>
+      <NdaLanding
+        checkout={{ start: startCheckout, isProcessing, error: checkoutError }}
+        heldCredits={heldCode ? heldCode.creditsRemaining : null}
+        onGenerateWithHeldCode={generateWithHeldCode}
+        onViewFullSample={() => setSampleOpen(true)}
+      />
+      <SampleDialog documentType="nda" open={sampleOpen} onOpenChange={setSampleOpen} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+/** The order the /nda page sells (spec §3 'On /nda preset'). */
+import { useEffect } from 'react';
+import { emptyDocumentData } from '@/lib/document-data';
+import { useDocumentData } from '@/stores/document-data';
+import type { DocumentData } from '@/types/api';
+
+export const NDA_PRESET = {
+  documentType: 'Non-Disclosure Agreement',
+  pricingTier: '$19',
+  protectionLevel: 'Comprehensive',
+  specialClauses: ['non-compete', 'intellectual-property', 'enhanced-confidentiality'],
+} as const;
+
+/**
+ * The draft with the NDA preset over it. Instructions and custom-type data typed on another page are dropped: this
+ * page neither shows nor asks for them, so they must not ride along unseen into the NDA.
+ */
+export function withNdaPreset(data: DocumentData): DocumentData {
+  const empty = emptyDocumentData();
+  return {
+    ...data,
+    documentType: NDA_PRESET.documentType,
+    pricingTier: NDA_PRESET.pricingTier,
+    protectionLevel: NDA_PRESET.protectionLevel,
+    specialClauses: [...NDA_PRESET.specialClauses],
+    customInstructions: empty.customInstructions,
+    customDocument: empty.customDocument,
+  };
+}
+
+/** Sets the preset on the shared order draft when the page opens; the business details already typed stay. */
+export function useNdaPreset(): void {
+  const { updateField } = useDocumentData();
+  useEffect(() => {
+    const empty = emptyDocumentData();
+    updateField('documentType', NDA_PRESET.documentType);
+    updateField('pricingTier', NDA_PRESET.pricingTier);
+    updateField('protectionLevel', NDA_PRESET.protectionLevel);
+    updateField('specialClauses', [...NDA_PRESET.specialClauses]);
+    updateField('customInstructions', empty.customInstructions);
+    updateField('customDocument', empty.customDocument);
+  }, [updateField]);
+}

@@ -1,0 +1,133 @@
+/** Wording of the NDA landing page (spec §2 'NDA landing page (/nda)', §5 'NDA wizard', §8). */
+
+export const NDA_STRINGS = {
+  heroTitle: 'Need a Professional NDA Fast?',
+  heroIntro:
+    'Protect your ideas, client lists and trade secrets with a non-disclosure agreement drafted by AI for your business, your industry and your state, ready as a Word document in under 2 minutes.',
+  heroPoints: [
+    'Non-compete, intellectual property and enhanced confidentiality clauses included',
+    'Follows the rules of the state you choose',
+    '$19 one-time, 30-day money-back guarantee',
+  ],
+  videoTitle: 'Intro video: how to get a professional NDA in minutes',
+  posterAlt:
+    'Illustration of a non-disclosure agreement as a Word document, sealed with a padlock, with the note "Ready in under 2 minutes"',
+
+  wizardTitle: 'Create Your NDA',
+  progressLabel: 'Progress',
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  stepNames: ['Business', 'Details', 'Review'],
+  completed: 'completed',
+  current: 'current step',
+
+  step1Title: 'Tell us about your business',
+  step1Intro: 'The name of the business the NDA protects, as it should appear in the agreement.',
+  step2Title: 'Additional details',
+  step2Intro: 'These tailor the clauses to your kind of business and to the law of your state.',
+  step3Title: 'Review & Generate',
+
+  businessName: 'Business Name',
+  businessNamePlaceholder: 'Enter your business name',
+  businessType: 'Business Type',
+  businessTypePlaceholder: 'Select business type...',
+  industry: 'Industry',
+  industryPlaceholder: 'Select industry...',
+  stateJurisdiction: 'State/Jurisdiction',
+  statePlaceholder: 'Select state...',
+  continue: 'Continue',
+  back: 'Back',
+
+  // Spec §5: the NDA wizard's toasts.
+  nameRequiredTitle: 'Business name required',
+  nameRequiredDescription: 'Please enter your business name to continue.',
+  missingTitle: 'Missing information',
+  missingDescription: 'Please select your business type, industry, and state to continue.',
+  agreementTitle: 'Agreement required',
+  agreementDescription: 'Please agree to our Terms of Service and Privacy Policy to continue',
+  // Inline messages beside the fields (spec §5's wording for the same fields in the home wizard).
+  nameRequired: 'Business name is required',
+  businessTypeRequired: 'Please select a business type',
+  industryRequired: 'Please select an industry',
+  stateRequired: 'Please select a state/jurisdiction',
+
+  riskFreeTitle: 'Try Risk-Free',
+  riskFreeText:
+    "100% 30-day money-back guarantee: if your NDA isn't right for you, ask for a full refund by email.",
+  summaryTitle: 'Your NDA',
+  summary: {
+    documentType: 'Document Type',
+    format: 'Format',
+    businessName: 'Business Name',
+    businessType: 'Business Type',
+    industry: 'Industry',
+    stateJurisdiction: 'State/Jurisdiction',
+    protectionLevel: 'Protection Level',
+  },
+  formatValue: 'Microsoft Word .docx',
+  includedClauses: 'Included clauses',
+  errorTitle: 'Checkout Error',
+  packageName: 'Immediate Access',
+  packageDescription: (credits: number, days: number) =>
+    `${credits} document credits, custom clauses and priority support. Use the credits for revisions or other documents within ${days} days.`,
+  priceNote: 'one-time payment, no subscription',
+  termsBefore: 'I agree to the ',
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
+  disclaimer: 'Disclaimer',
+  opensInNewTab: ' (opens in a new tab)',
+  // Spec §4: the highlighted prompt that replaces the checkbox after checkout without agreement.
+  termsPrompt: 'Please agree to our Terms of Service and Privacy Policy to continue',
+  requiredHint: 'Required to continue',
+  checkout: 'Generate Document - $19',
+  processing: 'Processing...',
+  heldCodeNote: (credits: number) =>
+    `You already have a document code with ${creditsLeft(credits)}. Drafting this NDA uses one of them: no new payment.`,
+  heldCodeButton: (credits: number) => `Generate with your code — ${creditsLeft(credits)}`,
+  heldCodeError: 'Could not use your document code. Please try again.',
+  notLegalAdvice:
+    'We are not a law firm and do not give legal advice. Your NDA is a starting point drafted by AI; for high-stakes matters, have an attorney review it.',
+
+  trustStripLabel: 'Why businesses choose us',
+  trust: ['AI-Crafted Documents', 'Immediate Access', 'State-Specific', 'Legally Sound'],
+
+  sampleTitle: 'See What You Get',
+  sampleIntro: 'The opening of our sample NDA, drafted for a fictional company by the same engine that drafts yours.',
+  sampleBadge: 'Sample',
+  viewFullSample: 'View Full Sample',
+
+  protectionTitle: 'Professional NDA Protection',
+  protectionIntro: 'Everything a small business needs to share confidential information with confidence.',
+  protectionCards: [
+    {
+      title: 'Personalized Protection',
+      text: 'Drafted for your business name, business type and industry, with non-compete, intellectual-property and enhanced-confidentiality clauses included.',
+    },
+    {
+      title: 'Immediate Access',
+      text: 'Pay once and your NDA is ready in under 2 minutes as an editable Word document. Your 6 credits cover revisions for 30 days.',
+    },
+    {
+      title: 'Legally Sound Documents',
+      text: "Built from structured clauses that follow your state's rules, with notes on what to check. We are not a law firm: for high-stakes matters, have an attorney review it.",
+    },
+  ],
+} as const;
+
+/** '1 credit left', '5 credits left'. */
+export function creditsLeft(count: number): string {
+  return `${count} ${count === 1 ? 'credit' : 'credits'} left`;
+}
+
+/**
+ * The opening of the sample NDA as the drafting engine writes it (POST /api/generate-sample-document {documentType:
+ * 'nda'}, its first paragraphs with the Markdown bold marks removed), shown on the page without a call; the dialog
+ * loads the whole text.
+ */
+export const NDA_SAMPLE_EXCERPT = {
+  title: 'Non-Disclosure Agreement',
+  paragraphs: [
+    'This Non-Disclosure Agreement (this “Agreement”) is made as of __________ (the “Effective Date”) between Sample Company, a California limited liability company, whose mailing address is __________ (the “Disclosing Party”), and __________, whose mailing address is __________ (the “Receiving Party”).',
+    '1. Purpose and Scope',
+    '1.1 Purpose. The Disclosing Party intends to disclose Confidential Information to the Receiving Party so that the Receiving Party can evaluate, discuss and, if the Parties agree, carry out a possible business relationship with the Disclosing Party relating to the Disclosing Party’s business in the technology sector (the “Purpose”).',
+  ],
+} as const;
