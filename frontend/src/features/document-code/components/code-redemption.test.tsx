@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   callsTo,
+  chooseState,
   codeRecord,
   completeDocumentData,
   mockApi,
@@ -100,7 +101,7 @@ describe('code redemption', () => {
     await user.selectOptions(screen.getByLabelText('Document Type'), 'Terms of Service');
     await user.type(screen.getByLabelText('Business Name'), 'Acme Widgets');
     await user.selectOptions(screen.getByLabelText('Business Type'), 'Corporation');
-    await user.selectOptions(screen.getByLabelText('State/Jurisdiction'), 'Texas');
+    await chooseState(user, 'Texas');
     await user.selectOptions(screen.getByLabelText('Industry'), 'Retail');
     await user.type(codeInput(), 'ABCD2345{Enter}');
 
