@@ -21,6 +21,14 @@ export const wideOnly = { [`@media ${MOBILE_QUERY}`]: { display: 'none' } } as c
 export const CONTROL_FONT_SIZE = { base: 'md', md: 'sm' } as const;
 
 /**
+ * The same rule for every text field, select and text area inside a block, for controls whose component sets a
+ * smaller size itself (e.g. the code box).
+ */
+export const legibleControls = {
+  '@media (max-width: 767.98px)': { '& input, & select, & textarea': { fontSize: '16px' } },
+} as const;
+
+/**
  * Touch screens and narrow windows, where a tooltip cannot be hovered: info tips open as popovers there
  * (spec §2 'popover on narrow screens').
  */

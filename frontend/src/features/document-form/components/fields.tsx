@@ -109,7 +109,13 @@ export function StateField({
         <Select.HiddenSelect />
         <Select.Label>{FIELD_LABELS.stateJurisdiction}</Select.Label>
         <Select.Control>
-          <Select.Trigger aria-describedby={describedBy} fontSize={CONTROL_FONT_SIZE} bg="bg.panel">
+          <Select.Trigger
+            aria-describedby={describedBy}
+            fontSize={CONTROL_FONT_SIZE}
+            bg="bg.panel"
+            // The placeholder reads like the native selects' beside it (and keeps full contrast).
+            _placeholderShown={{ color: 'fg' }}
+          >
             <Select.ValueText placeholder={FORM_STRINGS.statePlaceholder} />
           </Select.Trigger>
           <Select.IndicatorGroup>
