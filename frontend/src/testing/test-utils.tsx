@@ -5,9 +5,9 @@ import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 
-/** Renders the whole app at a URL with a memory router and a fresh SWR cache. */
+/** Renders the whole app at a URL (or a location with navigation state) with a memory router and a fresh SWR cache. */
 export function renderApp(
-  url: string,
+  url: string | { pathname: string; search?: string; state?: unknown },
   options: { routeObjects?: RouteObject[]; user?: Parameters<typeof userEvent.setup>[0] } = {},
 ) {
   const router = createMemoryRouter(options.routeObjects ?? routes, { initialEntries: [url] });

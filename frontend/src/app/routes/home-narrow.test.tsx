@@ -63,6 +63,17 @@ describe('home on phones: landing view', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('document-wizard')).not.toBeInTheDocument();
   });
 
+  it('opens the wizard at once when another page sends the visitor to the form, with the type chosen there', async () => {
+    renderApp({ pathname: '/', state: { documentType: 'Freelance Agreement', scrollToForm: true } });
+    expect(await wizard().findByLabelText('Document Type')).toHaveValue('Freelance Agreement');
+    expect(screen.queryByRole('button', { name: 'Create Document' })).not.toBeInTheDocument();
+  });
+
+  it("opens the wizard after a fresh start ('Start New Document')", () => {
+    renderApp('/?fresh=1700000000000');
+    expect(screen.getByTestId('document-wizard')).toBeInTheDocument();
+  });
+
   it('Create Document opens the 4-step wizard with numbered steps, the first one current', async () => {
     const { user } = renderApp('/');
     await openWizard(user);
