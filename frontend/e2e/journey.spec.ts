@@ -12,7 +12,9 @@ test('a visitor buys, generates and downloads an NDA', async ({ page }) => {
   await page.getByLabel('Document Type').selectOption('Non-Disclosure Agreement');
   await page.getByLabel('Business Name').fill('Acme Widgets');
   await page.getByLabel('Business Type').selectOption('Limited Liability Company (LLC)');
-  await page.getByLabel('State/Jurisdiction').selectOption('California');
+  // The state list is a listbox that scrolls within 200px (spec §2), not a native select.
+  await page.getByRole('combobox', { name: 'State/Jurisdiction' }).click();
+  await page.getByRole('option', { name: 'California' }).click();
   await page.getByLabel('Industry').selectOption('Technology');
   await page.getByRole('button', { name: 'Generate Document - $19' }).click();
 

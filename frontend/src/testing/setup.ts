@@ -40,6 +40,8 @@ if (!window.matchMedia) {
   });
 }
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+// Chakra's Select scrolls its list to the chosen option.
+if (!window.Element.prototype.scrollTo) window.Element.prototype.scrollTo = function scrollTo() {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};

@@ -1,13 +1,13 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 
-/** Renders the whole app at a URL with a memory router and a fresh SWR cache. */
+/** Renders the whole app at a URL (or a location with navigation state) with a memory router and a fresh SWR cache. */
 export function renderApp(
-  url: string,
+  url: string | { pathname: string; search?: string; state?: unknown },
   options: { routeObjects?: RouteObject[]; user?: Parameters<typeof userEvent.setup>[0] } = {},
 ) {
   const router = createMemoryRouter(options.routeObjects ?? routes, { initialEntries: [url] });
@@ -106,3 +106,38 @@ export const completeDocumentData = {
   customInstructions: '',
   pricingTier: '$19',
 };
+
+/**
+ * Picks a state in the State/Jurisdiction list (a listbox, not a native select): opens it, then chooses the option.
+ * `scope` narrows the trigger search when a page has more than one form.
+ */
+export async function chooseState(
+  user: ReturnType<typeof userEvent.setup>,
+  state: string,
+  scope: Pick<typeof screen, 'getByRole'> = screen,
+) {
+  await user.click(scope.getByRole('combobox', { name: 'State/Jurisdiction' }));
+  await user.click(await screen.findByRole('option', { name: state }));
+}
+
+/**
+ * Makes `window.matchMedia` answer `matches(query)` for this test (jsdom has no layout): e.g. a phone, where the
+ * home page's narrow queries match. The stub goes away after the test (setup unstubs globals).
+ */
+export function mockMatchMedia(matches: (query: string) => boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: matches(query),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+/** A phone: the app's width queries (all max-width) and its touch query match. */
+export function mockPhone() {
+  mockMatchMedia(() => true);
+}

@@ -42,6 +42,6 @@ describe('returning from a cancelled checkout', () => {
     renderApp('/');
     expect(screen.getByLabelText('Business Name')).toHaveValue('Acme Widgets');
     expect(screen.getByLabelText('Document Type')).toHaveValue('Privacy Policy');
-    expect(screen.getByLabelText('State/Jurisdiction')).toHaveValue('Ohio');
+    expect(screen.getByRole('combobox', { name: 'State/Jurisdiction' })).toHaveTextContent('Ohio');
   });
 });

@@ -1,26 +1,29 @@
-import { Box, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Box, Button, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DOCUMENT_FORM_ANCHOR } from '@/config/paths';
 import { isFormComplete } from '@/lib/document-data';
+import { MOBILE_QUERY, legibleControls, mobileOnly, wideOnly } from '@/lib/responsive';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useDocumentData } from '@/stores/document-data';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { CheckoutCancelledNotice } from '@/features/checkout/components/checkout-cancelled-notice';
 import { CheckoutErrorBanner } from '@/features/checkout/components/checkout-error-banner';
 import { CodeRedemption } from '@/features/document-code/components/code-redemption';
 import { DocumentForm } from '@/features/document-form/components/document-form';
+import { DocumentWizard, type DocumentWizardHandle } from '@/features/document-form/components/document-wizard';
 import { DOCUMENT_TYPES } from '@/features/document-form/options';
-import { FORM_STRINGS } from '@/features/document-form/strings';
+import { FORM_STRINGS, WIZARD_STRINGS } from '@/features/document-form/strings';
 import { Hero } from '@/features/marketing/components/hero';
-import { OverviewAudio } from '@/features/marketing/overview/overview-audio';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { NarrowLanding } from '@/features/marketing/components/narrow-landing';
+import { Pricing } from '@/features/marketing/components/pricing';
+
+const WIDE_QUERY = '(min-width: 640px)';
 
 // The selling sections only wide screens show (spec §2), in their own chunk: phones never load them.
 const HomeWideSections = lazy(() =>
   import('./home-wide-sections').then((module) => ({ default: module.HomeWideSections })),
 );
-
-const WIDE_QUERY = '(min-width: 640px)';
 
 /**
  * Room kept for the wide sections while their chunk loads, a little under their real height at each
@@ -31,14 +34,57 @@ const WIDE_SECTIONS_ROOM = { base: '5600px', md: '5200px', lg: '4850px' };
 
 type HomeState = { documentType?: string; scrollToForm?: boolean } | null;
 
+/** Phones (under 640px) see one of these at a time (spec §2 'Home, narrow screens'). */
+type NarrowStage = 'landing' | 'wizard' | 'code';
+
 export function HomeRoute() {
-  const location = useLocation();
   const [params] = useSearchParams();
-  const fresh = params.get('fresh') ?? 'home';
+  // A fresh start (after 'Start New Document') remounts the page with its defaults.
+  const fresh = params.get('fresh');
+  return <HomePage key={fresh ?? 'home'} freshStart={fresh !== null} />;
+}
+
+function KeyIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+      <circle cx="7.5" cy="15.5" r="4.5" />
+      <path d="m10.7 12.3 9.8-9.8M17 6l3 3M14.5 8.5l2 2" />
+    </svg>
+  );
+}
+
+/** A field that brings up the on-screen keyboard. */
+function isTextEntry(target: EventTarget): boolean {
+  if (target instanceof HTMLTextAreaElement) return true;
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(target.type);
+}
+
+function HomePage({ freshStart }: { freshStart: boolean }) {
+  const location = useLocation();
   const { updateField } = useDocumentData();
   const { startCheckout, isProcessing, fieldErrors } = useCheckout();
   const handledState = useRef<unknown>(null);
+
+  // Which layout shows is CSS (no layout shift); whether the phone's form view or the wide form is mounted is
+  // behaviour, so that one reads the width: the page never holds both forms at once.
+  const isMobile = useMediaQuery(MOBILE_QUERY);
   const isWide = useMediaQuery(WIDE_QUERY);
+  const [stage, setStage] = useState<NarrowStage>(() => {
+    const state = location.state as HomeState;
+    const wantsForm =
+      freshStart ||
+      Boolean(state?.scrollToForm || state?.documentType) ||
+      location.hash === `#${DOCUMENT_FORM_ANCHOR}`;
+    return wantsForm ? 'wizard' : 'landing';
+  });
+  const narrowStage: NarrowStage = isMobile ? stage : 'landing';
+
+  // While the visitor types, the keyboard takes the bottom of the screen: the floating button steps aside so it
+  // never sits over the field being typed in.
+  const [typing, setTyping] = useState(false);
+  const createButtonRef = useRef<HTMLButtonElement>(null);
+  const wizardRef = useRef<DocumentWizardHandle>(null);
+  const codeHeadingRef = useRef<HTMLHeadingElement>(null);
 
   // Navigation state may preselect a document type and ask to scroll to the form (spec §2).
   useEffect(() => {
@@ -56,50 +102,155 @@ export function HomeRoute() {
     }
   }, [location.state, location.hash, updateField]);
 
+  // A new phone screen starts at the top, with focus on what replaced the old one.
+  const shownStage = useRef(stage);
+  useEffect(() => {
+    if (shownStage.current === stage) return;
+    shownStage.current = stage;
+    window.scrollTo({ top: 0 });
+    if (stage === 'landing') createButtonRef.current?.focus({ preventScroll: true });
+    else if (stage === 'wizard') wizardRef.current?.focusStep();
+    else codeHeadingRef.current?.focus({ preventScroll: true });
+  }, [stage]);
+
   return (
-    <Box key={fresh}>
-      <Hero />
-      {/* Phones (under 640px, spec §2) get the spoken overview under the headline. */}
-      <Container maxW="3xl" pt="2" css={{ '@media (min-width: 640px)': { display: 'none' } }}>
-        <OverviewAudio />
-      </Container>
-      <Box as="section" id={DOCUMENT_FORM_ANCHOR} aria-labelledby="create-document-title" py="12" scrollMarginTop="20">
-        <Container maxW="3xl">
-          <Stack gap="8">
-            <Box textAlign="center">
-              <Heading as="h2" size="2xl" id="create-document-title">
-                {FORM_STRINGS.sectionTitle}
-              </Heading>
-              <Text color="fg.muted" mt="2">
-                Fill in your details; after payment the AI drafts your document in under 2 minutes.
-              </Text>
+    // Inputs on this page use 16px text on phones, so iOS does not zoom into them.
+    <Box css={legibleControls}>
+      {/* Phones (under 640px): the landing view, then the 4-step wizard or the code screen. */}
+      <Box css={mobileOnly}>
+        {narrowStage === 'landing' && (
+          <NarrowLanding createButtonRef={createButtonRef} onCreateDocument={() => setStage('wizard')} />
+        )}
+        {narrowStage !== 'landing' && (
+          // Kept while the code screen shows, so the wizard keeps its step.
+          <Box
+            as="section"
+            aria-labelledby="wizard-title"
+            hidden={narrowStage === 'code'}
+            onFocusCapture={(event) => setTyping(isTextEntry(event.target))}
+            onBlurCapture={() => setTyping(false)}
+          >
+            <Container maxW="xl" pt="6">
+              <Stack gap="5">
+                <Heading as="h1" size="2xl" id="wizard-title" textAlign="center">
+                  {FORM_STRINGS.sectionTitle}
+                </Heading>
+                <CheckoutCancelledNotice />
+                <CheckoutErrorBanner />
+                <DocumentWizard
+                  ref={wizardRef}
+                  onValidSubmit={startCheckout}
+                  isSubmitting={isProcessing}
+                  serverErrors={fieldErrors}
+                  onExit={() => setStage('landing')}
+                />
+              </Stack>
+            </Container>
+            {/* Floats over the wizard while it scrolls, and rests in a row of its own below it: it never covers
+                the step's buttons, nor the footer. */}
+            <Box
+              position="sticky"
+              bottom="0"
+              zIndex="docked"
+              display="flex"
+              justifyContent="flex-end"
+              px="4"
+              py="4"
+              pointerEvents="none"
+              visibility={typing ? 'hidden' : 'visible'}
+              data-testid="have-code-dock"
+            >
+              <Button
+                pointerEvents="auto"
+                borderRadius="full"
+                shadow="lg"
+                colorPalette="blue"
+                variant="subtle"
+                borderWidth="1px"
+                borderColor="blue.200"
+                onClick={() => setStage('code')}
+              >
+                <KeyIcon />
+                {WIZARD_STRINGS.haveCode}
+              </Button>
             </Box>
-            <CheckoutCancelledNotice />
-            <CheckoutErrorBanner />
-            <DocumentForm
-              onValidSubmit={startCheckout}
-              isSubmitting={isProcessing}
-              serverErrors={fieldErrors}
-            />
-            <HStack gap="4" aria-hidden>
-              <Separator flex="1" />
-              <Text fontWeight="semibold" color="fg.muted">
-                OR
-              </Text>
-              <Separator flex="1" />
-            </HStack>
-            <CodeRedemption isFormComplete={isFormComplete} />
-          </Stack>
-        </Container>
+          </Box>
+        )}
+        {narrowStage === 'code' && (
+          <Box as="section" aria-labelledby="code-screen-title">
+            <Container maxW="xl" py="6">
+              <Stack gap="4">
+                <Button variant="ghost" alignSelf="flex-start" px="2" onClick={() => setStage('wizard')}>
+                  <span aria-hidden>&larr;</span>
+                  {WIZARD_STRINGS.backToForm}
+                </Button>
+                <Heading as="h1" size="2xl" id="code-screen-title" ref={codeHeadingRef} tabIndex={-1} outline="none">
+                  {WIZARD_STRINGS.codeScreenTitle}
+                </Heading>
+                <Heading as="h2" size="md" fontWeight="normal" color="fg.muted">
+                  {WIZARD_STRINGS.codeScreenIntro}
+                </Heading>
+                <CodeRedemption isFormComplete={isFormComplete} />
+              </Stack>
+            </Container>
+          </Box>
+        )}
       </Box>
-      {/* Wide screens (640px and up, spec §2): the selling sections after the form. */}
-      <Box css={{ '@media (max-width: 639.98px)': { display: 'none' } }}>
-        {isWide && (
+
+      {/* Wide screens (640px and up): hero, the 'Create Your Document' form, 'OR' and the code box. */}
+      {narrowStage === 'landing' && (
+        <Box css={wideOnly}>
+          <Hero />
+          <Box
+            as="section"
+            id={DOCUMENT_FORM_ANCHOR}
+            aria-labelledby="create-document-title"
+            py="12"
+            scrollMarginTop="20"
+          >
+            <Container maxW="3xl">
+              <Stack gap="8">
+                <Box textAlign="center">
+                  <Heading as="h2" size="2xl" id="create-document-title">
+                    {FORM_STRINGS.sectionTitle}
+                  </Heading>
+                  <Text color="fg.muted" mt="2">
+                    Fill in your details; after payment the AI drafts your document in under 2 minutes.
+                  </Text>
+                </Box>
+                <CheckoutCancelledNotice />
+                <CheckoutErrorBanner />
+                <DocumentForm onValidSubmit={startCheckout} isSubmitting={isProcessing} serverErrors={fieldErrors} />
+                <HStack gap="4" aria-hidden>
+                  <Separator flex="1" />
+                  <Text fontWeight="semibold" color="fg.muted">
+                    OR
+                  </Text>
+                  <Separator flex="1" />
+                </HStack>
+                <CodeRedemption isFormComplete={isFormComplete} />
+              </Stack>
+            </Container>
+          </Box>
+        </Box>
+      )}
+
+      {/* Phones: the pricing card closes the landing view. */}
+      {isMobile && narrowStage === 'landing' && (
+        <Box css={mobileOnly}>
+          <Pricing />
+        </Box>
+      )}
+
+      {/* Wide screens: the pricing card and the selling sections after the form, in their own chunk (phones never
+          load it), with room kept while it loads. */}
+      {isWide && (
+        <Box css={wideOnly}>
           <Suspense fallback={<Box minH={WIDE_SECTIONS_ROOM} />}>
             <HomeWideSections />
           </Suspense>
-        )}
-      </Box>
+        </Box>
+      )}
     </Box>
   );
 }

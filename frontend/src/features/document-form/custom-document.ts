@@ -12,6 +12,10 @@ export const CUSTOM_TYPE_LIMITS = {
   suggestDebounceMs: 250,
   /** Remote suggestions need at least this many characters. */
   suggestMinChars: 2,
+  /** Wizard variant (home, phones): AI suggestions only after this pause with nothing chosen... */
+  wizardSuggestDebounceMs: 1500,
+  /** ...and at least this many characters (spec §4, §5). */
+  wizardSuggestMinChars: 6,
   /** 'Search Documents' needs at least this many characters. */
   searchMinChars: 4,
   /** Local 'Common Documents' need at least this many characters. */

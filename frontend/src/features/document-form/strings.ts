@@ -63,3 +63,37 @@ export const CUSTOM_TYPE_STRINGS = {
 
 /** The label of the custom type in the missing-fields toast. */
 export const SPECIFIC_TYPE_LABEL = CUSTOM_TYPE_STRINGS.specificDocumentType;
+
+/** The home wizard's per-step messages (spec §5: steps 1 and 2; steps 3 and 4 have none). */
+export const WIZARD_MESSAGES = {
+  documentType: 'Please select a document type',
+  businessName: 'Business name is required',
+  businessType: 'Please select a business type',
+  stateJurisdiction: 'Please select a state/jurisdiction',
+  industry: 'Please select an industry',
+} as const;
+
+/** Wording of the home page's 4-step wizard for phones (spec §2). */
+export const WIZARD_STRINGS = {
+  progressLabel: 'Progress',
+  stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  completed: '(completed)',
+  back: 'Back',
+  continue: 'Continue',
+  edit: 'Edit',
+  documentIntro: 'Which document do you need?',
+  businessIntro: 'Tell us about your business; the document follows your state and industry.',
+  optionsIntro: 'Optional: add special clauses or your own instructions.',
+  reviewIntro: 'Check your details, then pay once and the AI drafts your document.',
+  protectionLevel: 'Protection Level',
+  none: 'None',
+  noAnswer: 'No answer',
+  specialClauses: 'Special Clauses',
+  price: 'Price',
+  priceValue: '$19 one-time',
+  priceIncludes: 'Includes 6 document credits for 30 days and the 30-day money-back guarantee.',
+  haveCode: 'Have a code?',
+  codeScreenTitle: 'Enter Document Code',
+  codeScreenIntro: 'Already have a code?',
+  backToForm: 'Back to the form',
+} as const;

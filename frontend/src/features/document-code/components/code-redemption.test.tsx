@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generationStatus } from '@/testing/generation-status';
 import {
   callsTo,
+  chooseState,
   codeRecord,
   completeDocumentData,
   mockApi,
@@ -101,7 +102,7 @@ describe('code redemption', () => {
     await user.selectOptions(screen.getByLabelText('Document Type'), 'Terms of Service');
     await user.type(screen.getByLabelText('Business Name'), 'Acme Widgets');
     await user.selectOptions(screen.getByLabelText('Business Type'), 'Corporation');
-    await user.selectOptions(screen.getByLabelText('State/Jurisdiction'), 'Texas');
+    await chooseState(user, 'Texas');
     await user.selectOptions(screen.getByLabelText('Industry'), 'Retail');
     await user.type(codeInput(), 'ABCD2345{Enter}');
 

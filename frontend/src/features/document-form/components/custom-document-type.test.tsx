@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/lib/navigation';
-import { callsTo, installFakeTimers, mockApi, renderApp, type Handler } from '@/testing/test-utils';
+import { callsTo, chooseState, installFakeTimers, mockApi, renderApp, type Handler } from '@/testing/test-utils';
 
 const SUGGEST = '/api/suggest-document-types';
 const QUESTIONS = '/api/generate-document-questions';
@@ -245,7 +245,7 @@ describe('custom document type in the submitted form', { timeout: 30_000 }, () =
     await user.click(screen.getByLabelText('Business Name'));
     await user.paste('Acme Catering');
     await user.selectOptions(screen.getByLabelText('Business Type'), 'Corporation');
-    await user.selectOptions(screen.getByLabelText('State/Jurisdiction'), 'Texas');
+    await chooseState(user, 'Texas');
     await user.selectOptions(screen.getByLabelText('Industry'), 'Food & Beverage');
 
     const submit = screen.getByRole('button', { name: 'Generate Document - $19' });

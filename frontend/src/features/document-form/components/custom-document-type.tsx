@@ -12,6 +12,7 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { CONTROL_FONT_SIZE } from '@/lib/responsive';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { CustomDocument, QuestionAnswerPair } from '@/types/api';
 import { useDocumentQuestions } from '../api/generate-document-questions';
@@ -24,6 +25,7 @@ import {
   type DocumentTypeSuggestion,
 } from '../custom-document';
 import { CUSTOM_TYPE_STRINGS as STRINGS } from '../strings';
+import { useFieldDescription } from './fields';
 
 export type CustomDocumentErrors = {
   specificDocumentType?: string;
@@ -31,10 +33,19 @@ export type CustomDocumentErrors = {
   questionAnswerPairs?: string;
 };
 
+/**
+ * 'form': the wide form (AI suggestions 250 ms after typing stops, from 2 characters). 'wizard': the phone wizard
+ * (spec §4, §5: only after a 1.5 s pause, from 6 characters, and never for a name just chosen from the list).
+ */
+export type CustomDocumentVariant = 'form' | 'wizard';
+
 type Props = {
   value: CustomDocument;
   onChange: (value: CustomDocument) => void;
   errors?: CustomDocumentErrors;
+  variant?: CustomDocumentVariant;
+  /** The questions panel's heading level, one below the surrounding heading. */
+  questionsHeadingAs?: 'h3' | 'h4';
 };
 
 const sameQuestions = (pairs: QuestionAnswerPair[], questions: string[]) =>
@@ -90,10 +101,19 @@ function SuggestionGroup({
  * The custom document type helper for 'Other (Beta)' (spec §2, §4, §5): the specific type with
  * local and remote suggestions, a description, and follow-up questions with optional answers.
  */
-export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
+export function CustomDocumentType({
+  value,
+  onChange,
+  errors = {},
+  variant = 'form',
+  questionsHeadingAs = 'h4',
+}: Props) {
   const typed = value.specificDocumentType;
   const listId = useId();
   const questionsTitleId = useId();
+  const questionsErrorId = useId();
+  const typeField = useFieldDescription(errors.specificDocumentType, false);
+  const descriptionField = useFieldDescription(errors.documentDescription, false);
 
   // --- Suggestions -------------------------------------------------------------------------
   const [listOpen, setListOpen] = useState(false);
@@ -114,9 +134,11 @@ export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
   };
   useEffect(() => cancelHide, []);
 
-  // Remote suggestions 250 ms after typing stops (2+ characters), or at once via Search Documents.
+  // Remote suggestions 250 ms after typing stops (2+ characters; wizard: 1.5 s, 6+), or at once via Search Documents.
+  const suggestDelayMs = variant === 'wizard' ? LIMITS.wizardSuggestDebounceMs : LIMITS.suggestDebounceMs;
+  const suggestMinChars = variant === 'wizard' ? LIMITS.wizardSuggestMinChars : LIMITS.suggestMinChars;
   const [remoteQuery, setRemoteQuery] = useState<string | null>(null);
-  const typedQuery = chosen ? null : suggestionQuery(typed);
+  const typedQuery = chosen ? null : suggestionQuery(typed, suggestMinChars);
   // Nothing to search for (too short, or a suggestion was just chosen): forget the last query at once
   // (adjusted while rendering, not in an effect).
   const [previousTypedQuery, setPreviousTypedQuery] = useState(typedQuery);
@@ -126,9 +148,9 @@ export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
   }
   useEffect(() => {
     if (typedQuery === null) return;
-    const timer = window.setTimeout(() => setRemoteQuery(typedQuery), LIMITS.suggestDebounceMs);
+    const timer = window.setTimeout(() => setRemoteQuery(typedQuery), suggestDelayMs);
     return () => window.clearTimeout(timer);
-  }, [typedQuery]);
+  }, [typedQuery, suggestDelayMs]);
   const remote = useSuggestDocumentTypes(remoteQuery);
 
   const searchQuery = suggestionQuery(typed, LIMITS.searchMinChars);
@@ -240,7 +262,7 @@ export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
         </Text>
 
         <Box onBlur={onHelperBlur} onFocus={cancelHide}>
-          <Field.Root invalid={Boolean(errors.specificDocumentType)}>
+          <Field.Root invalid={Boolean(errors.specificDocumentType)} ids={typeField.ids}>
             <Field.Label>{STRINGS.specificDocumentType}</Field.Label>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="2" w="full">
               <Input
@@ -250,6 +272,8 @@ export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
                 autoComplete="off"
                 placeholder={STRINGS.specificDocumentTypePlaceholder}
                 bg="bg.panel"
+                fontSize={CONTROL_FONT_SIZE}
+                aria-describedby={typeField.describedBy}
                 onChange={(event) => onTypeChange(event.target.value)}
                 onFocus={() => setListOpen(true)}
                 onKeyDown={onInputKeyDown}
@@ -302,7 +326,7 @@ export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
           )}
         </Box>
 
-        <Field.Root invalid={Boolean(errors.documentDescription)}>
+        <Field.Root invalid={Boolean(errors.documentDescription)} ids={descriptionField.ids}>
           <Field.Label>{STRINGS.documentDescription}</Field.Label>
           <Textarea
             name="documentDescription"
@@ -310,6 +334,8 @@ export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
             maxLength={LIMITS.maxDescriptionChars}
             rows={3}
             bg="bg.panel"
+            fontSize={CONTROL_FONT_SIZE}
+            aria-describedby={descriptionField.describedBy}
             placeholder={STRINGS.documentDescriptionPlaceholder}
             onChange={(event) => onChange({ ...value, documentDescription: event.target.value })}
           />
@@ -324,7 +350,7 @@ export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
             borderTopWidth="1px"
             pt="4"
           >
-            <Heading as="h4" size="sm" id={questionsTitleId}>
+            <Heading as={questionsHeadingAs} size="sm" id={questionsTitleId}>
               {STRINGS.questionsTitle}
             </Heading>
             <Text fontSize="sm" color="fg.muted" mt="1">
@@ -345,6 +371,8 @@ export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
                     rows={2}
                     maxLength={LIMITS.maxAnswerChars}
                     bg="bg.panel"
+                    fontSize={CONTROL_FONT_SIZE}
+                    aria-describedby={errors.questionAnswerPairs ? questionsErrorId : undefined}
                     placeholder={STRINGS.answerPlaceholder}
                     onChange={(event) => changeAnswer(index, event.target.value)}
                   />
@@ -352,7 +380,7 @@ export function CustomDocumentType({ value, onChange, errors = {} }: Props) {
               ))}
             </Stack>
             {errors.questionAnswerPairs && (
-              <Text color="fg.error" fontSize="sm" mt="2">
+              <Text id={questionsErrorId} color="fg.error" fontSize="sm" mt="2">
                 {errors.questionAnswerPairs}
               </Text>
             )}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, renderApp } from '@/testing/test-utils';
+import { callsTo, chooseState, mockApi, renderApp } from '@/testing/test-utils';
 import { browserNavigation } from '@/lib/navigation';
 
 const REQUIRED = [
@@ -17,7 +17,7 @@ async function fillForm(user: ReturnType<typeof renderApp>['user']) {
   await user.selectOptions(screen.getByLabelText('Document Type'), 'Non-Disclosure Agreement');
   await user.type(screen.getByLabelText('Business Name'), 'Acme Widgets');
   await user.selectOptions(screen.getByLabelText('Business Type'), 'Limited Liability Company (LLC)');
-  await user.selectOptions(screen.getByLabelText('State/Jurisdiction'), 'California');
+  await chooseState(user, 'California');
   await user.selectOptions(screen.getByLabelText('Industry'), 'Technology');
 }
 
@@ -56,7 +56,7 @@ describe('Document Information form', () => {
     expect(screen.getByLabelText('Business Name')).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Document type is required')).toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('State/Jurisdiction'), 'Texas');
+    await chooseState(user, 'Texas');
     expect(screen.queryByText('State/Jurisdiction is required')).not.toBeInTheDocument();
     expect(screen.getByText('Industry is required')).toBeInTheDocument();
   });

@@ -1,23 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Fieldset,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  chakra,
-} from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Heading, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '@/components/ui/toaster';
-import { site } from '@/config/site';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
-import { BUSINESS_TYPES, INDUSTRIES, SPECIAL_CLAUSES, US_STATES } from '@/lib/options';
-import { useDocumentData } from '@/stores/document-data';
-import type { CustomDocument, DocumentData } from '@/types/api';
+import { BUSINESS_TYPES, INDUSTRIES } from '@/lib/options';
+import type { DocumentData } from '@/types/api';
 import { DOCUMENT_TYPES, documentTypeDescription } from '../options';
 import { FIELD_LABELS, FORM_STRINGS } from '../strings';
 import {
@@ -26,8 +12,17 @@ import {
   validateDocumentForm,
   type FieldErrors,
 } from '../validation';
+import { useDraftEditing } from '../use-draft-editing';
 import { CustomDocumentType } from './custom-document-type';
 import { CustomInstructions } from './custom-instructions';
+import {
+  BusinessNameField,
+  SelectField,
+  FormDisclaimer,
+  SpecialClausesField,
+  StateField,
+  focusFirstInvalid,
+} from './fields';
 
 type Props = {
   /** Called with the trimmed form data once every required field is filled. */
@@ -35,50 +30,12 @@ type Props = {
   isSubmitting?: boolean;
   /** Field errors from the server (400 `fields`), shown like the form's own. */
   serverErrors?: FieldErrors | null;
+  /**
+   * The submit button's label (default 'Generate Document - $19'), e.g. 'Generate with your code — N credits left'
+   * when the visitor holds a code with credits.
+   */
+  submitLabel?: string;
 };
-
-function SelectField({
-  field,
-  label,
-  placeholder,
-  value,
-  error,
-  onChange,
-  options,
-  helper,
-}: {
-  field: string;
-  label: string;
-  placeholder: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  helper?: ReactNode;
-}) {
-  return (
-    <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={field}
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {helper}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
 
 const hasServerErrors = (found: FieldErrors | null | undefined): found is FieldErrors =>
   found !== null && found !== undefined && Object.keys(found).length > 0;
@@ -86,42 +43,32 @@ const hasServerErrors = (found: FieldErrors | null | undefined): found is FieldE
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The 'Document Information' form (spec §2, §5). */
-export function DocumentForm({ onValidSubmit, isSubmitting = false, serverErrors }: Props) {
-  const { documentData, updateField } = useDocumentData();
-  const [errors, setErrors] = useState<FieldErrors>(() => (hasServerErrors(serverErrors) ? serverErrors : {}));
+export function DocumentForm({
+  onValidSubmit,
+  isSubmitting = false,
+  serverErrors,
+  submitLabel = FORM_STRINGS.submit,
+}: Props) {
+  const { documentData, errors, setErrors, change, changeCustomDocument } = useDraftEditing(
+    hasServerErrors(serverErrors) ? serverErrors : {},
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by each failed submit (or new server errors): focus then moves to the first wrong field.
+  const [failedAttempts, setFailedAttempts] = useState(0);
 
   // New field errors from the server replace the shown ones (adjusted while rendering, not in an effect).
   const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
   if (serverErrors !== shownServerErrors) {
     setShownServerErrors(serverErrors);
-    if (hasServerErrors(serverErrors)) setErrors(serverErrors);
+    if (hasServerErrors(serverErrors)) {
+      setErrors(serverErrors);
+      setFailedAttempts((count) => count + 1);
+    }
   }
 
-  // Editing a field clears its error; errors only appear after a submit attempt.
-  function change<K extends keyof DocumentData>(field: K, value: DocumentData[K]) {
-    updateField(field, value);
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }
-
-  // The custom type's fields clear their own errors when they change.
-  function changeCustomDocument(next: CustomDocument) {
-    const previous = documentData.customDocument;
-    updateField('customDocument', next);
-    const changed = (['specificDocumentType', 'documentDescription', 'questionAnswerPairs'] as const).filter(
-      (field) => previous?.[field] !== next[field],
-    );
-    setErrors((current) => {
-      if (!changed.some((field) => field in current)) return current;
-      const rest = { ...current };
-      for (const field of changed) delete rest[field];
-      return rest;
-    });
-  }
+  useEffect(() => {
+    if (failedAttempts > 0) focusFirstInvalid(formRef.current);
+  }, [failedAttempts]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -129,6 +76,7 @@ export function DocumentForm({ onValidSubmit, isSubmitting = false, serverErrors
     const missing = missingFieldLabels(documentData);
     if (missing.length > 0) {
       setErrors(validateDocumentForm(documentData));
+      setFailedAttempts((count) => count + 1);
       showToast(FORM_STRINGS.missingTitle, missingFieldsDescription(missing), 'error');
       return;
     }
@@ -141,6 +89,7 @@ export function DocumentForm({ onValidSubmit, isSubmitting = false, serverErrors
 
   return (
     <chakra.form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="document-information-title"
@@ -156,18 +105,14 @@ export function DocumentForm({ onValidSubmit, isSubmitting = false, serverErrors
         </Heading>
 
         <SelectField
-          field="documentType"
+          name="documentType"
           label={FIELD_LABELS.documentType}
           placeholder={FORM_STRINGS.documentTypePlaceholder}
           value={documentData.documentType}
           error={errors.documentType}
           onChange={(value) => change('documentType', value)}
           options={DOCUMENT_TYPES}
-          helper={
-            description ? (
-              <Field.HelperText data-testid="document-type-description">{description}</Field.HelperText>
-            ) : null
-          }
+          helperText={description}
         />
 
         {documentData.documentType === OTHER_DOCUMENT_TYPE && (
@@ -182,22 +127,15 @@ export function DocumentForm({ onValidSubmit, isSubmitting = false, serverErrors
           />
         )}
 
-        <Field.Root invalid={Boolean(errors.businessName)}>
-          <Field.Label>{FIELD_LABELS.businessName}</Field.Label>
-          <Input
-            name="businessName"
-            value={documentData.businessName}
-            maxLength={200}
-            autoComplete="organization"
-            placeholder={FORM_STRINGS.businessNamePlaceholder}
-            onChange={(event) => change('businessName', event.target.value)}
-          />
-          {errors.businessName && <Field.ErrorText>{errors.businessName}</Field.ErrorText>}
-        </Field.Root>
+        <BusinessNameField
+          value={documentData.businessName}
+          error={errors.businessName}
+          onChange={(value) => change('businessName', value)}
+        />
 
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <SelectField
-            field="businessType"
+            name="businessType"
             label={FIELD_LABELS.businessType}
             placeholder={FORM_STRINGS.businessTypePlaceholder}
             value={documentData.businessType}
@@ -205,17 +143,13 @@ export function DocumentForm({ onValidSubmit, isSubmitting = false, serverErrors
             onChange={(value) => change('businessType', value)}
             options={asOptions(BUSINESS_TYPES)}
           />
-          <SelectField
-            field="stateJurisdiction"
-            label={FIELD_LABELS.stateJurisdiction}
-            placeholder={FORM_STRINGS.statePlaceholder}
+          <StateField
             value={documentData.stateJurisdiction}
             error={errors.stateJurisdiction}
             onChange={(value) => change('stateJurisdiction', value)}
-            options={asOptions(US_STATES)}
           />
           <SelectField
-            field="industry"
+            name="industry"
             label={FIELD_LABELS.industry}
             placeholder={FORM_STRINGS.industryPlaceholder}
             value={documentData.industry}
@@ -225,35 +159,17 @@ export function DocumentForm({ onValidSubmit, isSubmitting = false, serverErrors
           />
         </SimpleGrid>
 
-        <Fieldset.Root>
-          <Fieldset.Legend fontWeight="medium">{FORM_STRINGS.specialClauses}</Fieldset.Legend>
-          <Checkbox.Group
-            value={documentData.specialClauses}
-            onValueChange={(value: string[]) => change('specialClauses', value)}
-            name="specialClauses"
-          >
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="2">
-              {SPECIAL_CLAUSES.map((clause) => (
-                <Checkbox.Root key={clause.id} value={clause.id}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{clause.label}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-        </Fieldset.Root>
+        <SpecialClausesField
+          value={documentData.specialClauses}
+          onChange={(value) => change('specialClauses', value)}
+        />
 
         <CustomInstructions
           value={documentData.customInstructions}
           onChange={(value) => change('customInstructions', value)}
         />
 
-        <Text fontSize="sm" color="fg.muted" borderLeftWidth="3px" borderColor="orange.300" pl="3">
-          <strong>Disclaimer:</strong> {site.brandName} is not a law firm and does not provide legal
-          advice. Using this service creates no attorney-client relationship. Generated documents are
-          for informational purposes and should be reviewed by a qualified attorney.
-        </Text>
+        <FormDisclaimer />
 
         <Button
           type="submit"
@@ -262,7 +178,7 @@ export function DocumentForm({ onValidSubmit, isSubmitting = false, serverErrors
           disabled={isSubmitting}
           aria-busy={isSubmitting}
         >
-          {isSubmitting ? FORM_STRINGS.submitting : FORM_STRINGS.submit}
+          {isSubmitting ? FORM_STRINGS.submitting : submitLabel}
         </Button>
       </Stack>
     </chakra.form>

@@ -1,0 +1,462 @@
+import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
+import { BUSINESS_TYPES, INDUSTRIES, SPECIAL_CLAUSES } from '@/lib/options';
+import type { DocumentData } from '@/types/api';
+import { DOCUMENT_TYPES, documentTypeDescription } from '../options';
+import { CUSTOM_TYPE_STRINGS, FIELD_LABELS, FORM_STRINGS, WIZARD_STRINGS as S } from '../strings';
+import { useDraftEditing } from '../use-draft-editing';
+import type { FieldErrors } from '../validation';
+import {
+  LAST_STEP,
+  WIZARD_STEPS,
+  draftForDocumentType,
+  firstInvalidStep,
+  firstStepWithErrors,
+  instructionsPreview,
+  validateWizardStep,
+  type WizardStepIndex,
+} from '../wizard';
+import { CustomDocumentType } from './custom-document-type';
+import { CustomInstructions } from './custom-instructions';
+import {
+  BusinessNameField,
+  FormDisclaimer,
+  SelectField,
+  SpecialClausesField,
+  StateField,
+  focusFirstInvalid,
+} from './fields';
+
+export type DocumentWizardHandle = {
+  /** Moves focus to the current step's heading (e.g. when the wizard is shown again). */
+  focusStep: () => void;
+};
+
+type Props = {
+  /** Called with the trimmed data once every step passes. */
+  onValidSubmit: (data: DocumentData) => void | Promise<void>;
+  isSubmitting?: boolean;
+  /** Field errors from the server (400 `fields`): the wizard goes back to the first step with one. */
+  serverErrors?: FieldErrors | null;
+  /** The final step's button label (default 'Generate Document - $19'). */
+  submitLabel?: string;
+  /** Back on step 1 leaves the wizard (spec §2). */
+  onExit: () => void;
+  ref?: Ref<DocumentWizardHandle>;
+};
+
+const hasErrors = (found: FieldErrors | null | undefined): found is FieldErrors =>
+  found !== null && found !== undefined && Object.keys(found).length > 0;
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+const clauseLabel = (id: string) => SPECIAL_CLAUSES.find((clause) => clause.id === id)?.label ?? id;
+
+function ProgressSteps({ current }: { current: WizardStepIndex }) {
+  return (
+    <chakra.ol
+      aria-label={S.progressLabel}
+      display="grid"
+      gridTemplateColumns={`repeat(${WIZARD_STEPS.length}, minmax(0, 1fr))`}
+      listStyleType="none"
+      m="0"
+      p="0"
+    >
+      {WIZARD_STEPS.map((step, index) => {
+        const done = index < current;
+        const isCurrent = index === current;
+        return (
+          <chakra.li
+            key={step.id}
+            aria-current={isCurrent ? 'step' : undefined}
+            display="flex"
+            flexDirection="column"
+            alignItems="center"
+            gap="1"
+            position="relative"
+            // The line to the previous step, behind the numbers.
+            _before={
+              index === 0
+                ? undefined
+                : {
+                    content: '""',
+                    position: 'absolute',
+                    top: '15px',
+                    right: 'calc(50% + 18px)',
+                    width: 'calc(100% - 36px)',
+                    height: '2px',
+                    bg: index <= current ? 'blue.600' : 'border',
+                  }
+            }
+          >
+            <Box
+              aria-hidden
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              boxSize="8"
+              borderRadius="full"
+              fontWeight="bold"
+              fontSize="sm"
+              borderWidth="2px"
+              borderColor={done || isCurrent ? 'blue.600' : 'border.emphasized'}
+              bg={isCurrent ? 'blue.600' : 'bg.panel'}
+              color={isCurrent ? 'white' : done ? 'blue.700' : 'fg.muted'}
+            >
+              {done ? <CheckCircleIcon boxSize="5" /> : index + 1}
+            </Box>
+            <Text
+              fontSize="sm"
+              fontWeight={isCurrent ? 'semibold' : 'normal'}
+              color={isCurrent ? 'fg' : 'fg.muted'}
+              textAlign="center"
+            >
+              <VisuallyHidden>{index + 1}. </VisuallyHidden>
+              {step.name}
+              {done && <VisuallyHidden> {S.completed}</VisuallyHidden>}
+            </Text>
+          </chakra.li>
+        );
+      })}
+    </chakra.ol>
+  );
+}
+
+function ReviewSection({
+  title,
+  onEdit,
+  children,
+}: {
+  title: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3">
+      <HStack justify="space-between" mb="2">
+        <Heading as="h3" size="sm">
+          {title}
+        </Heading>
+        <Button size="xs" variant="outline" onClick={onEdit} aria-label={`${S.edit} ${title}`}>
+          {S.edit}
+        </Button>
+      </HStack>
+      <chakra.dl display="grid" gap="2" m="0">
+        {children}
+      </chakra.dl>
+    </Box>
+  );
+}
+
+function ReviewItem({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box>
+      <chakra.dt fontSize="sm" color="fg.muted">
+        {label}
+      </chakra.dt>
+      <chakra.dd m="0" fontWeight="medium" overflowWrap="anywhere" whiteSpace="pre-wrap" data-testid={testId}>
+        {children}
+      </chakra.dd>
+    </Box>
+  );
+}
+
+/**
+ * The home page's 4-step wizard for phones (spec §2, §4, §5): 1 Document, 2 Business, 3 Options, 4 Review. A step's
+ * errors show only after its Continue fails and clear per field on change; Back moves one step, and from step 1
+ * leaves the wizard; choosing another document type starts a new draft.
+ */
+export function DocumentWizard({
+  onValidSubmit,
+  isSubmitting = false,
+  serverErrors,
+  submitLabel = FORM_STRINGS.submit,
+  onExit,
+  ref,
+}: Props) {
+  const { documentData, setDocumentData, errors, setErrors, change, changeCustomDocument } = useDraftEditing();
+  const [step, setStep] = useState<WizardStepIndex>(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Bumped by each failed Continue or checkout: focus then moves to the first wrong field.
+  const [failedAttempts, setFailedAttempts] = useState(0);
+
+  useImperativeHandle(ref, () => ({ focusStep: () => headingRef.current?.focus() }), []);
+
+  // Field errors from the server: back to the first step that has one (adjusted while rendering, not in an effect).
+  const [shownServerErrors, setShownServerErrors] = useState(serverErrors);
+  if (serverErrors !== shownServerErrors) {
+    setShownServerErrors(serverErrors);
+    if (hasErrors(serverErrors)) {
+      setErrors(serverErrors);
+      const target = firstStepWithErrors(serverErrors);
+      if (target !== null) setStep(target);
+      setFailedAttempts((count) => count + 1);
+    }
+  }
+
+  // A new step: its top comes into view and focus moves to its heading, so a screen reader announces it.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    rootRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [step]);
+
+  // Declared after the step effect: after a failed checkout that changed the step, the wrong field wins.
+  useEffect(() => {
+    if (failedAttempts > 0) focusFirstInvalid(formRef.current);
+  }, [failedAttempts]);
+
+  function goTo(next: WizardStepIndex) {
+    setErrors({});
+    setStep(next);
+  }
+
+  function onContinue() {
+    const found = validateWizardStep(step, documentData);
+    if (hasErrors(found)) {
+      setErrors(found);
+      setFailedAttempts((count) => count + 1);
+      return;
+    }
+    goTo((step + 1) as WizardStepIndex);
+  }
+
+  function onBack() {
+    if (step === 0) onExit();
+    else goTo((step - 1) as WizardStepIndex);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    // Continue, or Enter in a field, on steps 1-3.
+    if (step < LAST_STEP) {
+      onContinue();
+      return;
+    }
+    const invalid = firstInvalidStep(documentData);
+    if (invalid) {
+      setErrors(invalid.errors);
+      setStep(invalid.step);
+      setFailedAttempts((count) => count + 1);
+      return;
+    }
+    void onValidSubmit(toRequestData(documentData));
+  }
+
+  // Another document type starts a new draft (spec §4): the old answers belonged to the old type.
+  function changeDocumentType(documentType: string) {
+    if (documentType === documentData.documentType) return;
+    setDocumentData(draftForDocumentType(documentType));
+    setErrors({});
+  }
+
+  const customDocument = documentData.customDocument ?? emptyDocumentData().customDocument!;
+  const isOther = documentData.documentType === OTHER_DOCUMENT_TYPE;
+  const current = WIZARD_STEPS[step];
+  const headingId = `wizard-step-${current.id}`;
+
+  return (
+    <Box ref={rootRef} scrollMarginTop="20" data-testid="document-wizard">
+      <Stack gap="5">
+        <ProgressSteps current={step} />
+        <chakra.form
+          ref={formRef}
+          onSubmit={onSubmit}
+          noValidate
+          aria-labelledby={headingId}
+          borderWidth="1px"
+          borderRadius="xl"
+          p="4"
+          bg="bg.panel"
+          shadow="sm"
+        >
+          <Stack gap="5">
+            <Heading as="h2" size="lg" id={headingId} ref={headingRef} tabIndex={-1} outline="none">
+              <Text as="span" display="block" fontSize="sm" fontWeight="normal" color="fg.muted">
+                {S.stepOf(step + 1, WIZARD_STEPS.length)}
+              </Text>{' '}
+              {current.name}
+            </Heading>
+
+            {step === 0 && (
+              <>
+                <Text color="fg.muted">{S.documentIntro}</Text>
+                <SelectField
+                  name="documentType"
+                  label={FIELD_LABELS.documentType}
+                  placeholder={FORM_STRINGS.documentTypePlaceholder}
+                  value={documentData.documentType}
+                  error={errors.documentType}
+                  onChange={changeDocumentType}
+                  options={DOCUMENT_TYPES}
+                  helperText={documentTypeDescription(documentData.documentType)}
+                />
+                {isOther && (
+                  <CustomDocumentType
+                    variant="wizard"
+                    questionsHeadingAs="h3"
+                    value={customDocument}
+                    onChange={changeCustomDocument}
+                    errors={{
+                      specificDocumentType: errors.specificDocumentType,
+                      documentDescription: errors.documentDescription,
+                      questionAnswerPairs: errors.questionAnswerPairs,
+                    }}
+                  />
+                )}
+              </>
+            )}
+
+            {step === 1 && (
+              <>
+                <Text color="fg.muted">{S.businessIntro}</Text>
+                <BusinessNameField
+                  value={documentData.businessName}
+                  error={errors.businessName}
+                  onChange={(value) => change('businessName', value)}
+                />
+                <SelectField
+                  name="businessType"
+                  label={FIELD_LABELS.businessType}
+                  placeholder={FORM_STRINGS.businessTypePlaceholder}
+                  value={documentData.businessType}
+                  error={errors.businessType}
+                  onChange={(value) => change('businessType', value)}
+                  options={asOptions(BUSINESS_TYPES)}
+                />
+                <StateField
+                  value={documentData.stateJurisdiction}
+                  error={errors.stateJurisdiction}
+                  onChange={(value) => change('stateJurisdiction', value)}
+                />
+                <SelectField
+                  name="industry"
+                  label={FIELD_LABELS.industry}
+                  placeholder={FORM_STRINGS.industryPlaceholder}
+                  value={documentData.industry}
+                  error={errors.industry}
+                  onChange={(value) => change('industry', value)}
+                  options={asOptions(INDUSTRIES)}
+                />
+              </>
+            )}
+
+            {step === 2 && (
+              <>
+                <Text color="fg.muted">{S.optionsIntro}</Text>
+                <SpecialClausesField
+                  value={documentData.specialClauses}
+                  onChange={(value) => change('specialClauses', value)}
+                />
+                <CustomInstructions
+                  defaultOpen
+                  value={documentData.customInstructions}
+                  onChange={(value) => change('customInstructions', value)}
+                />
+              </>
+            )}
+
+            {step === 3 && (
+              <>
+                <Text color="fg.muted">{S.reviewIntro}</Text>
+                <ReviewSection title={WIZARD_STEPS[0].name} onEdit={() => goTo(0)}>
+                  <ReviewItem label={FIELD_LABELS.documentType}>{documentData.documentType}</ReviewItem>
+                  {isOther && (
+                    <>
+                      <ReviewItem label={CUSTOM_TYPE_STRINGS.specificDocumentType}>
+                        {customDocument.specificDocumentType.trim() || S.none}
+                      </ReviewItem>
+                      <ReviewItem label={CUSTOM_TYPE_STRINGS.documentDescription}>
+                        {customDocument.documentDescription.trim() || S.none}
+                      </ReviewItem>
+                      {customDocument.questionAnswerPairs.map((pair) => (
+                        <ReviewItem key={pair.question} label={pair.question}>
+                          {pair.answer.trim() || S.noAnswer}
+                        </ReviewItem>
+                      ))}
+                    </>
+                  )}
+                </ReviewSection>
+                <ReviewSection title={WIZARD_STEPS[1].name} onEdit={() => goTo(1)}>
+                  <ReviewItem label={FIELD_LABELS.businessName}>{documentData.businessName.trim()}</ReviewItem>
+                  <ReviewItem label={FIELD_LABELS.businessType}>{documentData.businessType}</ReviewItem>
+                  <ReviewItem label={FIELD_LABELS.stateJurisdiction}>{documentData.stateJurisdiction}</ReviewItem>
+                  <ReviewItem label={FIELD_LABELS.industry}>{documentData.industry}</ReviewItem>
+                </ReviewSection>
+                <ReviewSection title={WIZARD_STEPS[2].name} onEdit={() => goTo(2)}>
+                  <ReviewItem label={S.protectionLevel}>{documentData.protectionLevel}</ReviewItem>
+                  <ReviewItem label={S.specialClauses}>
+                    {documentData.specialClauses.length > 0
+                      ? documentData.specialClauses.map(clauseLabel).join(', ')
+                      : S.none}
+                  </ReviewItem>
+                  <ReviewItem label={FORM_STRINGS.customInstructions} testId="review-custom-instructions">
+                    {instructionsPreview(documentData.customInstructions) || S.none}
+                  </ReviewItem>
+                </ReviewSection>
+                <Box borderTopWidth="1px" pt="3">
+                  <HStack justify="space-between">
+                    <Text color="fg.muted">{S.price}</Text>
+                    <Text fontWeight="semibold" fontSize="lg">
+                      {S.priceValue}
+                    </Text>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted" mt="1">
+                    {S.priceIncludes}
+                  </Text>
+                </Box>
+                <FormDisclaimer />
+              </>
+            )}
+
+            {step < LAST_STEP ? (
+              <HStack gap="3">
+                <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={isSubmitting}>
+                  {S.back}
+                </Button>
+                <Button type="submit" colorPalette="blue" size="lg" flex="1">
+                  {S.continue}
+                </Button>
+              </HStack>
+            ) : (
+              <Stack gap="3">
+                <Button
+                  type="submit"
+                  colorPalette="blue"
+                  size="lg"
+                  whiteSpace="normal"
+                  h="auto"
+                  minH="12"
+                  disabled={isSubmitting}
+                  aria-busy={isSubmitting}
+                >
+                  {isSubmitting ? FORM_STRINGS.submitting : submitLabel}
+                </Button>
+                <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={isSubmitting}>
+                  {S.back}
+                </Button>
+              </Stack>
+            )}
+          </Stack>
+        </chakra.form>
+      </Stack>
+    </Box>
+  );
+}
