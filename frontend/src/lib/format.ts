@@ -11,4 +11,9 @@ export function creditsRemainingText(count: number): string {
   return `${count} ${count === 1 ? 'credit' : 'credits'} remaining`;
 }
 
+/** "1 credit left", "5 credits left". */
+export function creditsLeftText(count: number): string {
+  return `${count} ${count === 1 ? 'credit' : 'credits'} left`;
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -6,10 +6,14 @@ import { isFormComplete } from '@/lib/document-data';
 import { MOBILE_QUERY, legibleControls, mobileOnly, wideOnly } from '@/lib/responsive';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDocumentData } from '@/stores/document-data';
+import type { DocumentData } from '@/types/api';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { CheckoutCancelledNotice } from '@/features/checkout/components/checkout-cancelled-notice';
 import { CheckoutErrorBanner } from '@/features/checkout/components/checkout-error-banner';
 import { CodeRedemption } from '@/features/document-code/components/code-redemption';
+import { useHeldCode } from '@/features/document-code/hooks/use-held-code';
+import { HELD_CODE_STRINGS } from '@/features/document-code/strings';
+import { showToast } from '@/components/ui/toaster';
 import { DocumentForm } from '@/features/document-form/components/document-form';
 import { DocumentWizard, type DocumentWizardHandle } from '@/features/document-form/components/document-wizard';
 import { DOCUMENT_TYPES } from '@/features/document-form/options';
@@ -63,6 +67,22 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
   const location = useLocation();
   const { updateField } = useDocumentData();
   const { startCheckout, isProcessing, fieldErrors } = useCheckout();
+  // A returning buyer holding a code with credits left drafts with it instead of paying again.
+  const { heldCode, generateWithHeldCode } = useHeldCode();
+  const [usingHeldCode, setUsingHeldCode] = useState(false);
+  const submitLabel = heldCode ? HELD_CODE_STRINGS.button(heldCode.creditsRemaining) : undefined;
+  const submitDocument = async (documentData: DocumentData) => {
+    if (!heldCode) return startCheckout(documentData);
+    setUsingHeldCode(true);
+    try {
+      await generateWithHeldCode(documentData);
+    } catch (error) {
+      console.error('Drafting with the held code failed', error);
+      showToast(HELD_CODE_STRINGS.failedTitle, HELD_CODE_STRINGS.failedDescription, 'error');
+      setUsingHeldCode(false);
+    }
+  };
+  const isSubmitting = isProcessing || usingHeldCode;
   const handledState = useRef<unknown>(null);
 
   // Which layout shows is CSS (no layout shift); whether the phone's form view or the wide form is mounted is
@@ -139,8 +159,9 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
                 <CheckoutErrorBanner />
                 <DocumentWizard
                   ref={wizardRef}
-                  onValidSubmit={startCheckout}
-                  isSubmitting={isProcessing}
+                  onValidSubmit={submitDocument}
+                  isSubmitting={isSubmitting}
+                  submitLabel={submitLabel}
                   serverErrors={fieldErrors}
                   onExit={() => setStage('landing')}
                 />
@@ -220,7 +241,12 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
                 </Box>
                 <CheckoutCancelledNotice />
                 <CheckoutErrorBanner />
-                <DocumentForm onValidSubmit={startCheckout} isSubmitting={isProcessing} serverErrors={fieldErrors} />
+                <DocumentForm
+                  onValidSubmit={submitDocument}
+                  isSubmitting={isSubmitting}
+                  submitLabel={submitLabel}
+                  serverErrors={fieldErrors}
+                />
                 <HStack gap="4" aria-hidden>
                   <Separator flex="1" />
                   <Text fontWeight="semibold" color="fg.muted">

@@ -1,4 +1,12 @@
 /** Spec wording for document-code entry and redemption (spec §2, §4, §8). */
+import { creditsLeftText } from '@/lib/format';
+
+/** A form's action while this browser holds a code with credits left (the visitor does not pay again). */
+export const HELD_CODE_STRINGS = {
+  button: (credits: number) => `Generate with your code — ${creditsLeftText(credits)}`,
+  failedTitle: 'Could not use your document code',
+  failedDescription: 'Please try again, or enter your code again below.',
+} as const;
 export const CODE_STRINGS = {
   boxTitle: 'Have a Document Code?',
   boxIntro: 'Already paid? Enter the 8-character code from your payment confirmation to use your remaining credits.',

@@ -1,4 +1,5 @@
 /** Wording of the NDA landing page (spec §2 'NDA landing page (/nda)', §5 'NDA wizard', §8). */
+import { creditsLeftText as creditsLeft } from '@/lib/format';
 
 export const NDA_STRINGS = {
   heroTitle: 'Need a Professional NDA Fast?',
@@ -113,10 +114,6 @@ export const NDA_STRINGS = {
   ],
 } as const;
 
-/** '1 credit left', '5 credits left'. */
-export function creditsLeft(count: number): string {
-  return `${count} ${count === 1 ? 'credit' : 'credits'} left`;
-}
 
 /**
  * The opening of the sample NDA as the drafting engine writes it (POST /api/generate-sample-document {documentType:
