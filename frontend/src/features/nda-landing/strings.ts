@@ -1,4 +1,5 @@
 /** Wording of the NDA landing page (spec §2 'NDA landing page (/nda)', §5 'NDA wizard', §8). */
+import ndaSampleExcerpt from '@/generated/nda-sample-excerpt.json';
 import { creditsLeftText as creditsLeft } from '@/lib/format';
 
 export const NDA_STRINGS = {
@@ -116,15 +117,8 @@ export const NDA_STRINGS = {
 
 
 /**
- * The opening of the sample NDA as the drafting engine writes it (POST /api/generate-sample-document {documentType:
- * 'nda'}, its first paragraphs with the Markdown bold marks removed), shown on the page without a call; the dialog
- * loads the whole text.
+ * The opening of the sample NDA as the drafting engine writes it, shown on the page without a call; the dialog loads
+ * the whole text. The Rust test shared/tests/frontend_sample_excerpt.rs writes the file and fails when the engine's
+ * words move away from it.
  */
-export const NDA_SAMPLE_EXCERPT = {
-  title: 'Non-Disclosure Agreement',
-  paragraphs: [
-    'This Non-Disclosure Agreement (this “Agreement”) is made as of __________ (the “Effective Date”) between Sample Company, a California limited liability company, whose mailing address is __________ (the “Disclosing Party”), and __________, whose mailing address is __________ (the “Receiving Party”).',
-    '1. Purpose and Scope',
-    '1.1 Purpose. The Disclosing Party intends to disclose Confidential Information to the Receiving Party so that the Receiving Party can evaluate, discuss and, if the Parties agree, carry out a possible business relationship with the Disclosing Party relating to the Disclosing Party’s business in the technology sector (the “Purpose”).',
-  ],
-} as const;
+export const NDA_SAMPLE_EXCERPT: { title: string; paragraphs: string[] } = ndaSampleExcerpt;
