@@ -1,35 +1,82 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { DownloadRoute } from './routes/download';
-import { GenerateRoute } from './routes/generate';
-import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
-import { PaymentSuccessRoute } from './routes/payment-success';
-import { PlaceholderRoute } from './routes/placeholder';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorRoute } from './routes/route-error';
-import { SampleDocumentRoute } from './routes/sample-document';
 
-/** Every route renders a component of app/routes, which composes the features it needs (no feature imports another). */
+/**
+ * Every route renders a component of app/routes, which composes the features it needs (no feature imports another).
+ *
+ * Route-level code splitting: each route's module is loaded by `lazy` only when the route is visited, so a first
+ * visit downloads the shell (root layout, header, footer) and that one page. Add a route the same way:
+ *   { path: paths.x.path, lazy: () => import('./routes/x').then((m) => ({ Component: m.XRoute })) },
+ * and never import a route module statically here (that would pull it into every page's download).
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorRoute />,
     children: [
-      { path: paths.home.path, element: <HomeRoute /> },
-      { path: paths.paymentSuccess.path, element: <PaymentSuccessRoute /> },
-      { path: paths.generate.path, element: <GenerateRoute /> },
-      { path: paths.download.path, element: <DownloadRoute /> },
-      { path: paths.nda.path, element: <PlaceholderRoute title="Need a Professional NDA Fast?" /> },
-      { path: paths.documentCode.path, element: <PlaceholderRoute title="Enter Document Code" /> },
-      { path: paths.sampleDocument.path, element: <SampleDocumentRoute /> },
-      { path: paths.about.path, element: <PlaceholderRoute title="About Us" /> },
-      { path: paths.contact.path, element: <PlaceholderRoute title="Contact Us" /> },
-      { path: paths.terms.path, element: <PlaceholderRoute title="Terms of Service" /> },
-      { path: paths.privacy.path, element: <PlaceholderRoute title="Privacy Policy" /> },
-      { path: paths.privacyPolicy.path, element: <PlaceholderRoute title="Privacy Policy" /> },
-      { path: paths.disclaimer.path, element: <PlaceholderRoute title="Legal Disclaimer" /> },
-      { path: paths.notFound.path, element: <NotFoundRoute /> },
+      { path: paths.home.path, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+      {
+        path: paths.paymentSuccess.path,
+        lazy: () => import('./routes/payment-success').then((m) => ({ Component: m.PaymentSuccessRoute })),
+      },
+      {
+        path: paths.generate.path,
+        lazy: () => import('./routes/generate').then((m) => ({ Component: m.GenerateRoute })),
+      },
+      {
+        path: paths.download.path,
+        lazy: () => import('./routes/download').then((m) => ({ Component: m.DownloadRoute })),
+      },
+      {
+        path: paths.nda.path,
+        lazy: () =>
+          import('./routes/placeholder').then((m) => ({
+            element: <m.PlaceholderRoute title="Need a Professional NDA Fast?" />,
+          })),
+      },
+      {
+        path: paths.documentCode.path,
+        lazy: () =>
+          import('./routes/placeholder').then((m) => ({ element: <m.PlaceholderRoute title="Enter Document Code" /> })),
+      },
+      {
+        path: paths.sampleDocument.path,
+        lazy: () => import('./routes/sample-document').then((m) => ({ Component: m.SampleDocumentRoute })),
+      },
+      {
+        path: paths.about.path,
+        lazy: () => import('./routes/placeholder').then((m) => ({ element: <m.PlaceholderRoute title="About Us" /> })),
+      },
+      {
+        path: paths.contact.path,
+        lazy: () => import('./routes/placeholder').then((m) => ({ element: <m.PlaceholderRoute title="Contact Us" /> })),
+      },
+      {
+        path: paths.terms.path,
+        lazy: () =>
+          import('./routes/placeholder').then((m) => ({ element: <m.PlaceholderRoute title="Terms of Service" /> })),
+      },
+      {
+        path: paths.privacy.path,
+        lazy: () =>
+          import('./routes/placeholder').then((m) => ({ element: <m.PlaceholderRoute title="Privacy Policy" /> })),
+      },
+      {
+        path: paths.privacyPolicy.path,
+        lazy: () =>
+          import('./routes/placeholder').then((m) => ({ element: <m.PlaceholderRoute title="Privacy Policy" /> })),
+      },
+      {
+        path: paths.disclaimer.path,
+        lazy: () =>
+          import('./routes/placeholder').then((m) => ({ element: <m.PlaceholderRoute title="Legal Disclaimer" /> })),
+      },
+      {
+        path: paths.notFound.path,
+        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })),
+      },
     ],
   },
 ];
