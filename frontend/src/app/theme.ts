@@ -1,0 +1,212 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  blockquoteSlotRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxCardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  hoverCardSlotRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  kbdRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  markRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  progressCircleSlotRecipe,
+  progressSlotRecipe,
+  radioCardSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  selectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  statusSlotRecipe,
+  stepsSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  timelineSlotRecipe,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/**
+ * The recipes (component styles) the site uses, not all 74 of Chakra's: `defaultSystem` ships every one, about
+ * 20 KB of gzipped JavaScript on every page for date pickers, carousels and colour pickers nobody sees. A component
+ * whose recipe is missing renders unstyled, so theme.test.ts fails when src/ imports a Chakra component whose
+ * recipe is not listed here: add it to the two lists below.
+ */
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  code: codeRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  kbd: kbdRecipe,
+  link: linkRecipe,
+  mark: markRecipe,
+  radiomark: radiomarkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  skipNavLink: skipNavLinkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+export const slotRecipes = {
+  accordion: accordionSlotRecipe,
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  blockquote: blockquoteSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  checkboxCard: checkboxCardSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  hoverCard: hoverCardSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  progressCircle: progressCircleSlotRecipe,
+  radioCard: radioCardSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  select: selectSlotRecipe,
+  stat: statSlotRecipe,
+  status: statusSlotRecipe,
+  steps: stepsSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
+  timeline: timelineSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+/** Chakra's default theme (tokens, text and layer styles, global CSS) with only the recipes above. */
+const siteThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+/**
+ * Text colours every visitor can read (WCAG 2.2 AA: 4.5:1 for text) and focus rings they can see.
+ *
+ * Chakra's defaults put error text in red.500 (3.76:1 on white), success text in green.600 (3.3:1, less on the
+ * green alert background), white on green.600 and orange.600 in toasts and solid badges (3.3:1 and 3.56:1), and a
+ * 1-2px focus ring in the palette's 400/500 shade (gray.400 is 2.56:1 against white, under the 3:1 WCAG asks of a
+ * focus indicator). theme.test.ts checks every pair below.
+ */
+export const ACCESSIBLE_COLORS = {
+  errorText: '#b91c1c', // 6.47:1 on white, 5.30:1 on red.100
+  successText: '#15803d', // 5.02:1 on white, 4.57:1 on green.100
+  warningText: '#c2410c', // 5.18:1 on white, 4.88:1 on orange.50
+  successSolid: '#15803d', // white text on it: 5.02:1
+  warningSolid: '#c2410c', // white text on it: 5.18:1
+  errorSolid: '#b91c1c', // white text on it: 6.47:1
+  focusRing: '#1d4ed8', // 6.70:1 against white: a ring that stands out on any light surface
+} as const;
+
+const light = (value: string, dark: string) => ({ value: { _light: value, _dark: dark } });
+
+const accessibleConfig = defineConfig({
+  globalCss: {
+    // Every ring is 3px (Chakra's recipes read this variable; 1-2px is easy to miss).
+    html: { '--focus-ring-width': '3px' },
+    // Elements without a recipe of their own (plain links, the skip link, native controls) get the same ring.
+    '*:focus-visible': {
+      outlineWidth: '3px',
+      outlineStyle: 'solid',
+      outlineColor: ACCESSIBLE_COLORS.focusRing,
+      outlineOffset: '2px',
+    },
+  },
+  theme: {
+    semanticTokens: {
+      colors: {
+        fg: {
+          error: light(ACCESSIBLE_COLORS.errorText, '{colors.red.300}'),
+          success: light(ACCESSIBLE_COLORS.successText, '{colors.green.300}'),
+          warning: light(ACCESSIBLE_COLORS.warningText, '{colors.orange.300}'),
+        },
+        border: {
+          error: light(ACCESSIBLE_COLORS.errorText, '{colors.red.400}'),
+        },
+        red: {
+          solid: light(ACCESSIBLE_COLORS.errorSolid, ACCESSIBLE_COLORS.errorSolid),
+          focusRing: light(ACCESSIBLE_COLORS.errorText, '{colors.red.300}'),
+        },
+        green: {
+          solid: light(ACCESSIBLE_COLORS.successSolid, ACCESSIBLE_COLORS.successSolid),
+          focusRing: light(ACCESSIBLE_COLORS.successText, '{colors.green.300}'),
+        },
+        orange: {
+          solid: light(ACCESSIBLE_COLORS.warningSolid, ACCESSIBLE_COLORS.warningSolid),
+          focusRing: light(ACCESSIBLE_COLORS.warningText, '{colors.orange.300}'),
+        },
+        blue: { focusRing: light(ACCESSIBLE_COLORS.focusRing, '{colors.blue.300}') },
+        gray: { focusRing: light(ACCESSIBLE_COLORS.focusRing, '{colors.blue.300}') },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, siteThemeConfig, accessibleConfig);
