@@ -65,6 +65,14 @@ describe('theme colours', () => {
     expect(lightColor('green.solid')).toBe(ACCESSIBLE_COLORS.successSolid);
   });
 
+  it('shows toast text at full strength, keeping the rest of the toast recipe', () => {
+    const toast = system.getSlotRecipe('toast');
+    expect(toast.base.description.opacity).toBe('1');
+    expect(toast.base.closeTrigger.color).toBe('currentColor');
+    expect(toast.base.root.bg).toBe('bg.panel');
+    expect(toast.base.title.fontWeight).toBe('medium');
+  });
+
   it('draws focus rings that stand out (3:1 against white, as WCAG asks of focus indicators)', () => {
     for (const palette of ['gray', 'blue', 'red', 'green', 'orange']) {
       expect(contrast(lightColor(`${palette}.focusRing`), white), palette).toBeGreaterThanOrEqual(3);

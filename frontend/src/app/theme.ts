@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -124,7 +124,15 @@ export const slotRecipes = {
   tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
   timeline: timelineSlotRecipe,
-  toast: toastSlotRecipe,
+  // Chakra dims a toast's description to 80% and its close icon to 60%: 3.8:1 and 2.2:1 on a success toast.
+  toast: defineSlotRecipe({
+    ...toastSlotRecipe,
+    base: {
+      ...toastSlotRecipe.base,
+      description: { ...toastSlotRecipe.base?.description, opacity: '1' },
+      closeTrigger: { ...toastSlotRecipe.base?.closeTrigger, color: 'currentColor' },
+    },
+  }),
   tooltip: tooltipSlotRecipe,
 };
 

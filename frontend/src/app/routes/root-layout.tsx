@@ -27,7 +27,7 @@ function SkipLink() {
       position="absolute"
       top="2"
       left="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       px="4"
       py="2"
       borderRadius="md"
