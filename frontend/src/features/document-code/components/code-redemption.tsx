@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -18,7 +18,12 @@ import { useSaveDocumentData } from '../api/save-document-data';
 import { isSavedDocumentDataComplete } from '../saved-data';
 import { CODE_STRINGS } from '../strings';
 import { DocumentCodeEntry } from './document-code-entry';
-import { PreviousDocumentDialog } from './previous-document-dialog';
+
+// The dialog's code (focus trap, scroll lock: about 13 KB of gzipped JavaScript) loads when a saved document is
+// found, not with the page.
+const PreviousDocumentDialog = lazy(() =>
+  import('./previous-document-dialog').then((module) => ({ default: module.PreviousDocumentDialog })),
+);
 
 type Props = {
   /** Whether the document form on this page is complete (spec §5 required fields). */
@@ -36,6 +41,9 @@ export function CodeRedemption({ isFormComplete }: Props) {
   const { trigger: clearData } = useClearDocumentData();
   const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<{ code: string; data: Partial<DocumentData> } | null>(null);
+  // Mounted from the first time it opens, so it can also animate closing.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (dialog !== null && !dialogLoaded) setDialogLoaded(true);
   const [clearing, setClearing] = useState(false);
 
   async function onValid(code: string, record: CodeRecord) {
@@ -100,13 +108,17 @@ export function CodeRedemption({ isFormComplete }: Props) {
   return (
     <>
       <DocumentCodeEntry onValid={onValid} busy={busy || clearing || dialog !== null} />
-      <PreviousDocumentDialog
-        open={dialog !== null}
-        savedData={dialog?.data ?? null}
-        clearing={clearing}
-        onStartNew={() => void startNew()}
-        onUseExisting={useExisting}
-      />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <PreviousDocumentDialog
+            open={dialog !== null}
+            savedData={dialog?.data ?? null}
+            clearing={clearing}
+            onStartNew={() => void startNew()}
+            onUseExisting={useExisting}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
