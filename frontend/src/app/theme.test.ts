@@ -3,7 +3,7 @@ import { defaultSystem } from '@chakra-ui/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACCESSIBLE_COLORS, system } from './theme';
+import { ACCESSIBLE_COLORS, PALETTES, system } from './theme';
 
 /** WCAG 2.2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -81,20 +81,27 @@ describe('theme colours', () => {
   });
 });
 
+// A path in a variable: Vite rewrites `new URL('<literal>', import.meta.url)` into an asset address.
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const src = here('../');
+
+/** Every source file of src/ but tests and the theme itself, with its text. */
+function sourceFiles(): { file: string; text: string }[] {
+  return readdirSync(src, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name))
+    .map((entry) => `${entry.parentPath}/${entry.name}`)
+    .filter((file) => !file.endsWith('/app/theme.ts'))
+    .map((file) => ({ file: file.slice(src.length), text: readFileSync(file, 'utf8') }));
+}
+
 /** The Chakra components imported anywhere in src/ (not tests). */
 function importedChakraComponents(): Map<string, string> {
-  // A path in a variable: Vite rewrites `new URL('<literal>', import.meta.url)` into an asset address.
-  const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-  const src = here('../');
   const found = new Map<string, string>();
-  for (const entry of readdirSync(src, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\./.test(entry.name)) continue;
-    const file = `${entry.parentPath}/${entry.name}`;
-    const text = readFileSync(file, 'utf8');
+  for (const { file, text } of sourceFiles()) {
     for (const match of text.matchAll(/import\s*\{([^}]+)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of match[1].split(',')) {
         const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-        if (/^[A-Z]/.test(name)) found.set(name, file.slice(src.length));
+        if (/^[A-Z]/.test(name)) found.set(name, file);
       }
     }
   }
@@ -114,6 +121,22 @@ const RECIPES_OF: Record<string, string[]> = {
   InputGroup: ['inputAddon'],
   PopoverRoot: ['popover'],
 };
+
+describe('theme palettes', () => {
+  it('has every colour palette src/ names (add a missing one to PALETTES in src/app/theme.ts)', () => {
+    const palettes = 'gray|red|orange|yellow|green|teal|blue|cyan|purple|pink';
+    const shade = new RegExp(`\\b(${palettes})\\.(\\d{2,3}|solid|subtle|muted|emphasized|fg|contrast|focusRing|border)\\b`, 'g');
+    const palette = new RegExp(`colorPalette[=:]\\s*\\{?\\s*["'](${palettes})["']`, 'g');
+    const missing: string[] = [];
+    for (const { file, text } of sourceFiles()) {
+      for (const match of [...text.matchAll(shade), ...text.matchAll(palette)]) {
+        if (!(PALETTES as readonly string[]).includes(match[1])) missing.push(`${match[0]} in ${file}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    for (const name of PALETTES) expect(system.tokens.getByName(`colors.${name}.500`), name).toBeDefined();
+  });
+});
 
 describe('theme recipes', () => {
   it('styles every Chakra component src/ uses (add a missing recipe to src/app/theme.ts)', () => {
