@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { earlyRoute } from './build-tools/early-route.ts';
 import { precompressAssets } from './build-tools/precompress.ts';
 import { sitePlaceholders } from './build-tools/site-placeholders.ts';
 
@@ -9,7 +10,7 @@ import { sitePlaceholders } from './build-tools/site-placeholders.ts';
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), sitePlaceholders(), precompressAssets()],
+  plugins: [react(), sitePlaceholders(), earlyRoute(), precompressAssets()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
