@@ -114,6 +114,23 @@ function withoutUnusedPalettes<T extends object>(colors: T): T {
   return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 }
 
+/**
+ * Semantic tokens with their light value only. The site has no dark mode (nothing sets the `dark` class), and the
+ * dark half of every token is a condition Chakra resolves into CSS variables on each page load: dropping it makes
+ * start-up (createSystem) about a third faster.
+ */
+function lightOnly<T>(node: T): T {
+  if (node === null || typeof node !== 'object') return node;
+  if ('value' in node) {
+    const value = (node as { value: unknown }).value;
+    if (value !== null && typeof value === 'object' && '_light' in value) {
+      return { ...node, value: (value as { _light: unknown })._light };
+    }
+    return node;
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
 /** Chakra's default theme (tokens, text and layer styles, global CSS) with only the recipes and palettes above. */
 const siteThemeConfig = defineConfig({
   preflight: true,
@@ -124,7 +141,7 @@ const siteThemeConfig = defineConfig({
     breakpoints,
     keyframes,
     tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors ?? {}) },
-    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) },
+    semanticTokens: lightOnly({ ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors ?? {}) }),
     recipes,
     slotRecipes,
     textStyles,
@@ -151,7 +168,8 @@ export const ACCESSIBLE_COLORS = {
   focusRing: '#1d4ed8', // 6.70:1 against white: a ring that stands out on any light surface
 } as const;
 
-const light = (value: string, dark: string) => ({ value: { _light: value, _dark: dark } });
+/** A colour token (light only: see `lightOnly`). */
+const light = (value: string) => ({ value });
 
 const accessibleConfig = defineConfig({
   globalCss: {
@@ -169,27 +187,27 @@ const accessibleConfig = defineConfig({
     semanticTokens: {
       colors: {
         fg: {
-          error: light(ACCESSIBLE_COLORS.errorText, '{colors.red.300}'),
-          success: light(ACCESSIBLE_COLORS.successText, '{colors.green.300}'),
-          warning: light(ACCESSIBLE_COLORS.warningText, '{colors.orange.300}'),
+          error: light(ACCESSIBLE_COLORS.errorText),
+          success: light(ACCESSIBLE_COLORS.successText),
+          warning: light(ACCESSIBLE_COLORS.warningText),
         },
         border: {
-          error: light(ACCESSIBLE_COLORS.errorText, '{colors.red.400}'),
+          error: light(ACCESSIBLE_COLORS.errorText),
         },
         red: {
-          solid: light(ACCESSIBLE_COLORS.errorSolid, ACCESSIBLE_COLORS.errorSolid),
-          focusRing: light(ACCESSIBLE_COLORS.errorText, '{colors.red.300}'),
+          solid: light(ACCESSIBLE_COLORS.errorSolid),
+          focusRing: light(ACCESSIBLE_COLORS.errorText),
         },
         green: {
-          solid: light(ACCESSIBLE_COLORS.successSolid, ACCESSIBLE_COLORS.successSolid),
-          focusRing: light(ACCESSIBLE_COLORS.successText, '{colors.green.300}'),
+          solid: light(ACCESSIBLE_COLORS.successSolid),
+          focusRing: light(ACCESSIBLE_COLORS.successText),
         },
         orange: {
-          solid: light(ACCESSIBLE_COLORS.warningSolid, ACCESSIBLE_COLORS.warningSolid),
-          focusRing: light(ACCESSIBLE_COLORS.warningText, '{colors.orange.300}'),
+          solid: light(ACCESSIBLE_COLORS.warningSolid),
+          focusRing: light(ACCESSIBLE_COLORS.warningText),
         },
-        blue: { focusRing: light(ACCESSIBLE_COLORS.focusRing, '{colors.blue.300}') },
-        gray: { focusRing: light(ACCESSIBLE_COLORS.focusRing, '{colors.blue.300}') },
+        blue: { focusRing: light(ACCESSIBLE_COLORS.focusRing) },
+        gray: { focusRing: light(ACCESSIBLE_COLORS.focusRing) },
       },
     },
   },
