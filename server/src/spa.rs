@@ -92,7 +92,9 @@ pub async fn serve(State(spa): State<Arc<Spa>>, request: Request<Body>) -> Respo
         }
         _ => file_or_page(&spa, request, &path).await,
     };
-    let cache_control = if path.starts_with("/assets/") && response.status().is_success() {
+    // A 304 counts as the file: its headers replace the cached copy's, so it must not downgrade the cache.
+    let file_sent = response.status().is_success() || response.status() == StatusCode::NOT_MODIFIED;
+    let cache_control = if path.starts_with("/assets/") && file_sent {
         // The same name may be sent brotli, gzip or plain: caches keep one copy per encoding.
         response.headers_mut().insert(header::VARY, HeaderValue::from_static("accept-encoding"));
         IMMUTABLE

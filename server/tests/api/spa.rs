@@ -107,6 +107,19 @@ async fn hashed_assets_are_sent_precompressed_by_accept_encoding_and_cached_for_
         assert!(header(&response, "vary").to_ascii_lowercase().contains("accept-encoding"), "{what}");
         assert_eq!(response.bytes().await.expect("body").as_ref(), body, "{what}");
     }
+    // Revalidating (which browsers skip for immutable files) keeps the long cache on the 304.
+    let first = get(&app, "/assets/index-abc123.js", None).await;
+    let last_modified = header(&first, "last-modified");
+    assert!(!last_modified.is_empty(), "assets carry Last-Modified");
+    let revalidated = app
+        .client
+        .get(format!("{}/assets/index-abc123.js", app.address))
+        .header("if-modified-since", &last_modified)
+        .send()
+        .await
+        .expect("conditional request sent");
+    assert_eq!(revalidated.status(), 304);
+    assert_eq!(header(&revalidated, "cache-control"), IMMUTABLE);
     // An asset without compressed copies is sent as it is, with the same long cache.
     let svg = get(&app, "/assets/logo-def456.svg", Some("br, gzip")).await;
     assert_eq!(svg.status(), 200);
