@@ -5,7 +5,8 @@ Run from the repo root with the venv that holds cfn-lint (PyYAML comes with it):
 
     .venv/bin/python infra/check_template.py
 
-Checks that the inline CloudFront Function equals infra/cloudfront/spa-rewrite.js, that every
+Checks that the inline CloudFront Function equals infra/cloudfront/spa-rewrite.js and runs on both viewer events
+of the SPA behaviour only, that every
 Lambda binary has its function, route and build metadata, that the global environment is complete,
 and that the security headers are the ones the local server sends. Exits 1 on any mismatch.
 """
@@ -151,6 +152,18 @@ def main() -> int:
             errors.append(f"behavior {b.get('PathPattern', 'default')} lacks SecurityHeadersPolicy")
     if "CustomErrorResponses" in dist:
         errors.append("CustomErrorResponses would rewrite API errors; use the CloudFront Function")
+
+    # The SPA behaviour runs the function on both events (routes and 404s on request, status and cache headers on
+    # response); the API behaviour runs none, so its answers reach the browser as the functions wrote them.
+    spa_function = {"Fn::GetAtt": "SpaRewriteFunction.FunctionMetadata.FunctionARN"}
+    default_events = sorted(a.get("EventType") for a in dist["DefaultCacheBehavior"].get("FunctionAssociations", [])
+                            if a.get("FunctionARN") == spa_function)
+    if default_events != ["viewer-request", "viewer-response"]:
+        errors.append(f"the SPA behaviour runs SpaRewriteFunction on {default_events}, "
+                      "expected viewer-request and viewer-response")
+    for b in dist.get("CacheBehaviors", []):
+        if b.get("PathPattern") == "/api/*" and b.get("FunctionAssociations"):
+            errors.append("the /api/* behaviour must not run the SPA's function")
 
     for e in errors:
         print("FAIL:", e)

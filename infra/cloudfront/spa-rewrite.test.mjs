@@ -1,21 +1,82 @@
-// Unit test of the viewer-request CloudFront Function: node --test infra/cloudfront/
+// Unit test of the SPA behaviour's CloudFront Function (viewer request and viewer response): node --test infra/cloudfront/
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
 const source = readFileSync(new URL('./spa-rewrite.js', import.meta.url), 'utf8');
-const handler = new Function(`${source}\nreturn handler;`)();
-const rewrite = (uri) => handler({ request: { uri, method: 'GET', headers: {} } }).uri;
+const load = () => new Function(`${source}\nreturn { handler, ROUTES };`)();
+const { handler, ROUTES } = load();
 
-test('client-side routes go to /index.html', () => {
-  for (const uri of ['/', '/generate', '/payment-success', '/nda/', '/sample/nda', '/download']) {
+const viewerRequest = (uri) => {
+  const request = { uri, method: 'GET', querystring: {}, headers: {}, cookies: {} };
+  return handler({ version: '1.0', context: { eventType: 'viewer-request' }, request });
+};
+const rewrite = (uri) => viewerRequest(uri).uri;
+
+// What the viewer gets for `uri` when the origin answers `status`. CloudFront's documentation does not say whether
+// the response event sees the request as the viewer sent it or as the request event rewrote it; both are tried.
+const respond = (uri, status, { seesRewrite }) => {
+  const sent = viewerRequest(uri);
+  const request = seesRewrite ? sent : { uri, method: 'GET', querystring: {}, headers: {}, cookies: {} };
+  const response = { statusCode: status, statusDescription: 'OK', headers: {}, cookies: {} };
+  return handler({ version: '1.0', context: { eventType: 'viewer-response' }, request, response });
+};
+
+test('pages go to /index.html', () => {
+  for (const uri of ['/', '/generate', '/payment-success', '/nda/', '/NDA', '/sample-document/nda', '/download',
+    '/nope', '/sample/nda']) {
     assert.equal(rewrite(uri), '/index.html', uri);
   }
 });
 
 test('files keep their path', () => {
   for (const uri of ['/index.html', '/assets/index-abc123.js', '/assets/app.css', '/favicon.ico',
-    '/robots.txt', '/fonts/inter.woff2']) {
+    '/robots.txt', '/sitemap.xml', '/og-image.png']) {
     assert.equal(rewrite(uri), uri, uri);
   }
+});
+
+test('pages of the route table answer 200, others 404, whichever request the response event sees', () => {
+  for (const seesRewrite of [false, true]) {
+    for (const uri of ['/', '/nda', '/nda/', '/NDA', '/generate', '/sample-document/tos', '/privacy-policy']) {
+      assert.equal(respond(uri, 200, { seesRewrite }).statusCode, 200, `${uri} (sees rewrite: ${seesRewrite})`);
+    }
+    for (const uri of ['/nope', '/404', '/sample-document', '/sample-document/nda/extra', '/nda/extra']) {
+      const response = respond(uri, 200, { seesRewrite });
+      assert.equal(response.statusCode, 404, `${uri} (sees rewrite: ${seesRewrite})`);
+      assert.equal(response.headers['cache-control'].value, 'no-cache', uri);
+    }
+  }
+});
+
+test('hashed assets may be kept for a year; pages, other files and failures are revalidated', () => {
+  for (const seesRewrite of [false, true]) {
+    const asset = respond('/assets/index-abc123.js', 200, { seesRewrite });
+    assert.equal(asset.headers['cache-control'].value, 'public, max-age=31536000, immutable');
+    assert.equal(respond('/assets/index-abc123.js', 304, { seesRewrite }).headers['cache-control'].value,
+      'public, max-age=31536000, immutable');
+    for (const [uri, status] of [['/assets/missing.js', 403], ['/', 200], ['/index.html', 200], ['/robots.txt', 200],
+      ['/nope', 200]]) {
+      assert.equal(respond(uri, status, { seesRewrite }).headers['cache-control'].value, 'no-cache', uri);
+    }
+    // A missing file keeps the origin's status.
+    assert.equal(respond('/assets/missing.js', 403, { seesRewrite }).statusCode, 403);
+  }
+});
+
+/** The route patterns of frontend/src/config/paths.ts, but the catch-all. */
+function routesOfPathsTs() {
+  const paths = readFileSync(new URL('../../frontend/src/config/paths.ts', import.meta.url), 'utf8');
+  return [...paths.matchAll(/path: '([^']+)'/g)].map((m) => m[1]).filter((p) => p !== '*');
+}
+
+test('the route table is the one in frontend/src/config/paths.ts', () => {
+  assert.deepEqual([...ROUTES].sort(), routesOfPathsTs().sort(),
+    'infra/cloudfront/spa-rewrite.js ROUTES differs from paths.ts: update it, the inline copy in template.yaml, and SPA_ROUTES in server/src/spa.rs');
+});
+
+test('the function stays within what CloudFront Functions accept', () => {
+  // cloudfront-js-2.0 limits a function to 10 KB; no module syntax.
+  assert.ok(Buffer.byteLength(source) < 10 * 1024, `${Buffer.byteLength(source)} bytes`);
+  assert.doesNotMatch(source, /^\s*(import|export)\s/m);
 });

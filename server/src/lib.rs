@@ -3,6 +3,7 @@
 
 mod http_server;
 pub mod settings;
+pub mod spa;
 
 pub use http_server::{serve_http, BUSY_RETRY_AFTER_SECONDS};
 pub use settings::{ConnectionLimits, ServerSettings};
@@ -21,7 +22,6 @@ use shared::http::{add_security_headers, payload_too_large, ApiRequest, ApiRespo
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
-use tower_http::services::{ServeDir, ServeFile};
 
 #[derive(Clone)]
 struct AppState {
@@ -30,9 +30,9 @@ struct AppState {
 
 /// The whole product on one router. `static_dir` holds the built SPA (`frontend/dist`).
 pub fn router(ctx: Arc<AppContext>, static_dir: PathBuf) -> Router {
-    let index = static_dir.join("index.html");
-    // Unknown paths get the SPA's index.html, so client-side routes (/generate, /download, ...) load on refresh.
-    let spa = ServeDir::new(&static_dir).fallback(ServeFile::new(index));
+    // Any other path is the SPA's: a file of the build, or index.html (200 on its routes, 404 elsewhere).
+    let public_base_url = ctx.config.public_base_url.clone().unwrap_or_default();
+    let spa = Router::new().fallback(spa::serve).with_state(Arc::new(spa::Spa::new(static_dir, public_base_url)));
     Router::new()
         // Everything under /api is answered here, so no path there reaches the SPA or an extractor's plain-text
         // rejection: the name is read from the raw path.

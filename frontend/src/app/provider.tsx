@@ -1,8 +1,9 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Toaster } from '@/components/ui/toaster';
 import { DocumentDataProvider } from '@/stores/document-data';
+import { system } from './theme';
 
 const swrDefaults: SWRConfiguration = {
   revalidateOnFocus: false,
@@ -10,7 +11,7 @@ const swrDefaults: SWRConfiguration = {
 
 export function AppProvider({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <SWRConfig value={{ ...swrDefaults, ...swr }}>
         <DocumentDataProvider>
           {children}

@@ -5,12 +5,30 @@ import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 
+/**
+ * The route table with every `lazy` route already loaded, so a test renders its page in the first render, as the
+ * statically imported routes did (the lazy loading itself is covered by router.test.tsx).
+ */
+export async function loadLazyRoutes(routeObjects: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    routeObjects.map(async (route) => {
+      const { lazy, children, ...rest } = route;
+      const loaded = typeof lazy === 'function' ? await lazy() : {};
+      const resolved = { ...rest, ...loaded } as RouteObject;
+      return children ? ({ ...resolved, children: await loadLazyRoutes(children) } as RouteObject) : resolved;
+    }),
+  );
+}
+
+/** The app's routes, loaded once per test file. */
+export const appRoutes = await loadLazyRoutes(routes);
+
 /** Renders the whole app at a URL (or a location with navigation state) with a memory router and a fresh SWR cache. */
 export function renderApp(
   url: string | { pathname: string; search?: string; state?: unknown },
   options: { routeObjects?: RouteObject[]; user?: Parameters<typeof userEvent.setup>[0] } = {},
 ) {
-  const router = createMemoryRouter(options.routeObjects ?? routes, { initialEntries: [url] });
+  const router = createMemoryRouter(options.routeObjects ?? appRoutes, { initialEntries: [url] });
   const user = userEvent.setup(options.user);
   const result = render(
     <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>

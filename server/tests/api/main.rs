@@ -19,4 +19,5 @@ mod raw_http;
 mod recovery;
 mod server;
 mod shapes;
+mod spa;
 mod stripe;

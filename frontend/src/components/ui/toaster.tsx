@@ -1,11 +1,5 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { NARROW_QUERY } from '@/lib/use-media-query';
 
 /**
@@ -33,21 +27,33 @@ export function showToast(title: string, description?: string, type: ToastType =
   toaster.create({ title, description, type, closable: true, duration: type === 'error' ? 7000 : 5000 });
 }
 
+// Most visits never see a toast: the view (the toast machines, about 10 KB of gzipped JavaScript) is loaded with the
+// first one instead of with every page. It then shows the toasts the store already holds.
+let toastSeen = false;
+const toastListeners = new Set<() => void>();
+toaster.subscribe(() => {
+  if (toastSeen) return;
+  toastSeen = true;
+  toastListeners.forEach((listener) => listener());
+});
+const subscribeToFirstToast = (listener: () => void) => {
+  toastListeners.add(listener);
+  return () => {
+    toastListeners.delete(listener);
+  };
+};
+
+const ToasterView = lazy(() => import('./toaster-view').then((module) => ({ default: module.ToasterView })));
+
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+  const needed = useSyncExternalStore(
+    subscribeToFirstToast,
+    () => toastSeen,
+    () => false,
   );
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToasterView toaster={toaster} />
+    </Suspense>
+  ) : null;
 }

@@ -1,20 +1,47 @@
-import { Tooltip as ChakraTooltip, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import {
+  Suspense,
+  cloneElement,
+  isValidElement,
+  lazy,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+const TooltipView = lazy(() => import('./tooltip-view').then((module) => ({ default: module.TooltipView })));
+
+type TriggerProps = {
+  onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+};
+
+/**
+ * A tooltip on one trigger element. Its machinery (positioning and the tooltip state machine, about 20 KB of gzipped
+ * JavaScript) loads when the visitor first points at or focuses the trigger, not with the page: until then the
+ * trigger is rendered as it is.
+ */
+export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement<TriggerProps> }) {
+  const [wanted, setWanted] = useState<{ byFocus: boolean } | null>(null);
+  if (!wanted) {
+    if (!isValidElement<TriggerProps>(children)) return children;
+    return cloneElement(children, {
+      onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+        children.props.onPointerEnter?.(event);
+        setWanted({ byFocus: false });
+      },
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        children.props.onFocus?.(event);
+        setWanted({ byFocus: true });
+      },
+    });
+  }
   return (
-    <ChakraTooltip.Root openDelay={150} closeDelay={100}>
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content maxW="xs">
-            <ChakraTooltip.Arrow>
-              <ChakraTooltip.ArrowTip />
-            </ChakraTooltip.Arrow>
-            {content}
-          </ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
-      </Portal>
-    </ChakraTooltip.Root>
+    <Suspense fallback={children}>
+      <TooltipView content={content} refocus={wanted.byFocus}>
+        {children}
+      </TooltipView>
+    </Suspense>
   );
 }

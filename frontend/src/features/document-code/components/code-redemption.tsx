@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths, type DownloadNavigationState } from '@/config/paths';
@@ -18,7 +18,12 @@ import { useSaveDocumentData } from '../api/save-document-data';
 import { isSavedDocumentDataComplete } from '../saved-data';
 import { CODE_STRINGS } from '../strings';
 import { DocumentCodeEntry } from './document-code-entry';
-import { PreviousDocumentDialog } from './previous-document-dialog';
+
+// The dialog's code (focus trap, scroll lock: about 13 KB of gzipped JavaScript) loads when a saved document is
+// found, not with the page.
+const PreviousDocumentDialog = lazy(() =>
+  import('./previous-document-dialog').then((module) => ({ default: module.PreviousDocumentDialog })),
+);
 
 type Props = {
   /** Whether the document form on this page is complete (spec §5 required fields). */
@@ -43,6 +48,9 @@ export function CodeRedemption({ isFormComplete, titleAs }: Props) {
     data: Partial<DocumentData> | null;
     latestJobId: string | null;
   } | null>(null);
+  // Mounted from the first time it opens, so it can also animate closing.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (dialog !== null && !dialogLoaded) setDialogLoaded(true);
   const [clearing, setClearing] = useState(false);
 
   async function onValid(code: string, record: CodeRecord) {
@@ -128,17 +136,21 @@ export function CodeRedemption({ isFormComplete, titleAs }: Props) {
   return (
     <>
       <DocumentCodeEntry onValid={onValid} busy={busy || clearing || dialog !== null} titleAs={titleAs} />
-      <PreviousDocumentDialog
-        open={dialog !== null}
-        savedData={dialog?.data ?? null}
-        hasDocument={Boolean(dialog?.latestJobId)}
-        clearing={clearing}
-        onStartNew={() => void startNew()}
-        onUseExisting={useExisting}
-        onDownloadAgain={downloadAgain}
-        onCreateNew={createNew}
-        onClose={() => setDialog(null)}
-      />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <PreviousDocumentDialog
+            open={dialog !== null}
+            savedData={dialog?.data ?? null}
+            hasDocument={Boolean(dialog?.latestJobId)}
+            clearing={clearing}
+            onStartNew={() => void startNew()}
+            onUseExisting={useExisting}
+            onDownloadAgain={downloadAgain}
+            onCreateNew={createNew}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

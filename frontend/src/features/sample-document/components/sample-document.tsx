@@ -1,4 +1,16 @@
-import { Badge, Box, Button, Container, HStack, Heading, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  HStack,
+  Heading,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
@@ -29,10 +41,12 @@ function Watermark({ textLength }: { textLength: number }) {
       alignItems="center"
       zIndex="1"
     >
+      {/* Read once by screen readers; the faint lines are drawn by CSS, decoration that is not text to them. */}
+      <VisuallyHidden>{SAMPLE_STRINGS.watermark}</VisuallyHidden>
       {Array.from({ length: count }, (_, index) => (
-        <Text
+        <Box
           key={index}
-          aria-hidden={index > 0 ? true : undefined}
+          aria-hidden
           transform="rotate(-30deg)"
           fontSize={{ base: '3xl', md: '5xl' }}
           fontWeight="extrabold"
@@ -40,9 +54,8 @@ function Watermark({ textLength }: { textLength: number }) {
           color="red.600"
           opacity="0.12"
           letterSpacing="wider"
-        >
-          {SAMPLE_STRINGS.watermark}
-        </Text>
+          _before={{ content: JSON.stringify(SAMPLE_STRINGS.watermark) }}
+        />
       ))}
     </Box>
   );
@@ -144,7 +157,9 @@ export function SampleDocument({ documentType }: { documentType: string }) {
             </Stack>
           </Box>
         ) : isLoading || document === undefined ? (
-          <Stack align="center" py="16" gap="3" role="status">
+          // As tall as a screen: the disclaimer and the call to action below start out of view, so the sample
+          // arriving does not push visible content down (layout shift).
+          <Stack align="center" py="16" gap="3" role="status" minH="100vh">
             <Spinner size="lg" color="blue.500" />
             <Text color="fg.muted">{SAMPLE_STRINGS.loading}</Text>
           </Stack>

@@ -1,0 +1,58 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * What a first visit downloads: the JavaScript of `/` stays under 200 KB gzipped (issue 8), and each page loads only
+ * its own route's code. Sizes are the gzip (level 9) of each script as the build ships it, whatever encoding the
+ * server chose; the numbers go to the report.
+ */
+const BUDGET_KB = 200;
+
+/** The scripts a fresh browser fetches for `path` until the network is quiet, with their gzipped sizes. */
+async function scriptsOf(page: Page, path: string) {
+  const pending: Promise<{ name: string; gzipped: number }>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js')) return;
+    pending.push(
+      response.body().then((body) => ({ name: url.pathname.split('/').pop() ?? '', gzipped: gzipSync(body, { level: 9 }).length })),
+    );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  return Promise.all(pending);
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+test(`a first visit to / downloads under ${BUDGET_KB} KB of gzipped JavaScript`, async ({ page }, testInfo) => {
+  const scripts = await scriptsOf(page, '/');
+  const total = scripts.reduce((sum, script) => sum + script.gzipped, 0);
+  const listing = scripts
+    .sort((a, b) => b.gzipped - a.gzipped)
+    .map((script) => `${kb(script.gzipped).toFixed(1).padStart(6)} KB  ${script.name}`)
+    .join('\n');
+  await testInfo.attach('first-load-scripts.txt', { body: `${kb(total)} KB in total\n${listing}\n` });
+  console.log(`first visit to /: ${kb(total)} KB of gzipped JavaScript in ${scripts.length} files`);
+  expect(kb(total), listing).toBeLessThan(BUDGET_KB);
+});
+
+test('each page downloads its own route code and not the others', async ({ browser }) => {
+  // Chunk names start with the route module's file name (vite/rolldown naming).
+  const routeChunks = ['home', 'sample-document', 'generate', 'download', 'payment-success', 'not-found'];
+  const cases: [string, string][] = [
+    ['/', 'home'],
+    ['/sample-document/nda', 'sample-document'],
+    ['/no-such-page', 'not-found'],
+  ];
+  for (const [path, own] of cases) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const names = (await scriptsOf(page, path)).map((script) => script.name);
+    await context.close();
+    expect(names.some((name) => name.startsWith(`${own}-`)), `${path} loads ${own}: ${names.join(', ')}`).toBe(true);
+    for (const other of routeChunks.filter((chunk) => chunk !== own)) {
+      expect(names.filter((name) => name.startsWith(`${other}-`)), `${path} loads ${other}`).toEqual([]);
+    }
+  }
+});

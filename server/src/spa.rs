@@ -1,0 +1,192 @@
+//! The built SPA (`frontend/dist`): its files, with the build's brotli and gzip copies chosen by `Accept-Encoding`;
+//! `index.html` for the SPA's routes (200) and for every other path (404, and the SPA shows its not-found page);
+//! cache headers that let browsers keep hashed assets for a year and always revalidate everything else.
+//!
+//! The route table is the SPA's (`frontend/src/config/paths.ts`); `tests/spa_routes.rs` fails when they differ, and
+//! the CloudFront function (`infra/cloudfront/spa-rewrite.js`) has the same list under the same kind of test.
+
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{header, HeaderValue, Method, Request, Response, StatusCode};
+use std::path::PathBuf;
+use std::sync::Arc;
+use tower::ServiceExt;
+use tower_http::services::ServeDir;
+
+/// The SPA's routes, as `paths.ts` writes them; `:name` matches any one segment.
+pub const SPA_ROUTES: &[&str] = &[
+    "/",
+    "/nda",
+    "/generate",
+    "/payment-success",
+    "/document-code",
+    "/download",
+    "/sample-document/:documentType",
+    "/about",
+    "/contact",
+    "/terms",
+    "/privacy",
+    "/privacy-policy",
+    "/disclaimer",
+];
+
+/// Hashed build output: a changed file gets a new name, so a copy never needs checking again.
+pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+/// Everything else (index.html above all, which names the current assets) is checked with the server on each use.
+pub const REVALIDATE: &str = "no-cache";
+
+/// Where the build writes the site's public address into robots.txt and sitemap.xml when it is not known at build
+/// time (frontend/build-tools/site-placeholders.ts); this server fills in its own.
+pub const PUBLIC_BASE_URL_PLACEHOLDER: &str = "%PUBLIC_BASE_URL%";
+
+/// Files that carry the site's address, with their content type.
+const FILES_WITH_ADDRESS: &[(&str, &str)] =
+    &[("/robots.txt", "text/plain; charset=utf-8"), ("/sitemap.xml", "application/xml; charset=utf-8")];
+
+/// Whether the SPA has a page at `path` (the router's matching: case-insensitive, trailing slashes ignored,
+/// percent-encoded characters decoded).
+pub fn is_spa_route(path: &str) -> bool {
+    let segments: Vec<String> = path
+        .split('/')
+        .filter(|segment| !segment.is_empty())
+        .map(|segment| percent_encoding::percent_decode_str(segment).decode_utf8_lossy().to_lowercase())
+        .collect();
+    SPA_ROUTES.iter().any(|route| {
+        let pattern: Vec<&str> = route.split('/').filter(|segment| !segment.is_empty()).collect();
+        pattern.len() == segments.len()
+            && pattern
+                .iter()
+                .zip(&segments)
+                .all(|(expected, actual)| expected.starts_with(':') || expected.eq_ignore_ascii_case(actual))
+    })
+}
+
+#[derive(Clone)]
+pub struct Spa {
+    static_dir: PathBuf,
+    public_base_url: String,
+    files: ServeDir,
+}
+
+impl Spa {
+    pub fn new(static_dir: PathBuf, public_base_url: String) -> Spa {
+        let files = ServeDir::new(&static_dir)
+            .precompressed_br()
+            .precompressed_gzip()
+            // index.html is only ever sent by `index_page`, with its own status and cache header.
+            .append_index_html_on_directories(false);
+        Spa { static_dir, public_base_url, files }
+    }
+}
+
+/// The fallback of the whole router: every path the API and the test checkout do not claim.
+pub async fn serve(State(spa): State<Arc<Spa>>, request: Request<Body>) -> Response<Body> {
+    let path = request.uri().path().to_string();
+    let method = request.method().clone();
+    let mut response = match FILES_WITH_ADDRESS.iter().find(|(name, _)| *name == path) {
+        Some((name, content_type)) if method == Method::GET || method == Method::HEAD => {
+            match file_with_address(&spa, name, content_type).await {
+                Some(response) => response,
+                None => index_page(&spa, false).await,
+            }
+        }
+        _ => file_or_page(&spa, request, &path).await,
+    };
+    // A 304 counts as the file: its headers replace the cached copy's, so it must not downgrade the cache.
+    let file_sent = response.status().is_success() || response.status() == StatusCode::NOT_MODIFIED;
+    let cache_control = if path.starts_with("/assets/") && file_sent {
+        // The same name may be sent brotli, gzip or plain: caches keep one copy per encoding.
+        response.headers_mut().insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        IMMUTABLE
+    } else {
+        REVALIDATE
+    };
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control));
+    response
+}
+
+/// A file of the build, else the SPA's page: 200 on its routes, 404 elsewhere.
+async fn file_or_page(spa: &Spa, request: Request<Body>, path: &str) -> Response<Body> {
+    let method = request.method().clone();
+    let response = match spa.files.clone().oneshot(request).await {
+        Ok(response) => response.map(Body::new),
+        Err(infallible) => match infallible {},
+    };
+    if response.status() != StatusCode::NOT_FOUND || !(method == Method::GET || method == Method::HEAD) {
+        return response;
+    }
+    index_page(spa, is_spa_route(path)).await
+}
+
+/// index.html, with 200 on a route of the SPA and 404 elsewhere (the SPA then shows its not-found page).
+async fn index_page(spa: &Spa, found: bool) -> Response<Body> {
+    let status = if found { StatusCode::OK } else { StatusCode::NOT_FOUND };
+    match tokio::fs::read(spa.static_dir.join("index.html")).await {
+        Ok(html) => with_body(status, "text/html; charset=utf-8", html),
+        Err(err) => {
+            if err.kind() != std::io::ErrorKind::NotFound {
+                tracing::warn!(error = %err, "could not read the SPA's index.html");
+            }
+            with_body(StatusCode::NOT_FOUND, "text/plain; charset=utf-8", b"Not Found".to_vec())
+        }
+    }
+}
+
+/// robots.txt or sitemap.xml with this server's public address where the build left the placeholder.
+async fn file_with_address(spa: &Spa, name: &str, content_type: &'static str) -> Option<Response<Body>> {
+    let file = spa.static_dir.join(name.trim_start_matches('/'));
+    let text = match tokio::fs::read_to_string(&file).await {
+        Ok(text) => text,
+        Err(err) => {
+            if err.kind() != std::io::ErrorKind::NotFound {
+                tracing::warn!(error = %err, file = %file.display(), "could not read a public file");
+            }
+            return None;
+        }
+    };
+    let text = text.replace(PUBLIC_BASE_URL_PLACEHOLDER, &spa.public_base_url);
+    Some(with_body(StatusCode::OK, content_type, text.into_bytes()))
+}
+
+fn with_body(status: StatusCode, content_type: &'static str, body: Vec<u8>) -> Response<Body> {
+    let mut response = Response::new(Body::from(body));
+    *response.status_mut() = status;
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_match_as_the_router_does() {
+        for path in [
+            "/",
+            "",
+            "/nda",
+            "/nda/",
+            "/NDA",
+            "/generate",
+            "/sample-document/nda",
+            "/sample-document/anything",
+            "/sample-document/nda/",
+            "/privacy-policy",
+            "/n%64a",
+        ] {
+            assert!(is_spa_route(path), "{path}");
+        }
+        for path in [
+            "/nope",
+            "/404",
+            "/sample-document",
+            "/sample-document/nda/extra",
+            "/nda/extra",
+            "/index.htm",
+            "/api",
+            "/about-us",
+        ] {
+            assert!(!is_spa_route(path), "{path}");
+        }
+    }
+}
