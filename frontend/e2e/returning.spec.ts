@@ -43,7 +43,9 @@ test('a visitor buys and generates; Back from /download does not bounce through 
   await page.getByLabel('Document Type').selectOption(FORM.documentType);
   await page.getByLabel('Business Name').fill(FORM.businessName);
   await page.getByLabel('Business Type').selectOption(FORM.businessType);
-  await page.getByLabel('State/Jurisdiction').selectOption(FORM.stateJurisdiction);
+  // The state list is a listbox that scrolls within 200px (spec §2), not a native select.
+  await page.getByRole('combobox', { name: 'State/Jurisdiction' }).click();
+  await page.getByRole('option', { name: FORM.stateJurisdiction }).click();
   await page.getByLabel('Industry').selectOption(FORM.industry);
   await page.getByRole('button', { name: 'Generate Document - $19' }).click();
 
