@@ -9,7 +9,6 @@ import {
   Spinner,
   Stack,
   Text,
-  VisuallyHidden,
 } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,46 +19,7 @@ import { browserNavigation } from '@/lib/navigation';
 import { useSampleDocument } from '../api/generate-sample-document';
 import { SAMPLE_DOCUMENT_TYPES, SAMPLE_STRINGS, isSampleDocumentType, type SampleDocumentType } from '../strings';
 import { MarkdownText } from './markdown-text';
-
-/** One watermark line per this many characters of text, so a long sample is marked throughout. */
-const CHARS_PER_WATERMARK = 2500;
-const MAX_WATERMARKS = 16;
-
-function Watermark({ textLength }: { textLength: number }) {
-  const count = Math.min(MAX_WATERMARKS, Math.max(1, Math.ceil(textLength / CHARS_PER_WATERMARK)));
-  return (
-    <Box
-      data-testid="sample-watermark"
-      position="absolute"
-      inset="0"
-      overflow="hidden"
-      pointerEvents="none"
-      userSelect="none"
-      display="flex"
-      flexDirection="column"
-      justifyContent="space-around"
-      alignItems="center"
-      zIndex="1"
-    >
-      {/* Read once by screen readers; the faint lines are drawn by CSS, decoration that is not text to them. */}
-      <VisuallyHidden>{SAMPLE_STRINGS.watermark}</VisuallyHidden>
-      {Array.from({ length: count }, (_, index) => (
-        <Box
-          key={index}
-          aria-hidden
-          transform="rotate(-30deg)"
-          fontSize={{ base: '3xl', md: '5xl' }}
-          fontWeight="extrabold"
-          whiteSpace="nowrap"
-          color="red.600"
-          opacity="0.12"
-          letterSpacing="wider"
-          _before={{ content: JSON.stringify(SAMPLE_STRINGS.watermark) }}
-        />
-      ))}
-    </Box>
-  );
-}
+import { SampleWatermark } from './sample-watermark';
 
 /**
  * 'Generate Custom Document': home's form with this sample's type chosen and scrolled to (navigation state
@@ -175,7 +135,7 @@ export function SampleDocument({ documentType }: { documentType: string }) {
             px={{ base: '4', md: '10' }}
             py={{ base: '6', md: '10' }}
           >
-            <Watermark textLength={document.length} />
+            <SampleWatermark textLength={document.length} />
             <Box position="relative">
               <MarkdownText markdown={document} />
             </Box>

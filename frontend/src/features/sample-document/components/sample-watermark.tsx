@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { SAMPLE_STRINGS } from '../strings';
 
 /** One watermark line per this many characters of text, so a long sample is marked throughout. */
@@ -6,8 +6,8 @@ const CHARS_PER_WATERMARK = 2500;
 const MAX_WATERMARKS = 16;
 
 /**
- * The diagonal 'SAMPLE - NOT FOR USE' over a sample's text (spec §2 'Sample page'); place it in a positioned box.
- * Screen readers hear it once.
+ * The diagonal 'SAMPLE - NOT FOR USE' over a sample's text (spec §2 'Sample page'), on the sample page and in the
+ * sample dialog; place it in a positioned box.
  */
 export function SampleWatermark({ textLength }: { textLength: number }) {
   const count = Math.min(MAX_WATERMARKS, Math.max(1, Math.ceil(textLength / CHARS_PER_WATERMARK)));
@@ -25,10 +25,12 @@ export function SampleWatermark({ textLength }: { textLength: number }) {
       alignItems="center"
       zIndex="1"
     >
+      {/* Read once by screen readers; the faint lines are drawn by CSS, decoration that is not text to them. */}
+      <VisuallyHidden>{SAMPLE_STRINGS.watermark}</VisuallyHidden>
       {Array.from({ length: count }, (_, index) => (
-        <Text
+        <Box
           key={index}
-          aria-hidden={index > 0 ? true : undefined}
+          aria-hidden
           transform="rotate(-30deg)"
           fontSize={{ base: '3xl', md: '5xl' }}
           fontWeight="extrabold"
@@ -36,9 +38,8 @@ export function SampleWatermark({ textLength }: { textLength: number }) {
           color="red.600"
           opacity="0.12"
           letterSpacing="wider"
-        >
-          {SAMPLE_STRINGS.watermark}
-        </Text>
+          _before={{ content: JSON.stringify(SAMPLE_STRINGS.watermark) }}
+        />
       ))}
     </Box>
   );
