@@ -2,7 +2,6 @@ import { Button, Heading, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
-import { BUSINESS_TYPES, INDUSTRIES } from '@/lib/options';
 import type { DocumentData } from '@/types/api';
 import { DOCUMENT_TYPES, documentTypeDescription } from '../options';
 import { FIELD_LABELS, FORM_STRINGS } from '../strings';
@@ -20,7 +19,7 @@ import {
   SelectField,
   FormDisclaimer,
   SpecialClausesField,
-  StateField,
+  BusinessDetailsFields,
   focusFirstInvalid,
 } from './fields';
 
@@ -40,7 +39,6 @@ type Props = {
 const hasServerErrors = (found: FieldErrors | null | undefined): found is FieldErrors =>
   found !== null && found !== undefined && Object.keys(found).length > 0;
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The 'Document Information' form (spec §2, §5). */
 export function DocumentForm({
@@ -134,29 +132,7 @@ export function DocumentForm({
         />
 
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-          <SelectField
-            name="businessType"
-            label={FIELD_LABELS.businessType}
-            placeholder={FORM_STRINGS.businessTypePlaceholder}
-            value={documentData.businessType}
-            error={errors.businessType}
-            onChange={(value) => change('businessType', value)}
-            options={asOptions(BUSINESS_TYPES)}
-          />
-          <StateField
-            value={documentData.stateJurisdiction}
-            error={errors.stateJurisdiction}
-            onChange={(value) => change('stateJurisdiction', value)}
-          />
-          <SelectField
-            name="industry"
-            label={FIELD_LABELS.industry}
-            placeholder={FORM_STRINGS.industryPlaceholder}
-            value={documentData.industry}
-            error={errors.industry}
-            onChange={(value) => change('industry', value)}
-            options={asOptions(INDUSTRIES)}
-          />
+          <BusinessDetailsFields documentData={documentData} errors={errors} change={change} />
         </SimpleGrid>
 
         <SpecialClausesField

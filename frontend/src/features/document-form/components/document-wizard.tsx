@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
-import { BUSINESS_TYPES, INDUSTRIES, SPECIAL_CLAUSES } from '@/lib/options';
+import { SPECIAL_CLAUSES } from '@/lib/options';
 import type { DocumentData } from '@/types/api';
 import { DOCUMENT_TYPES, documentTypeDescription } from '../options';
 import { CUSTOM_TYPE_STRINGS, FIELD_LABELS, FORM_STRINGS, WIZARD_STRINGS as S } from '../strings';
@@ -33,7 +33,7 @@ import {
   FormDisclaimer,
   SelectField,
   SpecialClausesField,
-  StateField,
+  BusinessDetailsFields,
   focusFirstInvalid,
 } from './fields';
 
@@ -58,7 +58,6 @@ type Props = {
 const hasErrors = (found: FieldErrors | null | undefined): found is FieldErrors =>
   found !== null && found !== undefined && Object.keys(found).length > 0;
 
-const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 const clauseLabel = (id: string) => SPECIAL_CLAUSES.find((clause) => clause.id === id)?.label ?? id;
 
@@ -332,29 +331,7 @@ export function DocumentWizard({
                   error={errors.businessName}
                   onChange={(value) => change('businessName', value)}
                 />
-                <SelectField
-                  name="businessType"
-                  label={FIELD_LABELS.businessType}
-                  placeholder={FORM_STRINGS.businessTypePlaceholder}
-                  value={documentData.businessType}
-                  error={errors.businessType}
-                  onChange={(value) => change('businessType', value)}
-                  options={asOptions(BUSINESS_TYPES)}
-                />
-                <StateField
-                  value={documentData.stateJurisdiction}
-                  error={errors.stateJurisdiction}
-                  onChange={(value) => change('stateJurisdiction', value)}
-                />
-                <SelectField
-                  name="industry"
-                  label={FIELD_LABELS.industry}
-                  placeholder={FORM_STRINGS.industryPlaceholder}
-                  value={documentData.industry}
-                  error={errors.industry}
-                  onChange={(value) => change('industry', value)}
-                  options={asOptions(INDUSTRIES)}
-                />
+                <BusinessDetailsFields documentData={documentData} errors={errors} change={change} />
               </>
             )}
 

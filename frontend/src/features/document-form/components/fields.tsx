@@ -17,8 +17,9 @@ import {
 } from '@chakra-ui/react';
 import { useId } from 'react';
 import { site } from '@/config/site';
+import type { DocumentData } from '@/types/api';
 import { CONTROL_FONT_SIZE } from '@/lib/responsive';
-import { SPECIAL_CLAUSES, US_STATES } from '@/lib/options';
+import { BUSINESS_TYPES, INDUSTRIES, SPECIAL_CLAUSES, US_STATES } from '@/lib/options';
 import { FIELD_LABELS, FORM_STRINGS } from '../strings';
 
 /** Ids for a field's helper and error texts, and the control's aria-describedby (error first, then helper). */
@@ -208,5 +209,44 @@ export function FormDisclaimer() {
       service creates no attorney-client relationship. Generated documents are for informational purposes and should
       be reviewed by a qualified attorney.
     </Text>
+  );
+}
+
+const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+type BusinessDetailsProps = {
+  documentData: Pick<DocumentData, 'businessType' | 'stateJurisdiction' | 'industry'>;
+  errors: Partial<Record<'businessType' | 'stateJurisdiction' | 'industry', string>>;
+  change: (field: 'businessType' | 'stateJurisdiction' | 'industry', value: string) => void;
+};
+
+/** Business Type, State/Jurisdiction and Industry, in that order: the wide form's row and the wizard's step 2. */
+export function BusinessDetailsFields({ documentData, errors, change }: BusinessDetailsProps) {
+  return (
+    <>
+      <SelectField
+        name="businessType"
+        label={FIELD_LABELS.businessType}
+        placeholder={FORM_STRINGS.businessTypePlaceholder}
+        value={documentData.businessType}
+        error={errors.businessType}
+        onChange={(value) => change('businessType', value)}
+        options={asOptions(BUSINESS_TYPES)}
+      />
+      <StateField
+        value={documentData.stateJurisdiction}
+        error={errors.stateJurisdiction}
+        onChange={(value) => change('stateJurisdiction', value)}
+      />
+      <SelectField
+        name="industry"
+        label={FIELD_LABELS.industry}
+        placeholder={FORM_STRINGS.industryPlaceholder}
+        value={documentData.industry}
+        error={errors.industry}
+        onChange={(value) => change('industry', value)}
+        options={asOptions(INDUSTRIES)}
+      />
+    </>
   );
 }
