@@ -110,7 +110,9 @@ async function open(page: Page, pageCase: PageCase) {
   await expect(page.getByRole('heading', { level: 1, name: pageCase.heading }).first()).toBeVisible({
     timeout: 30_000,
   });
-  // Late content (a sample, a status) and the toasts it brings are part of what is checked.
+  // Late content (a sample, a status, the sections that load when scrolled near) and the toasts it brings are part of
+  // what is checked.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle');
 }
 

@@ -25,6 +25,12 @@ const QUESTIONS = [
 
 const sampleSection = (page: Page) => page.getByRole('region', { name: 'See a Sample Before You Buy' });
 
+/** Scrolls towards the bottom, which brings the selling sections (they load when scrolled near), and waits for them. */
+async function revealSellingSections(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(page.getByRole('heading', { name: 'How It Works' })).toBeAttached();
+}
+
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
@@ -50,6 +56,7 @@ test.describe('home at 1280 wide', () => {
 
   test('the FAQ opens one answer at a time and closes it again', async ({ page }) => {
     await page.goto('/');
+    await revealSellingSections(page);
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await faq.scrollIntoViewIfNeeded();
     for (const question of QUESTIONS) {
@@ -77,6 +84,7 @@ test.describe('home at 1280 wide', () => {
 
   test('each sample tab shows real text from the engine and links to its full sample', async ({ page }) => {
     await page.goto('/');
+    await revealSellingSections(page);
     const section = sampleSection(page);
     await section.scrollIntoViewIfNeeded();
 
@@ -103,6 +111,7 @@ test.describe('home at 1280 wide', () => {
       await route.continue();
     });
     await page.goto('/');
+    await revealSellingSections(page);
     const section = sampleSection(page);
     await section.scrollIntoViewIfNeeded();
     await expect(section.getByText('Loading sample document...')).toBeVisible();
@@ -124,6 +133,7 @@ test.describe('home at 1280 wide', () => {
 
   test("'View Full Sample' opens the sample page", async ({ page }) => {
     await page.goto('/');
+    await revealSellingSections(page);
     const section = sampleSection(page);
     await section.scrollIntoViewIfNeeded();
     await section.getByRole('tab', { name: 'Freelance', exact: true }).click();
@@ -137,6 +147,7 @@ test.describe('home at 1280 wide', () => {
 
   test('the comparison table is a captioned table with the six feature rows', async ({ page }) => {
     await page.goto('/');
+    await revealSellingSections(page);
     const table = page.getByRole('table', { name: /compares with a traditional lawyer and DIY templates/ });
     await table.scrollIntoViewIfNeeded();
     await expect(table.getByRole('rowheader')).toHaveText([
@@ -156,6 +167,7 @@ for (const width of [1280, 640]) {
   test(`home at ${width} wide: no sideways scrolling, and a screenshot`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
+    await revealSellingSections(page);
     await expect(page.getByRole('heading', { name: 'How It Works' })).toBeVisible();
     // Scroll through the page so the sample preview loads, then back to the top for the picture.
     const section = sampleSection(page);
@@ -202,4 +214,19 @@ test('below 640px the wide sections are neither shown nor loaded, and no sample 
   }
   expect(sampleCalls).toBe(0);
   expect(sectionsChunk).toBe(false);
+});
+
+test('the selling sections load when the visitor scrolls towards them, not with the first view', async ({ page }) => {
+  let sectionsChunk = false;
+  page.on('request', (request) => {
+    if (request.url().includes('home-wide-sections')) sectionsChunk = true;
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Create Your Document' })).toBeVisible();
+  expect(sectionsChunk).toBe(false);
+
+  await revealSellingSections(page);
+  expect(sectionsChunk).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeAttached();
 });

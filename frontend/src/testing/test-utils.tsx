@@ -1,40 +1,61 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes, preloadAllPages } from '@/app/router';
 
-/**
- * The route table with every `lazy` route already loaded, so a test renders its page in the first render, as the
- * statically imported routes did (the lazy loading itself is covered by router.test.tsx).
- */
-export async function loadLazyRoutes(routeObjects: RouteObject[]): Promise<RouteObject[]> {
-  return Promise.all(
-    routeObjects.map(async (route) => {
-      const { lazy, children, ...rest } = route;
-      const loaded = typeof lazy === 'function' ? await lazy() : {};
-      const resolved = { ...rest, ...loaded } as RouteObject;
-      return children ? ({ ...resolved, children: await loadLazyRoutes(children) } as RouteObject) : resolved;
-    }),
-  );
+// Every page's module is loaded once per test file, so a test's first render shows its page (the lazy loading
+// itself is covered by root-layout.test.tsx).
+await preloadAllPages();
+
+/** What a test reads of the router: where the app is now, and a way to go elsewhere as a link would. */
+export type TestRouter = {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: NavigateFunction;
+};
+
+/** Reports the memory router's location and navigate function after every render. */
+function RouterProbe({ onRender }: { onRender: (router: TestRouter) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    onRender({ state: { location, historyAction }, navigate });
+  });
+  return null;
 }
 
-/** The app's routes, loaded once per test file. */
-export const appRoutes = await loadLazyRoutes(routes);
-
-/** Renders the whole app at a URL (or a location with navigation state) with a memory router and a fresh SWR cache. */
+/**
+ * Renders the whole app at a URL (or a location with navigation state) with a memory router and a fresh SWR cache.
+ * `routeObjects` replaces the app's routes (a probe page for a hook); `strict` renders under StrictMode.
+ */
 export function renderApp(
   url: string | { pathname: string; search?: string; state?: unknown },
-  options: { routeObjects?: RouteObject[]; user?: Parameters<typeof userEvent.setup>[0] } = {},
+  options: { routeObjects?: RouteObject[]; user?: Parameters<typeof userEvent.setup>[0]; strict?: boolean } = {},
 ) {
-  const router = createMemoryRouter(options.routeObjects ?? appRoutes, { initialEntries: [url] });
+  const router = { state: {} } as TestRouter;
+  const follow = (current: TestRouter) => Object.assign(router, current);
   const user = userEvent.setup(options.user);
-  const result = render(
+  const app: ReactNode = (
     <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </AppProvider>,
+      <MemoryRouter initialEntries={[url]}>
+        <RouterProbe onRender={follow} />
+        <AppRoutes routeObjects={options.routeObjects} />
+      </MemoryRouter>
+    </AppProvider>
   );
+  const result = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, router, user };
 }
 
@@ -135,7 +156,8 @@ export async function chooseState(
   scope: Pick<typeof screen, 'getByRole'> = screen,
 ) {
   await user.click(scope.getByRole('combobox', { name: 'State/Jurisdiction' }));
-  await user.click(await screen.findByRole('option', { name: state }));
+  // The first opening loads the list's code (fields.tsx): in a busy test run that can take more than a second.
+  await user.click(await screen.findByRole('option', { name: state }, { timeout: 5000 }));
 }
 
 /**

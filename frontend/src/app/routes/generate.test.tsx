@@ -1,9 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import { callsTo, codeRecord, completeDocumentData, installFakeTimers, mockApi, renderApp } from '@/testing/test-utils';
@@ -144,14 +140,7 @@ describe('generating screen', () => {
       '/api/start-generation': () => ({ status: 202, body: { jobId: 'job-1', status: 'queued' } }),
       '/api/generation-status': () => ({ body: status({ progress: 45, message: 'Drafting your document' }) }),
     });
-    const router = createMemoryRouter(routes, { initialEntries: ['/generate'] });
-    render(
-      <StrictMode>
-        <AppProvider swr={{ provider: () => new Map(), dedupingInterval: 0 }}>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
+    renderApp('/generate', { strict: true });
     expect(await screen.findByText('Drafting your document', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(1);
     expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(1);

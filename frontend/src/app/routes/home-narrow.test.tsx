@@ -65,13 +65,15 @@ describe('home on phones: landing view', { timeout: 60_000 }, () => {
 
   it('opens the wizard at once when another page sends the visitor to the form, with the type chosen there', async () => {
     renderApp({ pathname: '/', state: { documentType: 'Freelance Agreement', scrollToForm: true } });
-    expect(await wizard().findByLabelText('Document Type')).toHaveValue('Freelance Agreement');
+    // The wizard's code loads on demand: wait for it.
+    await screen.findByTestId('document-wizard', {}, { timeout: 5000 });
+    expect(wizard().getByLabelText('Document Type')).toHaveValue('Freelance Agreement');
     expect(screen.queryByRole('button', { name: 'Create Document' })).not.toBeInTheDocument();
   });
 
-  it("opens the wizard after a fresh start ('Start New Document')", () => {
+  it("opens the wizard after a fresh start ('Start New Document')", async () => {
     renderApp('/?fresh=1700000000000');
-    expect(screen.getByTestId('document-wizard')).toBeInTheDocument();
+    expect(await screen.findByTestId('document-wizard', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('Create Document opens the 4-step wizard with numbered steps, the first one current', async () => {
@@ -301,8 +303,9 @@ describe('home on phones: Other (Beta) in the wizard', { timeout: 60_000 }, () =
     });
     const { user } = renderApp('/', fakeTimers);
     await user.click(screen.getByRole('button', { name: 'Create Document' }));
+    await screen.findByTestId('document-wizard', {}, { timeout: 5000 });
     await user.selectOptions(wizard().getByLabelText('Document Type'), 'Other (Beta)');
-    const typeInput = wizard().getByLabelText('Specific Document Type');
+    const typeInput = await wizard().findByLabelText('Specific Document Type', {}, { timeout: 5000 });
 
     await user.type(typeInput, 'Consu');
     await act(async () => vi.advanceTimersByTime(3000));

@@ -1,10 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
+import { stubVisibleIntersectionObserver } from '@/testing/render-ui';
 import { renderApp } from '@/testing/test-utils';
 
-/** A screen 640px wide or more: the media query of the home page's wide sections matches. */
+/**
+ * A screen 640px wide or more: the media query of the home page's wide sections matches; and everything observed is
+ * on screen, so the sections (loaded when scrolled near) load at once.
+ */
 function wideScreen() {
+  stubVisibleIntersectionObserver();
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({

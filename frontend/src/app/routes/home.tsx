@@ -1,10 +1,11 @@
 import { Box, Button, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DOCUMENT_FORM_ANCHOR } from '@/config/paths';
 import { isFormComplete } from '@/lib/document-data';
 import { MOBILE_QUERY, legibleControls, mobileOnly, wideOnly } from '@/lib/responsive';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { useDocumentData } from '@/stores/document-data';
 import type { DocumentData } from '@/types/api';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
@@ -15,7 +16,7 @@ import { useHeldCode } from '@/features/document-code/hooks/use-held-code';
 import { HELD_CODE_STRINGS } from '@/features/document-code/strings';
 import { showToast } from '@/components/ui/toaster';
 import { DocumentForm } from '@/features/document-form/components/document-form';
-import { DocumentWizard, type DocumentWizardHandle } from '@/features/document-form/components/document-wizard';
+import type { DocumentWizardHandle } from '@/features/document-form/components/document-wizard';
 import { DOCUMENT_TYPES } from '@/features/document-form/options';
 import { FORM_STRINGS, WIZARD_STRINGS } from '@/features/document-form/strings';
 import { Hero } from '@/features/marketing/components/hero';
@@ -23,6 +24,10 @@ import { NarrowLanding } from '@/features/marketing/components/narrow-landing';
 import { Pricing } from '@/features/marketing/components/pricing';
 
 const WIDE_QUERY = '(min-width: 640px)';
+
+// The phone's 4-step wizard loads when the visitor reaches for 'Create Document', not with the landing view.
+const loadWizard = () => import('@/features/document-form/components/document-wizard');
+const DocumentWizard = lazy(() => loadWizard().then((module) => ({ default: module.DocumentWizard })));
 
 // The selling sections only wide screens show (spec §2), in their own chunk: phones never load them.
 const HomeWideSections = lazy(() =>
@@ -35,6 +40,21 @@ const HomeWideSections = lazy(() =>
  * footer never shows up and then jumps away (layout shift) on a tall screen or a slow network.
  */
 const WIDE_SECTIONS_ROOM = { base: '5600px', md: '5200px', lg: '4850px' };
+
+/**
+ * The selling sections below the form: their code and their samples load when the visitor scrolls towards them (or
+ * arrives there from a link), not with the first view; the room they take is kept meanwhile.
+ */
+function WideSectionsWhenNear() {
+  const { ref, isNear } = useNearViewport<HTMLDivElement>('600px');
+  const room = <Box ref={ref} minH={WIDE_SECTIONS_ROOM} />;
+  if (!isNear) return room;
+  return (
+    <Suspense fallback={room}>
+      <HomeWideSections />
+    </Suspense>
+  );
+}
 
 type HomeState = { documentType?: string; scrollToForm?: boolean } | null;
 
@@ -103,7 +123,16 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
   // never sits over the field being typed in.
   const [typing, setTyping] = useState(false);
   const createButtonRef = useRef<HTMLButtonElement>(null);
-  const wizardRef = useRef<DocumentWizardHandle>(null);
+  const wizardRef = useRef<DocumentWizardHandle | null>(null);
+  // Focus for the wizard's step, asked for before the wizard's code had arrived: given when it mounts.
+  const wizardFocusPending = useRef(false);
+  const attachWizard = useCallback((handle: DocumentWizardHandle | null) => {
+    wizardRef.current = handle;
+    if (handle && wizardFocusPending.current) {
+      wizardFocusPending.current = false;
+      handle.focusStep();
+    }
+  }, []);
   const codeHeadingRef = useRef<HTMLHeadingElement>(null);
 
   // Navigation state may preselect a document type and ask to scroll to the form (spec §2).
@@ -129,7 +158,10 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
     shownStage.current = stage;
     window.scrollTo({ top: 0 });
     if (stage === 'landing') createButtonRef.current?.focus({ preventScroll: true });
-    else if (stage === 'wizard') wizardRef.current?.focusStep();
+    else if (stage === 'wizard') {
+      if (wizardRef.current) wizardRef.current.focusStep();
+      else wizardFocusPending.current = true;
+    }
     else codeHeadingRef.current?.focus({ preventScroll: true });
   }, [stage]);
 
@@ -139,7 +171,11 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
       {/* Phones (under 640px): the landing view, then the 4-step wizard or the code screen. */}
       <Box css={mobileOnly}>
         {narrowStage === 'landing' && (
-          <NarrowLanding createButtonRef={createButtonRef} onCreateDocument={() => setStage('wizard')} />
+          <NarrowLanding
+            createButtonRef={createButtonRef}
+            onCreateDocument={() => setStage('wizard')}
+            onCreateDocumentIntent={() => void loadWizard()}
+          />
         )}
         {narrowStage !== 'landing' && (
           // Kept while the code screen shows, so the wizard keeps its step.
@@ -157,14 +193,16 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
                 </Heading>
                 <CheckoutCancelledNotice />
                 <CheckoutErrorBanner />
-                <DocumentWizard
-                  ref={wizardRef}
-                  onValidSubmit={submitDocument}
-                  isSubmitting={isSubmitting}
-                  submitLabel={submitLabel}
-                  serverErrors={fieldErrors}
-                  onExit={() => setStage('landing')}
-                />
+                <Suspense fallback={<Box minH="md" aria-busy="true" />}>
+                  <DocumentWizard
+                    ref={attachWizard}
+                    onValidSubmit={submitDocument}
+                    isSubmitting={isSubmitting}
+                    submitLabel={submitLabel}
+                    serverErrors={fieldErrors}
+                    onExit={() => setStage('landing')}
+                  />
+                </Suspense>
               </Stack>
             </Container>
             {/* Floats over the wizard while it scrolls, and rests in a row of its own below it: it never covers
@@ -272,9 +310,7 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
           load it), with room kept while it loads. */}
       {isWide && (
         <Box css={wideOnly}>
-          <Suspense fallback={<Box minH={WIDE_SECTIONS_ROOM} />}>
-            <HomeWideSections />
-          </Suspense>
+          <WideSectionsWhenNear />
         </Box>
       )}
     </Box>

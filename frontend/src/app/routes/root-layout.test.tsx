@@ -1,8 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { mockApi, renderApp } from '@/testing/test-utils';
 import { pageMetaFor } from '../page-meta';
@@ -49,16 +46,10 @@ describe('root layout', () => {
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
-  it('loads each route lazily, on the first visit of that page', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = createMemoryRouter(routes, { initialEntries: ['/about'] });
-    render(
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+  it('shows another page when the visitor follows a link, and the error page for an unknown address', async () => {
+    const { router } = renderApp('/about');
     expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
-    await router.navigate('/no-such-page');
+    await act(() => router.navigate('/no-such-page'));
     expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { useEffect, type MouseEvent } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { captureGclid } from '@/lib/gclid';
 import { applyHeadTags } from '@/lib/page-head';
+import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 import { pageMetaFor } from '../page-meta';
 
 /** The id of <main>, the skip link's target. */
@@ -46,6 +47,7 @@ function SkipLink() {
 
 export function RootLayout() {
   const location = useLocation();
+  useScrollRestoration();
 
   // gclid on any page is kept locally for 90 days (spec §2, §3).
   useEffect(() => {
@@ -67,7 +69,6 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <ScrollRestoration />
     </Flex>
   );
 }

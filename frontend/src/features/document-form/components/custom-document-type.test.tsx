@@ -50,6 +50,8 @@ function setup(handlers: Record<string, Handler> = {}) {
 
 async function chooseOther(user: ReturnType<typeof renderApp>['user']) {
   await user.selectOptions(screen.getByLabelText('Document Type'), 'Other (Beta)');
+  // The helper's code loads when the type is chosen.
+  await screen.findByTestId('custom-document-type', {}, { timeout: 5000 });
 }
 
 beforeEach(() => {

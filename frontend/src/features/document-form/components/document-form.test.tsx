@@ -160,7 +160,8 @@ describe('Document Information form', () => {
     const { user } = renderApp('/');
     expect(screen.queryByLabelText('Specific Document Type')).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Document Type'), 'Other (Beta)');
-    expect(screen.getByLabelText('Specific Document Type')).toBeInTheDocument();
+    // Its code loads when the type is chosen.
+    expect(await screen.findByLabelText('Specific Document Type', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Document Description')).toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ import {
   type FieldErrors,
 } from '../validation';
 import { useDraftEditing } from '../use-draft-editing';
-import { CustomDocumentType } from './custom-document-type';
+import { LazyCustomDocumentType } from './lazy-custom-document-type';
 import { CustomInstructions } from './custom-instructions';
 import {
   BusinessNameField,
@@ -114,7 +114,7 @@ export function DocumentForm({
         />
 
         {documentData.documentType === OTHER_DOCUMENT_TYPE && (
-          <CustomDocumentType
+          <LazyCustomDocumentType
             value={customDocument}
             onChange={changeCustomDocument}
             errors={{

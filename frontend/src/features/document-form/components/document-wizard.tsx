@@ -26,7 +26,7 @@ import {
   validateWizardStep,
   type WizardStepIndex,
 } from '../wizard';
-import { CustomDocumentType } from './custom-document-type';
+import { LazyCustomDocumentType } from './lazy-custom-document-type';
 import { CustomInstructions } from './custom-instructions';
 import {
   BusinessNameField,
@@ -308,7 +308,7 @@ export function DocumentWizard({
                   helperText={documentTypeDescription(documentData.documentType)}
                 />
                 {isOther && (
-                  <CustomDocumentType
+                  <LazyCustomDocumentType
                     variant="wizard"
                     questionsHeadingAs="h3"
                     value={customDocument}

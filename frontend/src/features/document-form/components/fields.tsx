@@ -9,18 +9,20 @@ import {
   Fieldset,
   Input,
   NativeSelect,
-  Portal,
-  Select,
   SimpleGrid,
   Text,
-  createListCollection,
+  chakra,
+  useFieldContext,
+  useSlotRecipe,
 } from '@chakra-ui/react';
-import { useId } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { site } from '@/config/site';
 import type { DocumentData } from '@/types/api';
 import { CONTROL_FONT_SIZE } from '@/lib/responsive';
-import { BUSINESS_TYPES, INDUSTRIES, SPECIAL_CLAUSES, US_STATES } from '@/lib/options';
+import { BUSINESS_TYPES, INDUSTRIES, SPECIAL_CLAUSES } from '@/lib/options';
 import { FIELD_LABELS, FORM_STRINGS } from '../strings';
+import { stateTriggerLook } from './state-field-look';
 
 /** Ids for a field's helper and error texts, and the control's aria-describedby (error first, then helper). */
 export function useFieldDescription(error: string | undefined, hasHelper: boolean) {
@@ -74,17 +76,27 @@ export function SelectField({ name, label, placeholder, value, error, onChange, 
   );
 }
 
-const stateCollection = createListCollection({
-  items: US_STATES.map((state) => ({ label: state, value: state })),
-});
+const loadStateSelect = () => import('./state-select');
+const StateSelect = lazy(() => loadStateSelect().then((module) => ({ default: module.StateSelect })));
+/** Once the list's code is here, every State/Jurisdiction field renders the real list straight away. */
+let stateSelectLoaded = false;
+const preloadStateSelect = () =>
+  loadStateSelect().then(() => {
+    stateSelectLoaded = true;
+  });
 
-/** The visible height of the state list (spec §2, §9): about five states, the rest scroll. */
-export const STATE_LIST_MAX_HEIGHT = '200px';
+/** Keys that open a closed select list (as the list's own trigger does). */
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
  * State/Jurisdiction: a list of the 50 states that scrolls within 200px (spec §2, §9), so it never covers the
- * screen of a phone. Typing a state's first letters jumps to it; the hidden native select keeps the value in the
- * form for autofill.
+ * screen of a phone. Typing a state's first letters in the open list jumps to it; the hidden native select keeps the
+ * value in the form for autofill.
+ *
+ * The list's machinery (positioning, typeahead, dismissal: about 20 KB of gzipped JavaScript) is not part of the
+ * page's first download. Until the visitor first reaches for the field, a stand-in trigger with the same look,
+ * role and name shows the value; pressing it (or Enter, Space or an arrow key on it) loads the list, which mounts
+ * open. Its download starts as soon as a pointer is over the field.
  */
 export function StateField({
   value,
@@ -96,48 +108,83 @@ export function StateField({
   onChange: (value: string) => void;
 }) {
   const { ids, describedBy } = useFieldDescription(error, false);
+  const [wanted, setWanted] = useState<{ open: boolean; focus: boolean } | null>(() =>
+    stateSelectLoaded ? { open: false, focus: false } : null,
+  );
+  const standIn = <StateTriggerStandIn value={value} describedBy={describedBy} onOpen={(focus) => setWanted({ open: true, focus })} />;
   return (
     <Field.Root invalid={Boolean(error)} ids={ids}>
-      <Select.Root
-        collection={stateCollection}
-        name="stateJurisdiction"
-        value={value ? [value] : []}
-        onValueChange={(details) => onChange(details.value[0] ?? '')}
-        positioning={{ sameWidth: true, placement: 'bottom-start', fitViewport: true }}
-        lazyMount
-        unmountOnExit
-      >
-        <Select.HiddenSelect />
-        <Select.Label>{FIELD_LABELS.stateJurisdiction}</Select.Label>
-        <Select.Control>
-          <Select.Trigger
-            aria-describedby={describedBy}
-            fontSize={CONTROL_FONT_SIZE}
-            bg="bg.panel"
-            // The placeholder reads like the native selects' beside it (and keeps full contrast).
-            _placeholderShown={{ color: 'fg' }}
-          >
-            <Select.ValueText placeholder={FORM_STRINGS.statePlaceholder} />
-          </Select.Trigger>
-          <Select.IndicatorGroup>
-            <Select.Indicator />
-          </Select.IndicatorGroup>
-        </Select.Control>
-        <Portal>
-          <Select.Positioner>
-            <Select.Content maxH={STATE_LIST_MAX_HEIGHT} overflowY="auto" data-testid="state-list">
-              {stateCollection.items.map((state) => (
-                <Select.Item item={state} key={state.value} fontSize={CONTROL_FONT_SIZE} py="2">
-                  {state.label}
-                  <Select.ItemIndicator />
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Positioner>
-        </Portal>
-      </Select.Root>
+      {wanted ? (
+        <Suspense fallback={<StateTriggerStandIn value={value} describedBy={describedBy} />}>
+          <StateSelect
+            value={value}
+            onChange={onChange}
+            describedBy={describedBy}
+            openOnMount={wanted.open}
+            focusOnMount={wanted.focus}
+          />
+        </Suspense>
+      ) : (
+        standIn
+      )}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
+  );
+}
+
+/**
+ * Looks and reads like the list's closed trigger (the select recipe's own styles, role combobox, named by its label)
+ * until the list's code is loaded. Without `onOpen` it is inert: the list is on its way.
+ */
+function StateTriggerStandIn({
+  value,
+  describedBy,
+  onOpen,
+}: {
+  value: string;
+  describedBy: string | undefined;
+  onOpen?: (focus: boolean) => void;
+}) {
+  const styles = useSlotRecipe({ key: 'select' })({});
+  const field = useFieldContext();
+  const labelId = `${field.ids.control}-state-label`;
+  const triggerId = `${field.ids.control}-state-trigger`;
+  return (
+    <chakra.div css={styles.root} onPointerEnter={() => void preloadStateSelect()}>
+      <chakra.label css={styles.label} id={labelId} htmlFor={triggerId}>
+        {FIELD_LABELS.stateJurisdiction}
+      </chakra.label>
+      <chakra.div css={styles.control}>
+        <chakra.button
+          type="button"
+          id={triggerId}
+          role="combobox"
+          aria-haspopup="listbox"
+          aria-expanded={false}
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          aria-invalid={field.invalid || undefined}
+          data-invalid={field.invalid ? '' : undefined}
+          data-placeholder-shown={value ? undefined : ''}
+          data-state="closed"
+          css={[styles.trigger, stateTriggerLook]}
+          onFocus={() => void preloadStateSelect()}
+          onClick={() => onOpen?.(false)}
+          onKeyDown={(event) => {
+            if (!onOpen || !OPENING_KEYS.has(event.key)) return;
+            event.preventDefault();
+            onOpen(true);
+          }}
+        >
+          <chakra.span css={styles.valueText}>{value || FORM_STRINGS.statePlaceholder}</chakra.span>
+        </chakra.button>
+        <chakra.div css={styles.indicatorGroup}>
+          <chakra.div css={styles.indicator} data-invalid={field.invalid ? '' : undefined}>
+            <ChevronDownIcon />
+          </chakra.div>
+        </chakra.div>
+      </chakra.div>
+    </chakra.div>
   );
 }
 

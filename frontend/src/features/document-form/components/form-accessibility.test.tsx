@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { STATE_LIST_MAX_HEIGHT } from './fields';
+import { STATE_LIST_MAX_HEIGHT } from './state-field-look';
 import { SCROLL_INTO_VIEW_DELAY_MS } from './custom-instructions';
 import { mockApi, mockMatchMedia, mockPhone, renderApp } from '@/testing/test-utils';
 
@@ -81,7 +81,7 @@ describe('document form: State/Jurisdiction list', () => {
   it('is a list of the 50 states that scrolls within 200px', async () => {
     const { user } = renderApp('/');
     await user.click(screen.getByRole('combobox', { name: 'State/Jurisdiction' }));
-    const list = await screen.findByRole('listbox');
+    const list = await screen.findByRole('listbox', {}, { timeout: 5000 });
     expect(within(list).getAllByRole('option')).toHaveLength(50);
     expect(STATE_LIST_MAX_HEIGHT).toBe('200px');
     expect(list).toHaveStyle({ maxHeight: '200px', overflowY: 'auto' });
@@ -90,24 +90,39 @@ describe('document form: State/Jurisdiction list', () => {
     expect(screen.getByRole('combobox', { name: 'State/Jurisdiction' })).toHaveTextContent('Vermont');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
+
+  it('opens and chooses from the keyboard alone', async () => {
+    const { user } = renderApp('/');
+    const state = () => screen.getByRole('combobox', { name: 'State/Jurisdiction' });
+    expect(state()).toHaveTextContent('Select state...');
+    state().focus();
+    await user.keyboard('{Enter}');
+    const list = await screen.findByRole('listbox', {}, { timeout: 5000 });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(list).not.toBeInTheDocument();
+    expect(state()).not.toHaveTextContent('Select state...');
+    await waitFor(() => expect(state()).toHaveFocus());
+  });
 });
 
 describe('custom instructions on small screens', () => {
   it('the info tip is a popover on touch and narrow screens: a tap opens it, Escape closes it', async () => {
     mockPhone();
     const { user } = renderApp('/');
-    const info = screen.getByRole('button', { name: 'How the AI treats your instructions' });
-    await user.click(info);
-    const popover = await screen.findByTestId('info-tip-popover');
+    // The popover's code loads on the first tap, and the button is then drawn again: look it up each time.
+    const info = () => screen.getByRole('button', { name: 'How the AI treats your instructions' });
+    await user.click(info());
+    const popover = await screen.findByTestId('info-tip-popover', {}, { timeout: 5000 });
     expect(popover).toHaveTextContent(/The AI reads your instructions/);
-    expect(info).toHaveAttribute('aria-expanded', 'true');
+    expect(info()).toHaveAttribute('aria-expanded', 'true');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByTestId('info-tip-popover')).not.toBeInTheDocument());
-    expect(info).toHaveAttribute('aria-expanded', 'false');
+    expect(info()).toHaveAttribute('aria-expanded', 'false');
 
     // A tap outside closes it too.
-    await user.click(info);
+    await user.click(info());
     expect(await screen.findByTestId('info-tip-popover')).toBeInTheDocument();
     await user.click(screen.getByRole('heading', { name: 'Document Information' }));
     await waitFor(() => expect(screen.queryByTestId('info-tip-popover')).not.toBeInTheDocument());

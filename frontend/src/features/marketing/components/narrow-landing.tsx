@@ -8,13 +8,15 @@ type Props = {
   onCreateDocument: () => void;
   /** The 'Create Document' button, focused again when the visitor leaves the wizard. */
   createButtonRef?: Ref<HTMLButtonElement>;
+  /** The visitor is about to press 'Create Document' (pointer down or focus): time to fetch the form's code. */
+  onCreateDocumentIntent?: () => void;
 };
 
 /**
  * The landing view for phones (spec §2 'Home, narrow screens'): headline, 'Create Document', the spoken overview and
  * the three feature cards. The page adds the pricing card and the footer after it.
  */
-export function NarrowLanding({ onCreateDocument, createButtonRef }: Props) {
+export function NarrowLanding({ onCreateDocument, createButtonRef, onCreateDocumentIntent }: Props) {
   return (
     <Box bgGradient="to-b" gradientFrom="blue.50" gradientTo="bg" pt="8" pb="2">
       <Container maxW="xl">
@@ -27,7 +29,15 @@ export function NarrowLanding({ onCreateDocument, createButtonRef }: Props) {
               NDAs, terms of service, privacy policies and more, tailored by AI to your business and your state, as
               an editable Word document.
             </Text>
-            <Button ref={createButtonRef} colorPalette="blue" size="xl" w="full" onClick={onCreateDocument}>
+            <Button
+              ref={createButtonRef}
+              colorPalette="blue"
+              size="xl"
+              w="full"
+              onClick={onCreateDocument}
+              onPointerDown={onCreateDocumentIntent}
+              onFocus={onCreateDocumentIntent}
+            >
               Create Document
             </Button>
             <Text fontSize="sm" color="fg.muted">
