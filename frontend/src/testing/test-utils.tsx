@@ -4,6 +4,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
+import { fakeMediaQueryList } from './match-media';
 
 /**
  * The route table with every `lazy` route already loaded, so a test renders its page in the first render, as the
@@ -143,16 +144,7 @@ export async function chooseState(
  * home page's narrow queries match. The stub goes away after the test (setup unstubs globals).
  */
 export function mockMatchMedia(matches: (query: string) => boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) => fakeMediaQueryList(query, matches(query)));
 }
 
 /** A phone: the app's width queries (all max-width) and its touch query match. */
