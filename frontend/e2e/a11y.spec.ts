@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { NDA_ORDER, buyAndGenerate, type Purchase } from './support/journey';
 
 /**
  * axe-core on every route at a desktop and a phone width: no serious or critical violation (WCAG 2.2 A/AA and axe's
@@ -7,45 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * a document generated, and the browser holds them as the flow leaves them. Each page's screenshot is attached to
  * the report.
  */
-
-const ORDER = {
-  documentType: 'Non-Disclosure Agreement',
-  businessName: 'Acme Widgets',
-  businessType: 'Limited Liability Company (LLC)',
-  stateJurisdiction: 'California',
-  industry: 'Technology',
-  protectionLevel: 'Comprehensive',
-  specialClauses: [],
-  customInstructions: '',
-  pricingTier: '$19',
-};
-
-type Purchase = { code: string; sessionId: string; jobId: string };
-
-/** Buys a code through the TEST MODE checkout and generates one document with it, as scripts/buy_test_code.py does. */
-async function buyAndGenerate(request: APIRequestContext): Promise<Purchase> {
-  const checkout = await request.post('/api/create-checkout', { data: { pricingTier: '$19', documentData: ORDER } });
-  expect(checkout.status()).toBe(200);
-  const sessionId = new URL((await checkout.json()).url, 'http://localhost').searchParams.get('session_id') ?? '';
-  const paid = await request.post('/test-checkout/pay', {
-    form: { session_id: sessionId, email: 'buyer@example.com' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  const verified = await request.post('/api/verify-stripe-session', { data: { session_id: sessionId } });
-  const code: string = (await verified.json()).documentCode;
-  const headers = { 'x-document-code': code };
-  const started = await request.post('/api/start-generation', { headers, data: { documentData: ORDER } });
-  expect(started.status()).toBe(202);
-  const { jobId } = await started.json();
-  await expect
-    .poll(
-      async () => (await (await request.post('/api/generation-status', { headers, data: { jobId } })).json()).status,
-      { timeout: 90_000 },
-    )
-    .toBe('succeeded');
-  return { code, sessionId, jobId };
-}
 
 type PageCase = {
   path: (purchase: Purchase) => string;
@@ -63,7 +25,7 @@ const PAGES: Record<string, PageCase> = {
   'document-code': { path: () => '/document-code', heading: /Document Code/ },
   generate: {
     path: () => '/generate',
-    storage: ({ code }) => ({ local: { documentCode: code }, session: { pendingDocumentData: JSON.stringify(ORDER) } }),
+    storage: ({ code }) => ({ local: { documentCode: code }, session: { pendingDocumentData: JSON.stringify(NDA_ORDER) } }),
     heading: 'Generating Your Document',
     hold: '**/api/start-generation',
   },

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { NDA_ORDER } from './support/journey';
 
 /**
  * The home page on phones (spec §2 'Home, narrow screens'): the landing view, the 4-step wizard to the TEST MODE
@@ -73,7 +74,7 @@ async function expectLegibleControls(page: Page) {
   for (const [name, size] of sizes) expect(size, `${name} text is ${size}px`).toBeGreaterThanOrEqual(16);
 }
 
-/** Walks the wizard with an NDA, calling `atStage` on each screen. */
+/** Walks the wizard with NDA_ORDER (and two special clauses and INSTRUCTIONS), calling `atStage` on each screen. */
 async function walkWizard(page: Page, atStage: (stage: string) => Promise<void>) {
   const wizard = wizardOf(page);
   await page.getByRole('button', { name: 'Create Document' }).click();
@@ -84,7 +85,7 @@ async function walkWizard(page: Page, atStage: (stage: string) => Promise<void>)
   await wizard.getByRole('button', { name: 'Continue' }).click();
   await expect(wizard.getByText('Please select a document type')).toBeVisible();
   await atStage('1-document-error');
-  await wizard.getByLabel('Document Type').selectOption('Non-Disclosure Agreement');
+  await wizard.getByLabel('Document Type').selectOption(NDA_ORDER.documentType);
   await expect(wizard.getByText('Please select a document type')).toHaveCount(0);
   await atStage('1-document');
   await wizard.getByRole('button', { name: 'Continue' }).click();
@@ -93,16 +94,16 @@ async function walkWizard(page: Page, atStage: (stage: string) => Promise<void>)
   await wizard.getByRole('button', { name: 'Continue' }).click();
   await expect(wizard.getByText('Please select an industry')).toBeVisible();
   await atStage('2-business-errors');
-  await wizard.getByLabel('Business Name').fill('Acme Widgets');
-  await wizard.getByLabel('Business Type').selectOption('Limited Liability Company (LLC)');
+  await wizard.getByLabel('Business Name').fill(NDA_ORDER.businessName);
+  await wizard.getByLabel('Business Type').selectOption(NDA_ORDER.businessType);
   await wizard.getByRole('combobox', { name: 'State/Jurisdiction' }).click();
   const states = page.getByRole('listbox');
   await expect(states).toBeVisible();
   const listHeight = (await states.boundingBox())!.height;
   expect(listHeight, 'the state list is at most 200px tall').toBeLessThanOrEqual(202);
   await atStage('2-business-state-list');
-  await states.getByRole('option', { name: 'California' }).click();
-  await wizard.getByLabel('Industry').selectOption('Technology');
+  await states.getByRole('option', { name: NDA_ORDER.stateJurisdiction }).click();
+  await wizard.getByLabel('Industry').selectOption(NDA_ORDER.industry);
   await expect(wizard.getByText('Please select an industry')).toHaveCount(0);
   await atStage('2-business');
   await wizard.getByRole('button', { name: 'Continue' }).click();
@@ -148,7 +149,7 @@ test('a phone visitor goes through the wizard to the TEST MODE checkout with the
   });
 
   const wizard = wizardOf(page);
-  for (const value of ['Non-Disclosure Agreement', 'Acme Widgets', 'Limited Liability Company (LLC)', 'California']) {
+  for (const value of [NDA_ORDER.documentType, NDA_ORDER.businessName, NDA_ORDER.businessType, NDA_ORDER.stateJurisdiction]) {
     await expect(wizard.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(wizard.getByText('Non-Compete Clause, Intellectual Property Protection')).toBeVisible();
@@ -161,17 +162,7 @@ test('a phone visitor goes through the wizard to the TEST MODE checkout with the
   const body = (await checkoutRequest).postDataJSON();
   expect(body).toMatchObject({
     pricingTier: '$19',
-    documentData: {
-      documentType: 'Non-Disclosure Agreement',
-      businessName: 'Acme Widgets',
-      businessType: 'Limited Liability Company (LLC)',
-      stateJurisdiction: 'California',
-      industry: 'Technology',
-      protectionLevel: 'Comprehensive',
-      specialClauses: ['non-compete', 'intellectual-property'],
-      customInstructions: INSTRUCTIONS,
-      pricingTier: '$19',
-    },
+    documentData: { ...NDA_ORDER, specialClauses: ['non-compete', 'intellectual-property'], customInstructions: INSTRUCTIONS },
   });
 
   await page.waitForURL(/\/test-checkout/);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { NDA_ORDER, agreeToTerms, generateNow, payOnTestCheckout } from './support/journey';
 
 /**
  * The /nda funnel (spec §2 '/nda', §3 preset, §5 toasts) and the /document-code screen, at a laptop's and a
@@ -29,6 +30,9 @@ async function dismissToasts(page: Page) {
   await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0);
 }
 
+/** The funnel's order: NDA_ORDER's business in Texas, not the form's default state. */
+const FUNNEL_ORDER = { ...NDA_ORDER, stateJurisdiction: 'Texas' };
+
 /** Walks steps 1 and 2 (each refused once while empty) to 'Review & Generate'; `shoot` saves each step. */
 async function fillWizard(page: Page, shoot?: (name: string) => Promise<void>) {
   await page.goto('/nda');
@@ -43,7 +47,7 @@ async function fillWizard(page: Page, shoot?: (name: string) => Promise<void>) {
   await expect(page.getByText('Please enter your business name to continue.')).toBeVisible();
   await shoot?.('nda-step1-refused');
   await dismissToasts(page);
-  await page.getByLabel('Business Name').fill('Acme Widgets');
+  await page.getByLabel('Business Name').fill(FUNNEL_ORDER.businessName);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Additional details' })).toBeVisible();
@@ -52,9 +56,9 @@ async function fillWizard(page: Page, shoot?: (name: string) => Promise<void>) {
   await expect(page.getByText('Missing information')).toBeVisible();
   await expect(page.getByText('Please select your business type, industry, and state to continue.')).toBeVisible();
   await dismissToasts(page);
-  await page.getByLabel('Business Type').selectOption('Limited Liability Company (LLC)');
-  await page.getByLabel('Industry').selectOption('Technology');
-  await page.getByLabel('State/Jurisdiction').selectOption('Texas');
+  await page.getByLabel('Business Type').selectOption(FUNNEL_ORDER.businessType);
+  await page.getByLabel('Industry').selectOption(FUNNEL_ORDER.industry);
+  await page.getByLabel('State/Jurisdiction').selectOption(FUNNEL_ORDER.stateJurisdiction);
   await shoot?.('nda-step2');
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -62,22 +66,11 @@ async function fillWizard(page: Page, shoot?: (name: string) => Promise<void>) {
   await shoot?.('nda-step3');
 }
 
-/** Ticks the terms box the way a visitor does: on its square (the label around it also holds links). */
-async function agreeToTerms(page: Page) {
-  await page.locator('[data-scope="checkbox"][data-part="control"]').click();
-  await expect(page.getByRole('checkbox')).toBeChecked();
-}
-
-/** Pays on the TEST MODE checkout page and returns the document code the payment-result page shows. */
-async function payAndReadCode(page: Page): Promise<string> {
-  await page.waitForURL(/\/test-checkout/);
-  await expect(page.getByText(/TEST MODE/i).first()).toBeVisible();
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL(/\/payment-success\?session_id=/);
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  const code = (await page.getByTestId('document-code').innerText()).trim();
-  expect(code).toMatch(/^[A-Z0-9]{8}$/);
-  return code;
+/** Walks the wizard with FUNNEL_ORDER, agrees to the terms and sends it to checkout. */
+async function orderFromWizard(page: Page) {
+  await fillWizard(page);
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: 'Generate Document - $19' }).click();
 }
 
 for (const width of WIDTHS) {
@@ -115,15 +108,9 @@ for (const width of WIDTHS) {
       await review.getByRole('button', { name: 'Generate Document - $19' }).click();
       const body = (await checkoutRequest).postDataJSON();
       expect(body.pricingTier).toBe('$19');
-      expect(body.documentData).toMatchObject({
-        documentType: 'Non-Disclosure Agreement',
-        pricingTier: '$19',
-        protectionLevel: 'Comprehensive',
-        businessName: 'Acme Widgets',
-        businessType: 'Limited Liability Company (LLC)',
-        industry: 'Technology',
-        stateJurisdiction: 'Texas',
-      });
+      // What the visitor entered, with the NDA preset; its special clauses are checked below.
+      const { specialClauses: _clauses, customInstructions: _instructions, ...entered } = FUNNEL_ORDER;
+      expect(body.documentData).toMatchObject(entered);
       expect([...body.documentData.specialClauses].sort()).toEqual(
         ['enhanced-confidentiality', 'intellectual-property', 'non-compete'],
       );
@@ -149,10 +136,8 @@ for (const width of WIDTHS) {
     });
 
     test('/document-code accepts a bought code and refuses a wrong one', async ({ page, context }) => {
-      await fillWizard(page);
-      await agreeToTerms(page);
-      await page.getByRole('button', { name: 'Generate Document - $19' }).click();
-      const code = await payAndReadCode(page);
+      await orderFromWizard(page);
+      const code = await payOnTestCheckout(page);
 
       // A returning visitor on another device: nothing stored, the code typed in.
       await context.clearCookies();
@@ -185,12 +170,9 @@ for (const width of WIDTHS) {
 }
 
 test('a returning buyer with a held code drafts from /nda without paying again', async ({ page }) => {
-  await fillWizard(page);
-  await agreeToTerms(page);
-  await page.getByRole('button', { name: 'Generate Document - $19' }).click();
-  const code = await payAndReadCode(page);
-  await page.getByRole('button', { name: 'Generate Document Now' }).click();
-  await page.waitForURL(/\/download$/, { timeout: 90_000 });
+  await orderFromWizard(page);
+  const code = await payOnTestCheckout(page);
+  await generateNow(page);
 
   // Back on /nda with the code still held (5 credits left after the first document).
   await fillWizard(page);

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { NDA_ORDER, NDA_ORDER_FILE_NAME, generateNow, orderFromHomeForm, payOnTestCheckout } from './support/journey';
 
 /**
  * The returning buyer (spec §1 'download again'), against the local server with embedded defaults:
@@ -10,24 +11,18 @@ import { expect, test, type Download, type Page } from '@playwright/test';
  */
 
 const SHOTS = 'test-results/screenshots';
-const FORM = {
-  documentType: 'Non-Disclosure Agreement',
-  businessName: 'Acme Widgets',
-  businessType: 'Limited Liability Company (LLC)',
-  stateJurisdiction: 'California',
-  industry: 'Technology',
-  protectionLevel: 'Comprehensive',
-  specialClauses: [],
-  customInstructions: '',
-  pricingTier: '$19',
-};
-
 let code = '';
 let sessionUrl = '';
 
 async function shot(page: Page, name: string, fullPage = true) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+}
+
+/** The generating screen: the offline engine is quick, so the drafting stage with its seconds if it shows. */
+async function shotWhileGenerating(page: Page, name: string) {
+  await page.getByTestId('stage-elapsed').waitFor({ timeout: 5000 }).catch(() => undefined);
+  await shot(page, name);
 }
 
 async function creditsUsed(page: Page): Promise<number> {
@@ -39,34 +34,13 @@ async function creditsUsed(page: Page): Promise<number> {
 test.describe.configure({ mode: 'serial' });
 
 test('a visitor buys and generates; Back from /download does not bounce through /generate', async ({ page }) => {
-  await page.goto('/');
-  await page.getByLabel('Document Type').selectOption(FORM.documentType);
-  await page.getByLabel('Business Name').fill(FORM.businessName);
-  await page.getByLabel('Business Type').selectOption(FORM.businessType);
-  // The state list is a listbox that scrolls within 200px (spec §2), not a native select.
-  await page.getByRole('combobox', { name: 'State/Jurisdiction' }).click();
-  await page.getByRole('option', { name: FORM.stateJurisdiction }).click();
-  await page.getByLabel('Industry').selectOption(FORM.industry);
-  await page.getByRole('button', { name: 'Generate Document - $19' }).click();
-
-  await page.waitForURL(/\/test-checkout/);
-  await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL(/\/payment-success\?session_id=/);
+  await orderFromHomeForm(page);
+  code = await payOnTestCheckout(page);
   sessionUrl = new URL(page.url()).pathname + new URL(page.url()).search;
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  code = (await page.getByTestId('document-code').innerText()).trim();
-  expect(code).toMatch(/^[A-Z0-9]{8}$/);
   await expect(page.getByRole('button', { name: 'Copy your document code' })).toBeVisible();
   await shot(page, 'payment-success-1280');
 
-  await page.getByRole('button', { name: 'Generate Document Now' }).click();
-  await page.waitForURL(/\/generate$/);
-  await expect(page.getByRole('heading', { name: 'Generating Your Document' })).toBeVisible();
-  // The offline engine is quick: catch the drafting stage with its seconds if it shows, else the screen as it is.
-  await page.getByTestId('stage-elapsed').waitFor({ timeout: 5000 }).catch(() => undefined);
-  await shot(page, 'generate-1280');
-  await page.waitForURL(/\/download$/, { timeout: 90_000 });
-  await expect(page.getByRole('heading', { name: 'Payment Verified - Document Ready' })).toBeVisible();
+  await generateNow(page, () => shotWhileGenerating(page, 'generate-1280'));
   await expect(page.getByTestId('credits-alert')).toContainText('5 credits remaining');
   await shot(page, 'download-1280');
 
@@ -98,7 +72,7 @@ test('a returning buyer enters the code and downloads again without spending a c
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Word Document' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe('Non-Disclosure-Agreement-Acme-Widgets.docx');
+  expect(download.suggestedFilename()).toBe(NDA_ORDER_FILE_NAME);
   await expect(page.getByText('Document Downloaded')).toBeVisible();
   expect(await creditsUsed(page)).toBe(usedBefore);
 
@@ -127,14 +101,14 @@ test('on a 390px phone the document opens in one new tab as one file', async ({ 
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'View Word Document' }).click();
   const popup = await popupPromise;
-  await expect(popup.locator('body')).toContainText('Non-Disclosure-Agreement-Acme-Widgets.docx is ready', {
+  await expect(popup.locator('body')).toContainText(`${NDA_ORDER_FILE_NAME} is ready`, {
     timeout: 15_000,
   });
   await expect(page.getByText('Word Document Ready')).toBeVisible();
   await expect.poll(() => downloads.length).toBe(1);
   await page.waitForTimeout(1500);
   expect(downloads).toHaveLength(1);
-  expect(downloads[0].suggestedFilename()).toBe('Non-Disclosure-Agreement-Acme-Widgets.docx');
+  expect(downloads[0].suggestedFilename()).toBe(NDA_ORDER_FILE_NAME);
   expect(context.pages()).toHaveLength(2);
   expect(await creditsUsed(page)).toBe(usedBefore);
   await context.close();
@@ -143,7 +117,7 @@ test('on a 390px phone the document opens in one new tab as one file', async ({ 
 test('screens at 375 wide: payment result, generating, download', async ({ browser }) => {
   test.skip(!code || !sessionUrl, 'needs the purchase above');
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
-  await context.addInitScript((form) => window.sessionStorage.setItem('pendingDocumentData', form), JSON.stringify(FORM));
+  await context.addInitScript((form) => window.sessionStorage.setItem('pendingDocumentData', form), JSON.stringify(NDA_ORDER));
   const page = await context.newPage();
 
   await page.goto(sessionUrl);
@@ -154,13 +128,7 @@ test('screens at 375 wide: payment result, generating, download', async ({ brows
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
-  await page.getByRole('button', { name: 'Generate Document Now' }).click();
-  await page.waitForURL(/\/generate$/);
-  await expect(page.getByRole('heading', { name: 'Generating Your Document' })).toBeVisible();
-  await page.getByTestId('stage-elapsed').waitFor({ timeout: 5000 }).catch(() => undefined);
-  await shot(page, 'generate-375');
-  await page.waitForURL(/\/download$/, { timeout: 90_000 });
-  await expect(page.getByRole('heading', { name: 'Payment Verified - Document Ready' })).toBeVisible();
+  await generateNow(page, () => shotWhileGenerating(page, 'generate-375'));
   await expect(page.getByTestId('credits-alert')).toContainText('4 credits remaining');
   await shot(page, 'download-375');
   await context.close();

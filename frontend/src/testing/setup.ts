@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
+import { fakeMediaQueryList } from './match-media';
 
 // jsdom lacks a few browser APIs that Chakra UI (Ark/Zag) uses.
 class ResizeObserverStub {
@@ -27,16 +28,7 @@ Object.assign(globalThis, {
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }),
+    value: (query: string) => fakeMediaQueryList(query, false),
   });
 }
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};

@@ -14,6 +14,7 @@ import {
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, preloadAllPages } from '@/app/router';
+import { fakeMediaQueryList } from './match-media';
 
 // Every page's module is loaded once per test file, so a test's first render shows its page (the lazy loading
 // itself is covered by root-layout.test.tsx).
@@ -165,16 +166,7 @@ export async function chooseState(
  * home page's narrow queries match. The stub goes away after the test (setup unstubs globals).
  */
 export function mockMatchMedia(matches: (query: string) => boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) => fakeMediaQueryList(query, matches(query)));
 }
 
 /** A phone: the app's width queries (all max-width) and its touch query match. */

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, codeRecord, completeDocumentData, mockApi, renderApp } from '@/testing/test-utils';
+import { callsTo, codeRecord, completeDocumentData, mockApi, mockMatchMedia, renderApp } from '@/testing/test-utils';
 import { generationStatus } from '@/testing/generation-status';
 import { fileNameFromContentDisposition } from '@/features/download/api/download-document';
 
@@ -196,15 +196,7 @@ describe('download page', () => {
   it('on a phone opens the document in one new tab, opened at the click, and saves one named file there', async () => {
     localStorage.setItem('documentCode', 'ABCD2345');
     localStorage.setItem('generationJobId', 'job-1');
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width: 767px'),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    mockMatchMedia((query) => query.includes('max-width: 767px'));
     const tabDocument = document.implementation.createHTMLDocument('');
     const tab = { document: tabDocument, closed: false, opener: window, close: vi.fn() } as unknown as Window;
     const open = vi.spyOn(window, 'open').mockReturnValue(tab);

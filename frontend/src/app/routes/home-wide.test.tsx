@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '@/config/site';
 import { stubVisibleIntersectionObserver } from '@/testing/render-ui';
-import { renderApp } from '@/testing/test-utils';
+import { mockMatchMedia, renderApp } from '@/testing/test-utils';
 
 /**
  * A screen 640px wide or more: the media query of the home page's wide sections matches; and everything observed is
@@ -10,19 +10,7 @@ import { renderApp } from '@/testing/test-utils';
  */
 function wideScreen() {
   stubVisibleIntersectionObserver();
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === '(min-width: 640px)',
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  mockMatchMedia((query) => query === '(min-width: 640px)');
 }
 
 describe('home: the wide-screen sections', () => {

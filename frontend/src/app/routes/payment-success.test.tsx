@@ -1,12 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, codeRecord, mockApi, renderApp } from '@/testing/test-utils';
+import { callsTo, codeRecord, mockApi, renderApp, type Handler } from '@/testing/test-utils';
 
 const CODE_PATTERN = /\b[A-Z2-9]{8}\b/;
 
 /** Matches the element whose whole text is `text`, though a link splits it ('contact support'). */
 const fullText = (text: string) => (_: string, element: Element | null) =>
   element?.textContent === text && Array.from(element.children).every((child) => child.textContent !== text);
+
+/** The payment provider says the session is paid, and the server gives it the code WXYZ6789. */
+const paidSession: Handler = () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } });
+/** The server says WXYZ6789 is a valid code. */
+const validCode: Handler = () => ({
+  body: { isValid: true, documentCode: codeRecord({ code: 'WXYZ6789' }), error: null },
+});
 
 describe('payment result screen', () => {
   it('shows the no-session error without calling the server', async () => {
@@ -76,10 +83,8 @@ describe('payment result screen', () => {
   it('shows the verified code, stores it and continues to /generate', async () => {
     sessionStorage.setItem('pendingDocumentCode', 'ABCD2345');
     mockApi({
-      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
-      '/api/validate-document-code': () => ({
-        body: { isValid: true, documentCode: codeRecord({ code: 'WXYZ6789' }), error: null },
-      }),
+      '/api/verify-stripe-session': paidSession,
+      '/api/validate-document-code': validCode,
     });
     const { user, router } = renderApp('/payment-success?session_id=cs_test_paid');
 
@@ -100,7 +105,7 @@ describe('payment result screen', () => {
 
   it('reports an invalid code for a paid session whose code does not validate', async () => {
     mockApi({
-      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
+      '/api/verify-stripe-session': paidSession,
       '/api/validate-document-code': () => ({
         body: { isValid: false, documentCode: null, error: 'Invalid document code.', attemptsRemaining: 3 },
       }),
@@ -114,10 +119,8 @@ describe('payment result screen', () => {
 
   it('copies the code, and gives it as the order ID of a refund request', async () => {
     mockApi({
-      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
-      '/api/validate-document-code': () => ({
-        body: { isValid: true, documentCode: codeRecord({ code: 'WXYZ6789' }), error: null },
-      }),
+      '/api/verify-stripe-session': paidSession,
+      '/api/validate-document-code': validCode,
     });
     const { user } = renderApp('/payment-success?session_id=cs_test_paid');
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
@@ -135,10 +138,8 @@ describe('payment result screen', () => {
 
   it('selects the code for copying by hand where the clipboard is refused', async () => {
     mockApi({
-      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
-      '/api/validate-document-code': () => ({
-        body: { isValid: true, documentCode: codeRecord({ code: 'WXYZ6789' }), error: null },
-      }),
+      '/api/verify-stripe-session': paidSession,
+      '/api/validate-document-code': validCode,
     });
     const { user } = renderApp('/payment-success?session_id=cs_test_paid');
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
@@ -150,7 +151,7 @@ describe('payment result screen', () => {
 
   it('says the code could not be validated when the server refuses a known code', async () => {
     mockApi({
-      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
+      '/api/verify-stripe-session': paidSession,
       '/api/validate-document-code': () => ({
         body: { isValid: false, documentCode: null, error: 'This document code is not active yet.', attemptsRemaining: null },
       }),
@@ -163,10 +164,8 @@ describe('payment result screen', () => {
 
   it("says 'Missing Document Code' when the code cannot be kept in this browser", async () => {
     mockApi({
-      '/api/verify-stripe-session': () => ({ body: { is_payment_completed: true, documentCode: 'WXYZ6789' } }),
-      '/api/validate-document-code': () => ({
-        body: { isValid: true, documentCode: codeRecord({ code: 'WXYZ6789' }), error: null },
-      }),
+      '/api/verify-stripe-session': paidSession,
+      '/api/validate-document-code': validCode,
     });
     const { user, router } = renderApp('/payment-success?session_id=cs_test_paid');
     expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();

@@ -2,10 +2,14 @@
 import { Icon, type IconProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-function makeIcon(paths: ReactNode) {
-  return function InlineIcon(props: IconProps) {
+/**
+ * An icon component drawn with `paths` as 2px strokes on a 24×24 grid, as big as the text around it (1em) unless
+ * `defaults` or the caller's props say otherwise. Every inline icon of the app is made with it.
+ */
+export function lineIcon(paths: ReactNode, defaults: IconProps = {}) {
+  return function LineIcon(props: IconProps) {
     return (
-      <Icon boxSize="1em" {...props}>
+      <Icon boxSize="1em" {...defaults} {...props}>
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           {paths}
         </svg>
@@ -14,25 +18,25 @@ function makeIcon(paths: ReactNode) {
   };
 }
 
-export const InfoIcon = makeIcon(
+export const InfoIcon = lineIcon(
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 16v-4M12 8h.01" />
   </>,
 );
 
-export const CheckCircleIcon = makeIcon(
+export const CheckCircleIcon = lineIcon(
   <>
     <circle cx="12" cy="12" r="10" />
     <path d="m9 12 2 2 4-4" />
   </>,
 );
 
-export const ChevronDownIcon = makeIcon(<path d="m6 9 6 6 6-6" />);
+export const ChevronDownIcon = lineIcon(<path d="m6 9 6 6 6-6" />);
 
-export const ShieldIcon = makeIcon(<path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />);
+export const ShieldIcon = lineIcon(<path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />);
 
-export const DocumentIcon = makeIcon(
+export const DocumentIcon = lineIcon(
   <>
     <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
     <path d="M14 2v6h6M16 13H8M16 17H8M10 9H8" />

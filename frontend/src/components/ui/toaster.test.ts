@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeMediaQueryList } from '@/testing/match-media';
 import { toastPlacement } from './toaster';
 
 const screenOf = (narrow: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: narrow && query.includes('max-width'), media: query }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+    fakeMediaQueryList(query, narrow && query.includes('max-width')),
   );
 
 describe('toast placement', () => {

@@ -115,78 +115,27 @@ export const SAMPLES_SECTION_STRINGS = {
 
 export type ComparisonMark = 'yes' | 'no' | 'varies';
 
-export type ComparisonRow = {
-  feature: string;
-  /** Cells in column order: this product, a traditional lawyer, DIY templates. */
-  cells: readonly [ComparisonCell, ComparisonCell, ComparisonCell];
-};
+/** A cell: plain text (a price, a time), or [mark, text] where an icon says yes, no or varies beside the words. */
+export type ComparisonCell = string | readonly [ComparisonMark, string];
 
-export type ComparisonCell = { mark?: ComparisonMark; text: string };
+/** A row: the feature, then its cells in column order: this product, a traditional lawyer, DIY templates. */
+export type ComparisonRow = readonly [feature: string, ComparisonCell, ComparisonCell, ComparisonCell];
 
-/** Spec §1 'Comparison claim' and its six feature rows. */
+/** Spec §1 'Comparison claim': cost, time and its six feature rows. */
 export const COMPARISON_STRINGS = {
   title: `${brand} vs. the Alternatives`,
   caption: `How ${brand} compares with a traditional lawyer and DIY templates`,
   featureHeader: 'Feature',
   columns: [brand, 'Traditional lawyer', 'DIY templates'],
-  markLabels: { yes: 'Yes', no: 'No', varies: 'Varies' } satisfies Record<ComparisonMark, string>,
-  costRow: {
-    feature: 'Cost',
-    cells: [{ text: '$9-19' }, { text: '$300-1,500+' }, { text: 'Free-$50' }],
-  },
-  timeRow: {
-    feature: 'Time',
-    cells: [{ text: 'Minutes' }, { text: 'Weeks' }, { text: 'Hours' }],
-  },
-  featureRows: [
-    {
-      feature: 'State-specific',
-      cells: [
-        { mark: 'yes', text: 'Yes, with review notes' },
-        { mark: 'yes', text: 'Yes' },
-        { mark: 'no', text: 'Rarely' },
-      ],
-    },
-    {
-      feature: 'Quality',
-      cells: [
-        { mark: 'yes', text: 'Professional drafting' },
-        { mark: 'yes', text: 'Professional, attorney-reviewed' },
-        { mark: 'varies', text: 'Varies' },
-      ],
-    },
-    {
-      feature: 'Custom clauses',
-      cells: [
-        { mark: 'yes', text: 'Yes' },
-        { mark: 'yes', text: 'Yes' },
-        { mark: 'no', text: 'No' },
-      ],
-    },
-    {
-      feature: 'Immediate access',
-      cells: [
-        { mark: 'yes', text: 'Yes' },
-        { mark: 'no', text: 'No' },
-        { mark: 'yes', text: 'Yes' },
-      ],
-    },
-    {
-      feature: 'No monthly fees',
-      cells: [
-        { mark: 'yes', text: 'Yes' },
-        { mark: 'varies', text: 'Varies (retainers)' },
-        { mark: 'varies', text: 'Varies (subscriptions)' },
-      ],
-    },
-    {
-      feature: 'Money-back guarantee',
-      cells: [
-        { mark: 'yes', text: `Yes, ${days} days` },
-        { mark: 'no', text: 'Rarely' },
-        { mark: 'no', text: 'Rarely' },
-      ],
-    },
+  rows: [
+    ['Cost', '$9-19', '$300-1,500+', 'Free-$50'],
+    ['Time', 'Minutes', 'Weeks', 'Hours'],
+    ['State-specific', ['yes', 'Yes, with review notes'], ['yes', 'Yes'], ['no', 'Rarely']],
+    ['Quality', ['yes', 'Professional drafting'], ['yes', 'Professional, attorney-reviewed'], ['varies', 'Varies']],
+    ['Custom clauses', ['yes', 'Yes'], ['yes', 'Yes'], ['no', 'No']],
+    ['Immediate access', ['yes', 'Yes'], ['no', 'No'], ['yes', 'Yes']],
+    ['No monthly fees', ['yes', 'Yes'], ['varies', 'Varies (retainers)'], ['varies', 'Varies (subscriptions)']],
+    ['Money-back guarantee', ['yes', `Yes, ${days} days`], ['no', 'Rarely'], ['no', 'Rarely']],
   ] satisfies ComparisonRow[],
   footnote: `${brand} is not a law firm and does not replace an attorney’s advice. Lawyer and template prices are typical ranges, not quotes.`,
 } as const;

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { toRequestData } from '@/lib/document-data';
+import { useCreditInfo } from '@/lib/get-credit-info';
 import { getDocumentCode, removeGenerationJobId } from '@/lib/storage';
 import { useDocumentData } from '@/stores/document-data';
 import type { CreditInfo, DocumentData } from '@/types/api';
-import { useCreditInfo } from '../api/get-credit-info';
 import { saveDocumentData } from '../api/save-document-data';
 
 /** A document code this browser keeps (localStorage `documentCode`) that the server says can still draft. */
@@ -36,7 +36,7 @@ export function useHeldCode() {
   const navigate = useNavigate();
   const { setDocumentData } = useDocumentData();
   const [storedCode] = useState(() => getDocumentCode()?.trim().toUpperCase() || null);
-  const { data, mutate } = useCreditInfo(storedCode);
+  const { data, mutate } = useCreditInfo(storedCode, 'offer-held-code');
   const heldCode = usableHeldCode(storedCode, data);
 
   async function generateWithHeldCode(documentData: DocumentData): Promise<void> {

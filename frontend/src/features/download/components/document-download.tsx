@@ -7,6 +7,7 @@ import { site } from '@/config/site';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { fallbackFileName } from '@/lib/document-data';
 import { creditsRemainingText, formatDate } from '@/lib/format';
+import { useCreditInfo } from '@/lib/get-credit-info';
 import {
   getPendingDocumentData,
   removeDocumentCode,
@@ -17,12 +18,11 @@ import {
 import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useDocumentData } from '@/stores/document-data';
 import { useDownloadDocument } from '../api/download-document';
-import { useCreditInfo } from '../api/get-credit-info';
 import { closePendingTab, openPendingTab, saveBlob } from '../save-file';
 import { DOWNLOAD_STRINGS as S } from '../strings';
 
 function CreditsAlert({ code }: { code: string }) {
-  const { data } = useCreditInfo(code);
+  const { data } = useCreditInfo(code, 'after-spending');
   if (!data) return null;
   return (
     <Alert.Root status="info" borderRadius="lg" data-testid="credits-alert">

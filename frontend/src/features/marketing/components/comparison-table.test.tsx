@@ -40,6 +40,18 @@ describe('comparison table', () => {
     expect(cells('Money-back guarantee')).toEqual(['Yes, 30 days', 'Rarely', 'Rarely']);
   });
 
+  it('marks the feature rows with an icon beside the words, and leaves cost and time as plain text', () => {
+    renderUi(<ComparisonTable />);
+    const icons = (name: string) =>
+      within(screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.querySelectorAll('svg').length);
+    expect(icons('Cost')).toEqual([0, 0, 0]);
+    expect(icons('Time')).toEqual([0, 0, 0]);
+    expect(icons('State-specific')).toEqual([1, 1, 1]);
+    expect(icons('Money-back guarantee')).toEqual([1, 1, 1]);
+  });
+
   it('says every mark in words, not only by colour or icon', () => {
     renderUi(<ComparisonTable />);
     for (const cell of screen.getAllByRole('cell')) {

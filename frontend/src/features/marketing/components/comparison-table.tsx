@@ -12,19 +12,18 @@ const MARK_ICONS: Record<ComparisonMark, { icon: ComponentType<{ color?: string 
 
 /** A mark is an icon and a word, so it never depends on colour alone. */
 function Cell({ cell }: { cell: ComparisonCell }) {
-  if (!cell.mark) return <Text fontWeight="semibold">{cell.text}</Text>;
-  const { icon: MarkIcon, color } = MARK_ICONS[cell.mark];
+  if (typeof cell === 'string') return <Text fontWeight="semibold">{cell}</Text>;
+  const [mark, text] = cell;
+  const { icon: MarkIcon, color } = MARK_ICONS[mark];
   return (
     <HStack gap="2" align="flex-start">
       <Text as="span" color={color} fontSize="lg" lineHeight="1" mt="0.5" flexShrink={0}>
         <MarkIcon />
       </Text>
-      <Text as="span">{cell.text}</Text>
+      <Text as="span">{text}</Text>
     </HStack>
   );
 }
-
-const ROWS = [COMPARISON_STRINGS.costRow, COMPARISON_STRINGS.timeRow, ...COMPARISON_STRINGS.featureRows];
 
 /**
  * Spec §1 'Comparison claim': this product, a traditional lawyer and DIY templates, by cost, time
@@ -57,12 +56,12 @@ export function ComparisonTable() {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {ROWS.map((row) => (
-            <Table.Row key={row.feature}>
+          {COMPARISON_STRINGS.rows.map(([feature, ...cells]) => (
+            <Table.Row key={feature}>
               <Table.ColumnHeader as="th" scope="row" fontWeight="semibold" bg="bg.subtle" verticalAlign="top">
-                {row.feature}
+                {feature}
               </Table.ColumnHeader>
-              {row.cells.map((cell, index) => (
+              {cells.map((cell, index) => (
                 <Table.Cell
                   key={index}
                   verticalAlign="top"

@@ -1,35 +1,26 @@
-import { Box, Heading, Icon, SimpleGrid, Text, VisuallyHidden, type IconProps } from '@chakra-ui/react';
-import { useId, type ReactNode } from 'react';
-
-function CardIcon({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <Icon boxSize="6" {...props}>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        {children}
-      </svg>
-    </Icon>
-  );
-}
+import { Box, Heading, SimpleGrid, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useId } from 'react';
+import { lineIcon } from '@/components/ui/icons';
 
 const FEATURES = [
   {
     title: 'Instant Download',
     text: 'Your document arrives as a Word (.docx) file as soon as it is drafted, ready to download.',
-    icon: <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />,
+    Icon: lineIcon(<path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />),
   },
   {
     title: 'Lightning Fast',
     text: 'The AI drafts it in under 2 minutes, with clauses for your state and terms for your industry.',
-    icon: <path d="M13 2 4 14h7l-1 8 9-12h-7z" />,
+    Icon: lineIcon(<path d="M13 2 4 14h7l-1 8 9-12h-7z" />),
   },
   {
     title: 'Edit & Customize',
     text: 'Change anything in Word or any editor that opens .docx; your 6 credits cover revisions for 30 days.',
-    icon: (
+    Icon: lineIcon(
       <>
         <path d="M12 20h9" />
         <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-      </>
+      </>,
     ),
   },
 ] as const;
@@ -67,7 +58,7 @@ export function FeatureCards() {
               color="blue.700"
               aria-hidden
             >
-              <CardIcon>{feature.icon}</CardIcon>
+              <feature.Icon boxSize="6" />
             </Box>
             <Heading as="h3" size="md">
               {feature.title}

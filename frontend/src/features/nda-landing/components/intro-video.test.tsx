@@ -1,6 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeMediaQueryList } from '@/testing/match-media';
 import { NDA_STRINGS } from '../strings';
 import { INTRO_POSTER_SRC, IntroVideo } from './intro-video';
 
@@ -24,14 +25,8 @@ describe('IntroVideo', () => {
   });
 
   it('does not start by itself for a visitor who asked for reduced motion', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === '(prefers-reduced-motion: reduce)',
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      fakeMediaQueryList(query, query === '(prefers-reduced-motion: reduce)'),
     );
     renderVideo('https://youtu.be/dQw4w9WgXcQ');
     const src = new URL(screen.getByTitle(NDA_STRINGS.videoTitle).getAttribute('src')!);

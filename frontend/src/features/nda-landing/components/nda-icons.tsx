@@ -1,18 +1,5 @@
 /** Line icons of the /nda page (drawn here: the page needs no icon package). Decorative: callers hide them. */
-import { Icon, type IconProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-
-function lineIcon(paths: ReactNode) {
-  return function LineIcon(props: IconProps) {
-    return (
-      <Icon boxSize="1em" {...props}>
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-          {paths}
-        </svg>
-      </Icon>
-    );
-  };
-}
+import { lineIcon } from '@/components/ui/icons';
 
 export const SparkleIcon = lineIcon(
   <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z" />,

@@ -1,10 +1,8 @@
-import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { useSampleDocument } from '../api/generate-sample-document';
 import { SAMPLE_DIALOG_STRINGS, SAMPLE_STRINGS, type SampleDocumentType } from '../strings';
-import { MarkdownText } from './markdown-text';
-import { SampleWatermark } from './sample-watermark';
+import { SampleContent, sampleLoadFailure } from './sample-content';
 
 type Props = {
   documentType: SampleDocumentType;
@@ -22,16 +20,8 @@ export function SampleDialog({ documentType, open, onOpenChange }: Props) {
   // Asked for on first opening, then kept: closing (and its fade-out) never falls back to the spinner.
   const [requested, setRequested] = useState(open);
   if (open && !requested) setRequested(true);
-  const { data: document, error, isLoading, mutate } = useSampleDocument(requested ? documentType : null);
+  const { data: document, error, mutate } = useSampleDocument(requested ? documentType : null);
   const title = SAMPLE_DIALOG_STRINGS.title(documentType);
-
-  let failure: string | null = null;
-  if (error) {
-    failure =
-      isApiError(error) && error.code === 'no_document'
-        ? SAMPLE_STRINGS.noDocument
-        : errorMessage(error, SAMPLE_STRINGS.loadFailed);
-  }
 
   return (
     <Dialog.Root
@@ -54,36 +44,13 @@ export function SampleDialog({ documentType, open, onOpenChange }: Props) {
               </HStack>
             </Dialog.Header>
             <Dialog.Body>
-              {failure ? (
-                <Stack role="alert" gap="4" align="center" py="10" textAlign="center">
-                  <Text color="fg.error" fontWeight="medium">
-                    {SAMPLE_STRINGS.errorPrefix + failure}
-                  </Text>
-                  <Button colorPalette="red" variant="outline" onClick={() => void mutate()}>
-                    {SAMPLE_STRINGS.tryAgain}
-                  </Button>
-                </Stack>
-              ) : isLoading || document === undefined ? (
-                <Stack align="center" py="16" gap="3" role="status">
-                  <Spinner size="lg" color="blue.500" />
-                  <Text color="fg.muted">{SAMPLE_STRINGS.loading}</Text>
-                </Stack>
-              ) : (
-                <Box
-                  as="article"
-                  aria-label={title}
-                  position="relative"
-                  borderWidth="1px"
-                  borderRadius="lg"
-                  px={{ base: '3', md: '8' }}
-                  py={{ base: '5', md: '8' }}
-                >
-                  <SampleWatermark textLength={document.length} />
-                  <Box position="relative">
-                    <MarkdownText markdown={document} />
-                  </Box>
-                </Box>
-              )}
+              <SampleContent
+                layout="dialog"
+                title={title}
+                document={document}
+                failure={error ? sampleLoadFailure(error) : null}
+                onRetry={() => void mutate()}
+              />
             </Dialog.Body>
             <Dialog.Footer justifyContent="space-between" gap="4" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
               <Text fontSize="xs" color="fg.muted">

@@ -1,25 +1,12 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  HStack,
-  Heading,
-  Link,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Container, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api-client';
 import { browserNavigation } from '@/lib/navigation';
 import { useSampleDocument } from '../api/generate-sample-document';
 import { SAMPLE_DOCUMENT_TYPES, SAMPLE_STRINGS, isSampleDocumentType, type SampleDocumentType } from '../strings';
-import { MarkdownText } from './markdown-text';
-import { SampleWatermark } from './sample-watermark';
+import { SampleContent, sampleLoadFailure } from './sample-content';
 
 /**
  * 'Generate Custom Document': home's form with this sample's type chosen and scrolled to (navigation state
@@ -56,16 +43,11 @@ function CallToAction({ documentType }: { documentType: SampleDocumentType | nul
 /** The full sample of one document type (spec §2 'Sample page', §4, §5, §8); `documentType` is the URL's slug. */
 export function SampleDocument({ documentType }: { documentType: string }) {
   const validType = isSampleDocumentType(documentType) ? documentType : null;
-  const { data: document, error, isLoading } = useSampleDocument(validType);
+  const { data: document, error } = useSampleDocument(validType);
 
   let failure: string | null = null;
   if (!validType) failure = SAMPLE_STRINGS.invalidType;
-  else if (error) {
-    failure =
-      isApiError(error) && error.code === 'no_document'
-        ? SAMPLE_STRINGS.noDocument
-        : errorMessage(error, SAMPLE_STRINGS.loadFailed);
-  }
+  else if (error) failure = sampleLoadFailure(error);
 
   // Spec §8: a failed load also says so in a toast, once per failure.
   const toasted = useRef<string | null>(null);
@@ -96,51 +78,13 @@ export function SampleDocument({ documentType }: { documentType: string }) {
           </Badge>
         </HStack>
 
-        {failure ? (
-          <Box
-            role="alert"
-            borderWidth="1px"
-            borderColor="red.300"
-            bg="red.50"
-            _dark={{ bg: 'red.950' }}
-            borderRadius="lg"
-            p="6"
-            textAlign="center"
-          >
-            <Stack gap="4" align="center">
-              <Text color="fg.error" fontWeight="medium">
-                {SAMPLE_STRINGS.errorPrefix + failure}
-              </Text>
-              <Button colorPalette="red" variant="outline" onClick={() => browserNavigation.reload()}>
-                {SAMPLE_STRINGS.tryAgain}
-              </Button>
-            </Stack>
-          </Box>
-        ) : isLoading || document === undefined ? (
-          // As tall as a screen: the disclaimer and the call to action below start out of view, so the sample
-          // arriving does not push visible content down (layout shift).
-          <Stack align="center" py="16" gap="3" role="status" minH="100vh">
-            <Spinner size="lg" color="blue.500" />
-            <Text color="fg.muted">{SAMPLE_STRINGS.loading}</Text>
-          </Stack>
-        ) : (
-          <Box
-            as="article"
-            aria-label={title}
-            position="relative"
-            borderWidth="1px"
-            borderRadius="lg"
-            bg="bg.panel"
-            shadow="sm"
-            px={{ base: '4', md: '10' }}
-            py={{ base: '6', md: '10' }}
-          >
-            <SampleWatermark textLength={document.length} />
-            <Box position="relative">
-              <MarkdownText markdown={document} />
-            </Box>
-          </Box>
-        )}
+        <SampleContent
+          layout="page"
+          title={title}
+          document={document}
+          failure={failure}
+          onRetry={() => browserNavigation.reload()}
+        />
 
         <Text fontSize="xs" color="fg.muted">
           {SAMPLE_STRINGS.disclaimer}
