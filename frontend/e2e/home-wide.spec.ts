@@ -25,9 +25,12 @@ const QUESTIONS = [
 
 const sampleSection = (page: Page) => page.getByRole('region', { name: 'See a Sample Before You Buy' });
 
-/** Scrolls towards the bottom, which brings the selling sections (they load when scrolled near), and waits for them. */
+/**
+ * Scrolls down to the code box under the form, as a visitor reading on would: the selling sections after it load as
+ * they come near. Waits for them.
+ */
 async function revealSellingSections(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('heading', { name: 'Have a Document Code?' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'How It Works' })).toBeAttached();
 }
 
