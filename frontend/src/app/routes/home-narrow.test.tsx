@@ -61,6 +61,9 @@ describe('home on phones: landing view', { timeout: 60_000 }, () => {
     }
     expect(screen.getByRole('heading', { name: 'Professional Documents' })).toBeInTheDocument();
     expect(screen.queryByTestId('document-wizard')).not.toBeInTheDocument();
+    // The wide layout's form is not even drawn on a phone (it would be hidden, and rendering it cost the first load).
+    expect(screen.queryByLabelText('Document Type')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Have a Document Code?' })).not.toBeInTheDocument();
   });
 
   it('opens the wizard at once when another page sends the visitor to the form, with the type chosen there', async () => {

@@ -19,6 +19,8 @@ describe('home: the wide-screen sections', () => {
     renderApp('/');
     // The sections are a lazily loaded chunk: the first load transforms it.
     await screen.findByRole('heading', { level: 2, name: 'Frequently Asked Questions' }, { timeout: 10_000 });
+    // The phone's landing view is not drawn on a wide screen.
+    expect(screen.queryByRole('button', { name: 'Create Document' })).not.toBeInTheDocument();
     const sectionTitles = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);

@@ -170,7 +170,8 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
     <Box css={legibleControls}>
       {/* Phones (under 640px): the landing view, then the 4-step wizard or the code screen. */}
       <Box css={mobileOnly}>
-        {narrowStage === 'landing' && (
+        {/* Not drawn at all on wide screens (CSS would hide it anyway): a phone's layout costs a desktop nothing. */}
+        {narrowStage === 'landing' && !(isWide && !isMobile) && (
           <NarrowLanding
             createButtonRef={createButtonRef}
             onCreateDocument={() => setStage('wizard')}
@@ -256,8 +257,9 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
         )}
       </Box>
 
-      {/* Wide screens (640px and up): hero, the 'Create Your Document' form, 'OR' and the code box. */}
-      {narrowStage === 'landing' && (
+      {/* Wide screens (640px and up): hero, the 'Create Your Document' form, 'OR' and the code box. Not drawn at all
+          on phones (CSS would hide it anyway): rendering the hidden form was most of a phone's first-load work. */}
+      {narrowStage === 'landing' && !isMobile && (
         <Box css={wideOnly}>
           <Hero />
           <Box
