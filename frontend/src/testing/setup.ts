@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
+import { applySiteConfig } from '@/config/site';
+import { LOCAL_SITE_CONFIG } from './site-config';
 
 // jsdom lacks a few browser APIs that Chakra UI (Ark/Zag) uses.
 class ResizeObserverStub {
@@ -47,6 +49,8 @@ if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 
 beforeEach(() => {
+  // Each test starts from the local server's default configuration; a test may apply another.
+  applySiteConfig(LOCAL_SITE_CONFIG);
   localStorage.clear();
   sessionStorage.clear();
 });

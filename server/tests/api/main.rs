@@ -19,5 +19,6 @@ mod raw_http;
 mod recovery;
 mod server;
 mod shapes;
+mod site;
 mod spa;
 mod stripe;
