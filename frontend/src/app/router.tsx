@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.about.path,
-        lazy: () => routeModules.about().then((m) => ({ element: <m.PlaceholderRoute title="About Us" /> })),
+        lazy: () => routeModules.about().then((m) => ({ Component: m.AboutRoute })),
       },
       {
         path: paths.contact.path,
@@ -47,21 +47,19 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.terms.path,
-        lazy: () => routeModules.terms().then((m) => ({ element: <m.PlaceholderRoute title="Terms of Service" /> })),
+        lazy: () => routeModules.terms().then((m) => ({ Component: m.TermsRoute })),
       },
       {
         path: paths.privacy.path,
-        lazy: () => routeModules.privacy().then((m) => ({ element: <m.PlaceholderRoute title="Privacy Policy" /> })),
+        lazy: () => routeModules.privacy().then((m) => ({ Component: m.PrivacyRoute })),
       },
       {
         path: paths.privacyPolicy.path,
-        lazy: () =>
-          routeModules.privacyPolicy().then((m) => ({ element: <m.PlaceholderRoute title="Privacy Policy" /> })),
+        lazy: () => routeModules.privacyPolicy().then((m) => ({ Component: m.PrivacyRoute })),
       },
       {
         path: paths.disclaimer.path,
-        lazy: () =>
-          routeModules.disclaimer().then((m) => ({ element: <m.PlaceholderRoute title="Legal Disclaimer" /> })),
+        lazy: () => routeModules.disclaimer().then((m) => ({ Component: m.DisclaimerRoute })),
       },
       {
         path: paths.notFound.path,
