@@ -22,7 +22,7 @@ HTTP_BINARIES = [
     "get-credit-info", "save-document-data", "clear-document-data", "research-document",
     "generate-document", "format-document", "download-document", "start-generation",
     "generation-status", "suggest-document-types", "generate-document-questions",
-    "generate-sample-document", "site-config",
+    "generate-sample-document", "site-config", "send-contact-email",
 ]
 # Functions read with GET (cacheable, no body); every other HTTP function is POST.
 GET_BINARIES = ["site-config"]

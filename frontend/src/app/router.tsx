@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.contact.path,
-        lazy: () => routeModules.contact().then((m) => ({ element: <m.PlaceholderRoute title="Contact Us" /> })),
+        lazy: () => routeModules.contact().then((m) => ({ Component: m.ContactRoute })),
       },
       {
         path: paths.terms.path,

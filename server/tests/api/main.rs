@@ -5,6 +5,7 @@ mod bursts;
 mod checkout;
 mod codes;
 mod connections;
+mod contact;
 mod contract;
 mod counting_store;
 mod fake_stripe;

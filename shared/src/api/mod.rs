@@ -7,6 +7,7 @@ pub mod access;
 pub mod assist;
 pub mod checkout;
 pub mod codes;
+pub mod contact;
 pub mod documents;
 pub mod site;
 pub mod test_checkout;
@@ -54,6 +55,7 @@ functions! {
     GenerateDocumentQuestions => "generate-document-questions",
     GenerateSampleDocument => "generate-sample-document",
     SiteConfig => "site-config",
+    SendContactEmail => "send-contact-email",
 }
 
 impl Function {
@@ -143,6 +145,7 @@ async fn run(ctx: &AppContext, function: Function, request: &ApiRequest) -> Resu
         Function::GenerateDocumentQuestions => assist::generate_document_questions(ctx, request).await,
         Function::GenerateSampleDocument => assist::generate_sample_document(ctx, request).await,
         Function::SiteConfig => Ok(site::site_config(ctx)),
+        Function::SendContactEmail => contact::send_contact_email(ctx, request).await,
     }
 }
 

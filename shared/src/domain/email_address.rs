@@ -6,8 +6,8 @@ use std::fmt;
 /// Longest address a mail system must accept (RFC 5321: 254 characters in a path).
 pub const MAX_EMAIL_CHARS: usize = 254;
 
-/// `local@domain.tld`: one `@`, a local part of at most 64 characters, a domain of dot-separated labels with at least
-/// one dot, nothing a header or a link could break on (spaces, control characters, `<>()[],;:"\`).
+/// `local@domain.tld`: one `@`, a local part of at most 64 characters, a domain of dot-separated ASCII labels
+/// (letters, digits, inner hyphens; internationalised domains in their `xn--` form) with at least one dot, nothing a header or a link could break on (spaces, control characters, `<>()[],;:"\`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EmailAddress(String);
 
@@ -26,7 +26,7 @@ impl EmailAddress {
             return Err(InvalidEmailAddress);
         }
         let Some((local, domain)) = address.split_once('@') else { return Err(InvalidEmailAddress) };
-        if local.is_empty() || local.len() > 64 || domain.contains('@') {
+        if local.is_empty() || local.chars().count() > 64 || domain.contains('@') {
             return Err(InvalidEmailAddress);
         }
         let labels: Vec<&str> = domain.split('.').collect();
@@ -35,7 +35,7 @@ impl EmailAddress {
                 && label.len() <= 63
                 && !label.starts_with('-')
                 && !label.ends_with('-')
-                && label.chars().all(|c| c.is_alphanumeric() || c == '-')
+                && label.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
         };
         if labels.len() < 2 || !labels.iter().all(label_ok) {
             return Err(InvalidEmailAddress);

@@ -1,6 +1,7 @@
 //! Domain types, parsed once at the edge and trusted inside.
 
 pub mod code;
+pub mod contact;
 pub mod credits;
 pub mod document_data;
 pub mod email_address;

@@ -33,7 +33,7 @@ export function PrivacyPolicy() {
             'Your email address, which you give on the payment processor’s checkout page: we use it once, to email you your document code, and do not keep it in our records.',
             'Messages you send through the contact form: your name, email address, reason and message, delivered to our support mailbox.',
             'Your network address, to limit attempts: we keep it (for IPv6, the /64 network it belongs to) with a count of unknown codes and checkouts it tried, and hashed fingerprints of codes it has used, so nobody can guess codes.',
-            'In your own browser (not sent to us unless you use it): your document code and its attempt count, an advertising click identifier from the address you arrived with (kept 90 days), and, during checkout, your order. We set no cookies.',
+            'In your own browser: your document code and its attempt count, an advertising click identifier from the address you arrived with (kept 90 days; a checkout sends it to our server, which does not store it), and, during checkout, your order. We set no cookies.',
           ]}
         />
       </LegalSection>
