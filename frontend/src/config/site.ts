@@ -5,7 +5,6 @@
  * call fails, the built-in defaults hold: the brand name, the spec's dates, and no optional feature.
  */
 import { useSyncExternalStore } from 'react';
-import { paths } from '@/config/paths';
 import { getDocumentCode } from '@/lib/storage';
 
 export type SiteConfig = {
@@ -25,6 +24,10 @@ export type SiteConfig = {
   posthog: { key: string; host: string } | null;
   googleAds: { conversionId: string; conversionLabel: string } | null;
 };
+
+/** Where mail links lead when the support address is unknown (paths.contact; kept literal so this module stays in
+ * the entry chunk on its own). */
+const CONTACT_PATH = '/contact';
 
 /** What the product sells: code, not configuration (the server's domain holds the same numbers). */
 const PRODUCT = { price: '$19', creditsPerPurchase: 6, validityDays: 30 } as const;
@@ -134,7 +137,7 @@ export function usDate(isoDay: string): string {
  * contact page.
  */
 export function refundMailto(orderId: string | null = getDocumentCode()): string {
-  if (!site.supportEmail) return paths.contact.getHref();
+  if (!site.supportEmail) return CONTACT_PATH;
   const subject = encodeURIComponent('Refund Request');
   const body = encodeURIComponent(`Order ID: ${orderId ?? ''}\nDocument type:\nReason for the refund:\n`);
   return `mailto:${site.supportEmail}?subject=${subject}&body=${body}`;
@@ -142,7 +145,7 @@ export function refundMailto(orderId: string | null = getDocumentCode()): string
 
 /** A mail to support about a payment, with the checkout session id (what support needs to find the payment). */
 export function supportMailto(sessionId?: string | null): string {
-  if (!site.supportEmail) return paths.contact.getHref();
+  if (!site.supportEmail) return CONTACT_PATH;
   const subject = encodeURIComponent('Payment support');
   const body = encodeURIComponent(sessionId ? `Session ID: ${sessionId}\n\n` : '');
   return `mailto:${site.supportEmail}?subject=${subject}${body ? `&body=${body}` : ''}`;

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -51,11 +51,12 @@ export function Para({ children }: { children: ReactNode }) {
 
 export function Bullets({ items }: { items: ReactNode[] }) {
   return (
-    <List.Root as="ul" ps="5" gap="2" lineHeight="tall">
+    // A plain list: Chakra's List would split a chunk the home page shares (frontend/e2e/first-load.spec.ts).
+    <Stack as="ul" ps="5" gap="2" lineHeight="tall" listStyleType="disc">
       {items.map((item, index) => (
-        <List.Item key={index}>{item}</List.Item>
+        <li key={index}>{item}</li>
       ))}
-    </List.Root>
+    </Stack>
   );
 }
 
