@@ -22,13 +22,16 @@ HTTP_BINARIES = [
     "get-credit-info", "save-document-data", "clear-document-data", "research-document",
     "generate-document", "format-document", "download-document", "start-generation",
     "generation-status", "suggest-document-types", "generate-document-questions",
-    "generate-sample-document",
+    "generate-sample-document", "site-config", "send-contact-email",
 ]
+# Functions read with GET (cacheable, no body); every other HTTP function is POST.
+GET_BINARIES = ["site-config"]
 WORKER_BINARY = "generation-worker"
 SWEEPER_BINARY = "job-sweeper"
 # Functions that take a document code or count a client's attempts (shared::api::access): they need the shared
 # CodeAccessPolicy (BatchGetItem of codes and counters, conditional counter updates).
-CODE_GATED = [name for name in HTTP_BINARIES if name not in ("stripe-webhook", "generate-sample-document")]
+CODE_GATED = [name for name in HTTP_BINARIES
+              if name not in ("stripe-webhook", "generate-sample-document", "site-config")]
 # What the store code names (shared/src/store/dynamodb.rs): the jobs table's sparse index of unfinished jobs.
 OVERDUE_INDEX = {"IndexName": "overdue", "KeySchema": [
     {"AttributeName": "queue", "KeyType": "HASH"}, {"AttributeName": "lease_until", "KeyType": "RANGE"}]}
@@ -37,7 +40,9 @@ GLOBAL_ENV = [
     "LOG_FORMAT", "RUST_LOG", "STORE_BACKEND", "FILES_BACKEND", "EMAIL_BACKEND", "PAYMENTS_BACKEND",
     "JOB_RUNNER", "CODES_TABLE", "CHECKOUTS_TABLE", "RATE_LIMITS_TABLE", "JOBS_TABLE",
     "DOCUMENTS_BUCKET", "EMAIL_FROM", "PUBLIC_BASE_URL", "STRIPE_SECRET_KEY",
-    "STRIPE_WEBHOOK_SECRET", "SITE_NAME", "SUPPORT_EMAIL",
+    "STRIPE_WEBHOOK_SECRET", "SITE_NAME", "SUPPORT_EMAIL", "URGENT_PHONE", "POSTAL_ADDRESS",
+    "ARBITRATION_COUNTY", "TERMS_EFFECTIVE_DATE", "PRIVACY_EFFECTIVE_DATE", "INTRO_VIDEO_URL", "POSTHOG_KEY",
+    "POSTHOG_HOST", "GTAG_CONVERSION_ID", "GTAG_CONVERSION_LABEL",
 ]
 
 CSP = (
@@ -95,8 +100,9 @@ def main() -> int:
         events = (functions.get(name) or {}).get("Properties", {}).get("Events", {})
         routes = [(e["Properties"].get("Method"), e["Properties"].get("Path"))
                   for e in events.values() if e.get("Type") == "HttpApi"]
-        if routes != [("POST", f"/api/{name}")]:
-            errors.append(f"{name}: HTTP routes are {routes}, expected POST /api/{name}")
+        method = "GET" if name in GET_BINARIES else "POST"
+        if routes != [(method, f"/api/{name}")]:
+            errors.append(f"{name}: HTTP routes are {routes}, expected {method} /api/{name}")
     worker_events = (functions.get(WORKER_BINARY) or {}).get("Properties", {}).get("Events", {})
     if [e.get("Type") for e in worker_events.values()] != ["DynamoDB"]:
         errors.append("generation-worker must have exactly one DynamoDB stream event")

@@ -1,6 +1,6 @@
 // Renders the link-preview image (1200x630) and the PNG icons from HTML and the SVG favicon with the system
 // Chromium, through Playwright. Run by scripts/make-social-images; the outputs are committed in public/.
-// The preview image never names the brand, so a rebranded site (VITE_BRAND_NAME) needs no new image.
+// The preview image never names the brand, so a rebranded site (SITE_NAME, read at run time) needs no new image.
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 

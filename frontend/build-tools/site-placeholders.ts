@@ -4,39 +4,35 @@ import type { Plugin } from 'vite';
 
 /** Written where a file needs the site's public address (https://example.com, no trailing slash). */
 export const PUBLIC_BASE_URL_PLACEHOLDER = '%PUBLIC_BASE_URL%';
-/** Written where index.html names the brand (the SPA reads the same setting in src/config/site.ts). */
-export const BRAND_NAME_PLACEHOLDER = '%BRAND_NAME%';
-const DEFAULT_BRAND_NAME = 'LegalDraft';
 
 /** The public files that name the site's address: crawlers need it absolute. */
 const FILES_WITH_ADDRESS = ['robots.txt', 'sitemap.xml'];
 
 /**
- * Fills in the site's identity at build time, for readers that run no script (crawlers, link previews).
+ * Fills in the site's address at build time, for readers that run no script (crawlers, link previews). The brand
+ * is not written anywhere at build time: it is run-time configuration (docs/decisions/0014), so index.html's head is
+ * brand-free and the SPA adds the brand to each page's title.
  *
- * - index.html: the brand (VITE_BRAND_NAME) and the address of the preview image (VITE_PUBLIC_BASE_URL, the
- *   stack's PublicBaseUrl on a deploy; relative when unset).
+ * - index.html: the address of the preview image (VITE_PUBLIC_BASE_URL, the stack's PublicBaseUrl on a deploy;
+ *   relative when unset).
  * - robots.txt and sitemap.xml: the address. When VITE_PUBLIC_BASE_URL is unset they keep the placeholder, and the
  *   local server fills in its own public address as it serves them (server/src/spa.rs), so a local build is right
  *   as it is.
  */
 export function sitePlaceholders(): Plugin {
   let baseUrl = '';
-  let brandName = DEFAULT_BRAND_NAME;
   let outDir = 'dist';
   return {
     name: 'site-placeholders',
     configResolved(config) {
       baseUrl = (config.env.VITE_PUBLIC_BASE_URL ?? '').trim().replace(/\/+$/, '');
-      brandName = (config.env.VITE_BRAND_NAME ?? '').trim() || DEFAULT_BRAND_NAME;
       outDir = path.resolve(config.root, config.build.outDir);
       if (baseUrl && !/^https?:\/\/[^/\s]+$/.test(baseUrl)) {
         throw new Error(`VITE_PUBLIC_BASE_URL must be an origin like https://example.com, not '${baseUrl}'`);
       }
     },
     transformIndexHtml(html) {
-      const escapedBrand = brandName.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-      return html.replaceAll(PUBLIC_BASE_URL_PLACEHOLDER, baseUrl).replaceAll(BRAND_NAME_PLACEHOLDER, escapedBrand);
+      return html.replaceAll(PUBLIC_BASE_URL_PLACEHOLDER, baseUrl);
     },
     async writeBundle() {
       if (!baseUrl) return;

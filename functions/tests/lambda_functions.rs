@@ -12,6 +12,7 @@ use support::runtime_api::RuntimeApi;
 
 const VALIDATE_DOCUMENT_CODE: &str = env!("CARGO_BIN_EXE_validate-document-code");
 const GENERATION_WORKER: &str = env!("CARGO_BIN_EXE_generation-worker");
+const SITE_CONFIG: &str = env!("CARGO_BIN_EXE_site-config");
 
 /// Generous: a cold debug binary on a busy 2-core machine. Not a speed assertion, only a bound on a hung test.
 const PATIENCE: Duration = Duration::from_secs(60);
@@ -65,6 +66,54 @@ async fn a_configured_function_answers_api_gateway_events_with_the_handlers_json
         }
     }
     assert!(runtime_api.init_errors().is_empty(), "{:?}", runtime_api.init_errors());
+}
+
+#[tokio::test]
+async fn the_site_config_function_answers_a_get_with_the_public_settings_for_caches() {
+    let runtime_api = RuntimeApi::start().await;
+    let data_dir = DataDir::fresh();
+    let _function = FunctionProcess::spawn(
+        SITE_CONFIG,
+        &runtime_api,
+        &[
+            ("LOG_FORMAT", "json"),
+            ("DATA_DIR", data_dir.path()),
+            ("PUBLIC_BASE_URL", "https://docs.example.test"),
+            ("SITE_NAME", "Acme Docs"),
+            ("URGENT_PHONE", "+1 512-555-0142"),
+        ],
+    );
+    let response = runtime_api.answer(http_api_event("GET", "/api/site-config", "", false), PATIENCE).await;
+    assert_eq!(response["statusCode"], 200, "{response}");
+    assert_eq!(response["headers"]["cache-control"], "public, max-age=300", "{response}");
+    let body: Value = serde_json::from_str(response["body"].as_str().expect("a text body")).expect("JSON");
+    assert_eq!(body["brandName"], "Acme Docs", "{body}");
+    assert_eq!(body["urgentPhone"], "+1 512-555-0142", "{body}");
+    assert!(body.get("introVideoUrl").is_none(), "unset is absent: {body}");
+}
+
+#[tokio::test]
+async fn a_malformed_site_setting_is_reported_as_an_init_error_naming_it() {
+    let runtime_api = RuntimeApi::start().await;
+    let data_dir = DataDir::fresh();
+    let mut function = FunctionProcess::spawn(
+        SITE_CONFIG,
+        &runtime_api,
+        &[
+            ("LOG_FORMAT", "json"),
+            ("DATA_DIR", data_dir.path()),
+            ("PUBLIC_BASE_URL", "https://docs.example.test"),
+            ("INTRO_VIDEO_URL", "http://player.example.test/1"),
+        ],
+    );
+    let status = function.exited_within(PATIENCE).await.expect("the function exits on its own");
+    assert!(!status.success(), "exit status {status}");
+    let reports = runtime_api.init_errors();
+    assert_eq!(reports.len(), 1, "{reports:?}");
+    assert_eq!(reports[0].body["errorType"], "Runtime.ConfigurationError");
+    assert!(reports[0].body["errorMessage"].as_str().is_some_and(|m| m.contains("INTRO_VIDEO_URL")), "{reports:?}");
+    let line = the_one_json_line_naming(&function, "INTRO_VIDEO_URL");
+    assert_eq!(line["variable"], "INTRO_VIDEO_URL", "{line}");
 }
 
 #[tokio::test]

@@ -7,12 +7,7 @@ use crate::store::dynamodb::DynamoTables;
 use std::path::PathBuf;
 use std::time::Duration;
 
-#[derive(Clone, Debug)]
-pub struct SiteConfig {
-    /// The brand shown in emails and pages (decisions §4.10: site identity is configuration).
-    pub name: String,
-    pub support_email: String,
-}
+pub use crate::site::SiteConfig;
 
 #[derive(Clone, Debug)]
 pub enum StoreBackend {
@@ -235,12 +230,11 @@ impl Config {
         };
 
         let ai = ai_config(&vars)?;
+        let site = SiteConfig::from_lookup(|name| vars.get(name))
+            .map_err(|err| ConfigError { variable: err.variable, problem: err.problem })?;
 
         Ok(Config {
-            site: SiteConfig {
-                name: get("SITE_NAME").unwrap_or_else(|| "LegalDraft".into()),
-                support_email: get("SUPPORT_EMAIL").unwrap_or_else(|| "support@localhost".into()),
-            },
+            site,
             public_base_url,
             data_dir: PathBuf::from(get("DATA_DIR").unwrap_or_else(|| "./data".into())),
             store,

@@ -7,6 +7,8 @@ use time::OffsetDateTime;
 #[derive(Clone, Debug, PartialEq)]
 pub struct EmailMessage {
     pub to: String,
+    /// Where replies go when it is not the sender (a contact-form message: the visitor who wrote it).
+    pub reply_to: Option<String>,
     pub subject: String,
     pub text_body: String,
 }
@@ -44,10 +46,15 @@ impl Mailer for OutboxMailer {
         let now = OffsetDateTime::now_utc();
         let date = now.format(&time::format_description::well_known::Rfc2822).unwrap_or_default();
         let file = self.folder.join(format!("{}-{}.eml", now.unix_timestamp_nanos(), uuid::Uuid::new_v4()));
+        let reply_to = match &message.reply_to {
+            Some(address) => format!("Reply-To: {}\r\n", header_value(address)),
+            None => String::new(),
+        };
         let eml = format!(
-            "From: {}\r\nTo: {}\r\nSubject: {}\r\nDate: {}\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{}\r\n",
+            "From: {}\r\nTo: {}\r\n{}Subject: {}\r\nDate: {}\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{}\r\n",
             header_value(&self.from),
             header_value(&message.to),
+            reply_to,
             header_value(&message.subject),
             date,
             message.text_body.replace('\n', "\r\n")
@@ -82,6 +89,7 @@ impl Mailer for SesMailer {
         self.client
             .send_email()
             .from_email_address(&self.from)
+            .set_reply_to_addresses(message.reply_to.clone().map(|address| vec![address]))
             .destination(Destination::builder().to_addresses(&message.to).build())
             .content(EmailContent::builder().simple(email).build())
             .send()

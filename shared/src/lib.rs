@@ -19,5 +19,6 @@ pub mod limits;
 pub mod payments;
 pub mod queue;
 pub mod secret;
+pub mod site;
 pub mod store;
 pub mod telemetry;

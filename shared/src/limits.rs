@@ -29,6 +29,10 @@ pub const PER_CLIENT: AttemptPolicy =
 pub const CHECKOUTS_PER_CLIENT: AttemptPolicy =
     AttemptPolicy { max: 10, block_for: Duration::hours(1), forget_after: Duration::hours(2) };
 
+/// Contact-form messages from one address: each reaches the support mailbox, so 5 in a row, then an hour's pause.
+pub const CONTACT_PER_CLIENT: AttemptPolicy =
+    AttemptPolicy { max: 5, block_for: Duration::hours(1), forget_after: Duration::hours(24) };
+
 /// The state of one key: how many attempts its current round has counted, and when the last one was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AttemptCounter {
@@ -178,7 +182,7 @@ mod tests {
 
     #[test]
     fn every_policy_forgets_after_its_block_ends() {
-        for policy in [PER_CODE, PER_CLIENT, CHECKOUTS_PER_CLIENT] {
+        for policy in [PER_CODE, PER_CLIENT, CHECKOUTS_PER_CLIENT, CONTACT_PER_CLIENT] {
             assert!(policy.forget_after > policy.block_for, "{policy:?}");
         }
     }

@@ -361,6 +361,7 @@ async fn s3_files_meet_the_file_store_contract() {
 fn message(to: &str) -> EmailMessage {
     EmailMessage {
         to: to.into(),
+        reply_to: Some("visitor@example.com".into()),
         subject: "Your LegalDraft document code".into(),
         text_body: "Your document code: ABCD2345".into(),
     }
@@ -375,6 +376,7 @@ async fn outbox_mailer_writes_the_message() {
     assert_eq!(files.len(), 1);
     let eml = std::fs::read_to_string(files[0].as_ref().unwrap().path()).unwrap();
     assert!(eml.contains("Subject: Your LegalDraft document code"));
+    assert!(eml.contains("\r\nReply-To: visitor@example.com\r\n"), "{eml}");
     assert!(eml.contains("Your document code: ABCD2345"));
     assert!(!eml.contains("\r\nBcc:"), "no header injection");
 }

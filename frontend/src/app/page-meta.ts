@@ -16,14 +16,14 @@ export type PageMeta = {
 
 type RouteName = keyof typeof paths;
 
-const brand = site.brandName;
-const titled = (page: string) => `${page} | ${brand}`;
+const titled = (page: string) => `${page} | ${site.brandName}`;
 
 /**
  * One entry per route of `paths` (TypeScript refuses a route without one). The sample route's entry names its type.
- * public/sitemap.xml lists exactly the indexable pages (page-meta.test.ts checks it).
+ * public/sitemap.xml lists exactly the indexable pages (page-meta.test.ts checks it). Built at each call: the brand is
+ * run-time configuration (config/site.ts).
  */
-const PAGE_META: Record<Exclude<RouteName, 'sampleDocument'>, PageMeta> = {
+const pageMetaTable = (brand = site.brandName): Record<Exclude<RouteName, 'sampleDocument'>, PageMeta> => ({
   home: {
     title: `${brand} - Professional Legal Documents in Minutes`,
     description:
@@ -93,7 +93,7 @@ const PAGE_META: Record<Exclude<RouteName, 'sampleDocument'>, PageMeta> = {
     description: 'The page you are looking for does not exist or has been moved.',
     indexable: false,
   },
-};
+});
 
 function sampleMeta(slug: string): PageMeta {
   if (!isSampleDocumentType(slug)) {
@@ -102,7 +102,7 @@ function sampleMeta(slug: string): PageMeta {
   const name = SAMPLE_DOCUMENT_TYPES[slug];
   return {
     title: titled(`Sample ${name}`),
-    description: `Read a complete sample ${name} drafted by ${brand}'s engine, then create one for your own business.`,
+    description: `Read a complete sample ${name} drafted by ${site.brandName}'s engine, then create one for your own business.`,
     indexable: true,
   };
 }
@@ -116,15 +116,15 @@ export function pageMetaFor(pathname: string): PageMeta {
     const match = matchPath({ path: paths[name].path, caseSensitive: false, end: true }, pathname);
     if (!match) continue;
     if (name === 'sampleDocument') return sampleMeta(match.params.documentType ?? '');
-    return PAGE_META[name];
+    return pageMetaTable()[name];
   }
-  return PAGE_META.notFound;
+  return pageMetaTable().notFound;
 }
 
 /** Every indexable address (path only), for the sitemap test. */
 export function indexablePaths(): string[] {
   const pages = ROUTE_NAMES.flatMap((name) =>
-    name !== 'sampleDocument' && PAGE_META[name].indexable ? [paths[name].getHref()] : [],
+    name !== 'sampleDocument' && pageMetaTable()[name].indexable ? [paths[name].getHref()] : [],
   );
   const samples = Object.keys(SAMPLE_DOCUMENT_TYPES).map((slug) => paths.sampleDocument.getHref(slug));
   return [...pages, ...samples];

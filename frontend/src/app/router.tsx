@@ -27,11 +27,6 @@ function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   return Object.assign(Page, { preload });
 }
 
-const placeholder = (title: string) => (module: { PlaceholderRoute: ComponentType<{ title: string }> }) => {
-  const { PlaceholderRoute } = module;
-  return () => <PlaceholderRoute title={title} />;
-};
-
 const pages = {
   home: lazyPage(() => routeModules.home().then((m) => m.HomeRoute)),
   paymentSuccess: lazyPage(() => routeModules.paymentSuccess().then((m) => m.PaymentSuccessRoute)),
@@ -40,12 +35,12 @@ const pages = {
   nda: lazyPage(() => routeModules.nda().then((m) => m.NdaRoute)),
   documentCode: lazyPage(() => routeModules.documentCode().then((m) => m.DocumentCodeRoute)),
   sampleDocument: lazyPage(() => routeModules.sampleDocument().then((m) => m.SampleDocumentRoute)),
-  about: lazyPage(() => routeModules.about().then(placeholder('About Us'))),
-  contact: lazyPage(() => routeModules.contact().then(placeholder('Contact Us'))),
-  terms: lazyPage(() => routeModules.terms().then(placeholder('Terms of Service'))),
-  privacy: lazyPage(() => routeModules.privacy().then(placeholder('Privacy Policy'))),
-  privacyPolicy: lazyPage(() => routeModules.privacyPolicy().then(placeholder('Privacy Policy'))),
-  disclaimer: lazyPage(() => routeModules.disclaimer().then(placeholder('Legal Disclaimer'))),
+  about: lazyPage(() => routeModules.about().then((m) => m.AboutRoute)),
+  contact: lazyPage(() => routeModules.contact().then((m) => m.ContactRoute)),
+  terms: lazyPage(() => routeModules.terms().then((m) => m.TermsRoute)),
+  privacy: lazyPage(() => routeModules.privacy().then((m) => m.PrivacyRoute)),
+  privacyPolicy: lazyPage(() => routeModules.privacyPolicy().then((m) => m.PrivacyRoute)),
+  disclaimer: lazyPage(() => routeModules.disclaimer().then((m) => m.DisclaimerRoute)),
   notFound: lazyPage(() => routeModules.notFound().then((m) => m.NotFoundRoute)),
 } satisfies Record<keyof typeof routeModules, LazyPage>;
 

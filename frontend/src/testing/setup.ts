@@ -2,7 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
+import { applySiteConfig } from '@/config/site';
 import { fakeMediaQueryList } from './match-media';
+import { LOCAL_SITE_CONFIG } from './site-config';
 
 // jsdom lacks a few browser APIs that Chakra UI (Ark/Zag) uses.
 class ResizeObserverStub {
@@ -39,6 +41,8 @@ if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:test';
 if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
 
 beforeEach(() => {
+  // Each test starts from the local server's default configuration; a test may apply another.
+  applySiteConfig(LOCAL_SITE_CONFIG);
   localStorage.clear();
   sessionStorage.clear();
 });

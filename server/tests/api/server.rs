@@ -118,10 +118,14 @@ async fn the_openapi_document_lists_exactly_the_served_functions_with_their_answ
     // Each documented call answers as documented: probe every one with an empty body and no code. A call whose only
     // security requirement is the document code answers 401 missing_code; no other call asks for one.
     let app = spawn_app().await;
-    for path in &served {
-        let response = app.client.post(format!("{}{path}", app.address)).json(&json!({})).send().await.unwrap();
+    for function in shared::api::Function::ALL {
+        let path = format!("/api/{}", function.name());
+        let method = function.method();
+        let request = app.client.request(method.clone(), format!("{}{path}", app.address));
+        let request = if method == reqwest::Method::POST { request.json(&json!({})) } else { request };
+        let response = request.send().await.unwrap();
         let status = response.status().as_u16().to_string();
-        let operation = &spec["paths"][path]["post"];
+        let operation = &spec["paths"][&path][method.as_str().to_ascii_lowercase()];
         let responses = &operation["responses"];
         assert!(responses.get(&status).is_some(), "{path} answered {status}, which docs/openapi.json does not list");
         let needs_code = operation["security"] == json!([{ "documentCode": [] }]);

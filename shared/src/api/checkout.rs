@@ -210,6 +210,7 @@ fn code_email(ctx: &AppContext, record: &CodeRecord, to: &str, origin: &str) -> 
     let link = if origin.is_empty() { String::new() } else { format!(" at {origin}/") };
     EmailMessage {
         to: to.to_string(),
+        reply_to: None,
         subject: format!("Your {} document code", site.name),
         text_body: format!(
             "Thank you for your purchase.\n\n\

@@ -7,7 +7,9 @@ pub mod access;
 pub mod assist;
 pub mod checkout;
 pub mod codes;
+pub mod contact;
 pub mod documents;
+pub mod site;
 pub mod test_checkout;
 
 use crate::context::AppContext;
@@ -52,14 +54,32 @@ functions! {
     SuggestDocumentTypes => "suggest-document-types",
     GenerateDocumentQuestions => "generate-document-questions",
     GenerateSampleDocument => "generate-sample-document",
+    SiteConfig => "site-config",
+    SendContactEmail => "send-contact-email",
+}
+
+impl Function {
+    /// The one method a function answers: GET for the public, cacheable site configuration (a browser preloads it
+    /// and caches may keep it), POST for every other call.
+    pub fn method(self) -> Method {
+        match self {
+            Function::SiteConfig => Method::GET,
+            _ => Method::POST,
+        }
+    }
+
+    /// Whether `method` is this function's; a GET function answers HEAD too (the headers of its GET).
+    pub fn accepts(self, method: &Method) -> bool {
+        *method == self.method() || (self.method() == Method::GET && *method == Method::HEAD)
+    }
 }
 
 /// Runs one function on one request and always produces a response.
 pub async fn dispatch(ctx: &AppContext, function: Function, request: ApiRequest) -> ApiResponse {
     use tracing::Instrument;
     let span = tracing::info_span!("function", name = function.name(), request_id = %request.request_id);
-    let result = if request.method != Method::POST {
-        Err(method_not_allowed())
+    let result = if !function.accepts(&request.method) {
+        Err(method_not_allowed(function))
     } else if request.body.len() > MAX_BODY_BYTES {
         // Checked here, not only where JSON is parsed, so functions that read text (stripe-webhook) are bounded too.
         Err(payload_too_large())
@@ -77,7 +97,12 @@ pub async fn dispatch(ctx: &AppContext, function: Function, request: ApiRequest)
             error_response(err)
         }
     };
-    response.with_security_headers()
+    let mut response = response.with_security_headers();
+    if response.status == StatusCode::METHOD_NOT_ALLOWED {
+        let allow = if function.method() == Method::GET { "GET" } else { "POST" };
+        response.headers.insert(header::ALLOW, HeaderValue::from_static(allow));
+    }
+    response
 }
 
 /// An error as the HTTP answer every path under `/api/` gives: JSON `{error, code}`, and `Allow: POST` on a 405.
@@ -90,9 +115,10 @@ pub fn error_response(err: ApiError) -> ApiResponse {
     response.with_security_headers()
 }
 
-/// Every function is called with POST; anything else is this 405.
-pub fn method_not_allowed() -> ApiError {
-    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "This call only accepts POST.")
+/// Every function is called with its one method (POST, or GET for site-config); anything else is this 405.
+pub fn method_not_allowed(function: Function) -> ApiError {
+    let message = format!("This call only accepts {}.", function.method());
+    ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", message)
 }
 
 /// A path under `/api/` that names no function (an unknown name, a deeper path, `/api/` itself).
@@ -118,6 +144,8 @@ async fn run(ctx: &AppContext, function: Function, request: &ApiRequest) -> Resu
         Function::SuggestDocumentTypes => assist::suggest_document_types(ctx, request).await,
         Function::GenerateDocumentQuestions => assist::generate_document_questions(ctx, request).await,
         Function::GenerateSampleDocument => assist::generate_sample_document(ctx, request).await,
+        Function::SiteConfig => Ok(site::site_config(ctx)),
+        Function::SendContactEmail => contact::send_contact_email(ctx, request).await,
     }
 }
 

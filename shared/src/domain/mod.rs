@@ -1,13 +1,16 @@
 //! Domain types, parsed once at the edge and trusted inside.
 
 pub mod code;
+pub mod contact;
 pub mod credits;
 pub mod document_data;
+pub mod email_address;
 pub mod options;
 pub mod state;
 
 pub use code::DocumentCode;
 pub use credits::{Cents, Credits, CODE_VALIDITY, CREDITS_PER_PURCHASE, PRICE};
 pub use document_data::{DocumentData, DocumentRequest};
+pub use email_address::EmailAddress;
 pub use options::{BusinessType, DocumentType, Industry, ProtectionLevel, SpecialClause};
 pub use state::UsState;

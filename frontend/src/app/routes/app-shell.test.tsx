@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { applySiteConfig } from '@/config/site';
 import { GCLID_TTL_MS, getStoredGclid } from '@/lib/gclid';
 import { renderApp } from '@/testing/test-utils';
 
@@ -20,6 +21,22 @@ describe('app shell', () => {
     expect(refund.getAttribute('href')).toMatch(/^mailto:.+\?subject=Refund%20Request/);
     expect(screen.getByTestId('footer-disclaimer')).toHaveTextContent(/not a law firm/);
     expect(screen.getByTestId('footer-disclaimer')).toHaveTextContent(/does not provide legal advice/);
+  });
+
+  it("shows the configured brand and support address, and the page's title carries the brand", async () => {
+    applySiteConfig({ brandName: 'Acme Docs', supportEmail: 'help@acme.example' });
+    renderApp('/about');
+    expect(screen.getByRole('link', { name: /Acme Docs/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: /Try Risk-Free/ }).getAttribute('href')).toMatch(/^mailto:help@acme\.example\?/);
+    expect(screen.getByTestId('footer-disclaimer')).toHaveTextContent(/Acme Docs is not a law firm/);
+    await vi.waitFor(() => expect(document.title).toBe('About Us | Acme Docs'));
+    expect(screen.queryByText(/LegalDraft/)).not.toBeInTheDocument();
+  });
+
+  it('without a known support address, the refund link leads to the contact page', () => {
+    applySiteConfig({});
+    renderApp('/about');
+    expect(screen.getByRole('link', { name: /Try Risk-Free/ })).toHaveAttribute('href', '/contact');
   });
 
   it('keeps gclid from any page for 90 days', () => {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { applySiteConfig } from '@/config/site';
 import { browserNavigation } from '@/lib/navigation';
 import { callsTo, mockApi, renderApp, type Handler } from '@/testing/test-utils';
 
@@ -58,6 +59,23 @@ describe('/nda: the landing page', () => {
     expect(button('View Full Sample')).toBeInTheDocument();
     // No video is configured in tests: the poster stands in.
     expect(screen.getByRole('img', { name: /non-disclosure agreement as a Word document/ })).toBeInTheDocument();
+  });
+});
+
+describe('/nda: the intro video is run-time configuration', () => {
+  it('embeds the configured player, and shows the poster when none is configured', async () => {
+    applySiteConfig({ brandName: 'LegalDraft', introVideoUrl: 'https://player.vimeo.com/video/76979871' });
+    mockApi({});
+    const { unmount } = renderApp('/nda');
+    const frame = await screen.findByTitle(/video/i);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toMatch(/^https:\/\/player\.vimeo\.com\/video\/76979871/);
+    unmount();
+
+    applySiteConfig({ brandName: 'LegalDraft', introVideoUrl: 'http://player.vimeo.com/video/76979871' });
+    renderApp('/nda');
+    expect(await screen.findByRole('img', { name: /non-disclosure agreement as a Word document/ })).toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
   });
 });
 

@@ -1,0 +1,5 @@
+import { PrivacyPolicy } from '@/features/site-pages/components/privacy-policy';
+
+export function PrivacyRoute() {
+  return <PrivacyPolicy />;
+}

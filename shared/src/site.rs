@@ -1,0 +1,419 @@
+//! The site's identity and public settings (decisions §4.10): brand, support mailbox, urgent line, postal address,
+//! arbitration county, effective dates of the legal pages, the intro video and the analytics keys. Read from the
+//! environment once at start-up, each value parsed into what it means; a malformed one stops start-up naming its
+//! variable. The SPA reads the public part from `site-config` (docs/decisions/0014), so an operator changes a value
+//! without rebuilding anything.
+//!
+//! Optional values are `None` when unset: the page that would show them hides that part instead of showing an empty
+//! string or a placeholder.
+
+use crate::domain::email_address::EmailAddress;
+use serde::Serialize;
+use time::Date;
+
+pub const DEFAULT_SITE_NAME: &str = "LegalDraft";
+pub const DEFAULT_SUPPORT_EMAIL: &str = "support@legaldraft.example";
+/// Spec §2 and §9: the Terms of Service are effective 05/03/2025; the Privacy Policy takes the same date by default.
+pub const DEFAULT_EFFECTIVE_DATE: Date = time::macros::date!(2025 - 05 - 03);
+const MAX_SITE_NAME_CHARS: usize = 60;
+const MAX_POSTAL_ADDRESS_CHARS: usize = 200;
+
+/// Every variable this module reads, in the README's order.
+pub const SITE_VARIABLES: [&str; 12] = [
+    "SITE_NAME",
+    "SUPPORT_EMAIL",
+    "URGENT_PHONE",
+    "POSTAL_ADDRESS",
+    "ARBITRATION_COUNTY",
+    "TERMS_EFFECTIVE_DATE",
+    "PRIVACY_EFFECTIVE_DATE",
+    "INTRO_VIDEO_URL",
+    "POSTHOG_KEY",
+    "POSTHOG_HOST",
+    "GTAG_CONVERSION_ID",
+    "GTAG_CONVERSION_LABEL",
+];
+
+/// A site setting that is malformed: which variable, and what is wrong (never more of the value than is safe).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SiteSettingError {
+    pub variable: &'static str,
+    pub problem: String,
+}
+
+/// A phone number as people dial it: digits with the usual separators, 7 to 15 digits (E.164's most).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct PhoneNumber(String);
+
+impl PhoneNumber {
+    pub fn parse(raw: &str) -> Option<PhoneNumber> {
+        let text = raw.trim();
+        let digits = text.chars().filter(char::is_ascii_digit).count();
+        let allowed = |c: char| c.is_ascii_digit() || " +-().".contains(c);
+        let plus_only_first = text.find('+').is_none_or(|at| at == 0) && text.matches('+').count() <= 1;
+        (text.chars().all(allowed) && plus_only_first && (7..=15).contains(&digits)).then(|| PhoneNumber(text.into()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+/// An https address with a host and no credentials.
+fn https_url(raw: &str) -> Option<String> {
+    let url = reqwest::Url::parse(raw.trim()).ok()?;
+    let plain = url.scheme() == "https"
+        && url.host_str().is_some_and(|host| !host.is_empty())
+        && url.username().is_empty()
+        && url.password().is_none();
+    plain.then(|| url.to_string())
+}
+
+/// A PostHog-compatible capture API: the public project key and the host it is sent to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PostHogSettings {
+    pub key: String,
+    pub host: String,
+}
+
+/// The advertising conversion sent through gtag on a new purchase: `AW-…` and its label.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AdsConversion {
+    pub conversion_id: String,
+    pub conversion_label: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SiteConfig {
+    /// The brand shown in pages, titles and emails.
+    pub name: String,
+    /// Where support mail goes: shown on the pages, and the contact form's messages are delivered to it.
+    pub support_email: EmailAddress,
+    /// The urgent support line on the contact page.
+    pub urgent_phone: Option<PhoneNumber>,
+    /// The business's postal address on the legal pages.
+    pub postal_address: Option<String>,
+    /// The Texas county where arbitration under the Terms takes place, without the word "County" ("Travis").
+    pub arbitration_county: Option<String>,
+    pub terms_effective: Date,
+    pub privacy_effective: Date,
+    /// The /nda intro video: an embeddable player address, https only.
+    pub intro_video_url: Option<String>,
+    pub posthog: Option<PostHogSettings>,
+    pub ads_conversion: Option<AdsConversion>,
+}
+
+impl Default for SiteConfig {
+    fn default() -> Self {
+        SiteConfig {
+            name: DEFAULT_SITE_NAME.into(),
+            support_email: EmailAddress::from_constant(DEFAULT_SUPPORT_EMAIL),
+            urgent_phone: None,
+            postal_address: None,
+            arbitration_county: None,
+            terms_effective: DEFAULT_EFFECTIVE_DATE,
+            privacy_effective: DEFAULT_EFFECTIVE_DATE,
+            intro_video_url: None,
+            posthog: None,
+            ads_conversion: None,
+        }
+    }
+}
+
+fn problem(variable: &'static str, problem: impl Into<String>) -> SiteSettingError {
+    SiteSettingError { variable, problem: problem.into() }
+}
+
+impl SiteConfig {
+    /// Reads the site settings through `get` (trimmed, empty counts as unset).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<SiteConfig, SiteSettingError> {
+        let get = |name: &str| get(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let defaults = SiteConfig::default();
+
+        let name = match get("SITE_NAME") {
+            None => defaults.name,
+            Some(name) if name.chars().count() <= MAX_SITE_NAME_CHARS && !name.chars().any(char::is_control) => name,
+            Some(_) => {
+                return Err(problem(
+                    "SITE_NAME",
+                    format!("must be at most {MAX_SITE_NAME_CHARS} characters on one line"),
+                ))
+            }
+        };
+        let support_email = match get("SUPPORT_EMAIL") {
+            None => defaults.support_email,
+            Some(raw) => EmailAddress::parse(&raw).map_err(|_| {
+                problem("SUPPORT_EMAIL", format!("must be an email address like support@example.com (got {raw:?})"))
+            })?,
+        };
+        let urgent_phone = match get("URGENT_PHONE") {
+            None => None,
+            Some(raw) => Some(PhoneNumber::parse(&raw).ok_or_else(|| {
+                problem(
+                    "URGENT_PHONE",
+                    format!("must be a phone number of 7 to 15 digits, like +1 512-555-0142 (got {raw:?})"),
+                )
+            })?),
+        };
+        let postal_address = match get("POSTAL_ADDRESS") {
+            None => None,
+            Some(address)
+                if address.chars().count() <= MAX_POSTAL_ADDRESS_CHARS && !address.chars().any(char::is_control) =>
+            {
+                Some(address)
+            }
+            Some(_) => {
+                return Err(problem(
+                    "POSTAL_ADDRESS",
+                    format!("must be one line of at most {MAX_POSTAL_ADDRESS_CHARS} characters"),
+                ))
+            }
+        };
+        let arbitration_county = get("ARBITRATION_COUNTY").map(|raw| texas_county(&raw)).transpose()?;
+        let date = |variable: &'static str| -> Result<Date, SiteSettingError> {
+            let Some(raw) = get(variable) else { return Ok(DEFAULT_EFFECTIVE_DATE) };
+            Date::parse(&raw, time::macros::format_description!("[year]-[month]-[day]"))
+                .map_err(|_| problem(variable, format!("must be a date as YYYY-MM-DD, like 2025-05-03 (got {raw:?})")))
+        };
+        let terms_effective = date("TERMS_EFFECTIVE_DATE")?;
+        let privacy_effective = date("PRIVACY_EFFECTIVE_DATE")?;
+        let intro_video_url = match get("INTRO_VIDEO_URL") {
+            None => None,
+            Some(raw) => Some(https_url(&raw).ok_or_else(|| {
+                problem(
+                    "INTRO_VIDEO_URL",
+                    "must be an https address of an embeddable video player, without credentials",
+                )
+            })?),
+        };
+        let posthog = match (get("POSTHOG_KEY"), get("POSTHOG_HOST")) {
+            (None, None) => None,
+            (Some(key), Some(host)) => {
+                let key_ok = (8..=200).contains(&key.len())
+                    && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+                if !key_ok {
+                    return Err(problem("POSTHOG_KEY", "must be a public project key (letters, digits, _ and -)"));
+                }
+                let host = https_url(&host)
+                    .ok_or_else(|| problem("POSTHOG_HOST", "must be the https address of the capture API"))?;
+                Some(PostHogSettings { key, host: host.trim_end_matches('/').to_string() })
+            }
+            (Some(_), None) => return Err(problem("POSTHOG_HOST", "is required when POSTHOG_KEY is set")),
+            (None, Some(_)) => return Err(problem("POSTHOG_KEY", "is required when POSTHOG_HOST is set")),
+        };
+        let ads_conversion = match (get("GTAG_CONVERSION_ID"), get("GTAG_CONVERSION_LABEL")) {
+            (None, None) => None,
+            (Some(id), Some(label)) => {
+                let id_ok =
+                    id.strip_prefix("AW-").is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+                if !id_ok {
+                    return Err(problem(
+                        "GTAG_CONVERSION_ID",
+                        format!("must be AW- and digits, like AW-123456789 (got {id:?})"),
+                    ));
+                }
+                let label_ok =
+                    label.len() <= 100 && label.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-');
+                if !label_ok {
+                    return Err(problem("GTAG_CONVERSION_LABEL", "must be letters, digits, _ and - (at most 100)"));
+                }
+                Some(AdsConversion { conversion_id: id, conversion_label: label })
+            }
+            (Some(_), None) => {
+                return Err(problem("GTAG_CONVERSION_LABEL", "is required when GTAG_CONVERSION_ID is set"))
+            }
+            (None, Some(_)) => {
+                return Err(problem("GTAG_CONVERSION_ID", "is required when GTAG_CONVERSION_LABEL is set"))
+            }
+        };
+        Ok(SiteConfig {
+            name,
+            support_email,
+            urgent_phone,
+            postal_address,
+            arbitration_county,
+            terms_effective,
+            privacy_effective,
+            intro_video_url,
+            posthog,
+            ads_conversion,
+        })
+    }
+
+    /// What the SPA may know: all of it is public (the analytics keys are public project keys), and nothing unset
+    /// is sent at all.
+    pub fn public_view(&self) -> PublicSiteConfig<'_> {
+        let iso = |date: Date| format!("{:04}-{:02}-{:02}", date.year(), u8::from(date.month()), date.day());
+        PublicSiteConfig {
+            brand_name: &self.name,
+            support_email: self.support_email.as_str(),
+            urgent_phone: self.urgent_phone.as_ref().map(PhoneNumber::as_str),
+            postal_address: self.postal_address.as_deref(),
+            arbitration_county: self.arbitration_county.as_deref(),
+            terms_effective_date: iso(self.terms_effective),
+            privacy_effective_date: iso(self.privacy_effective),
+            intro_video_url: self.intro_video_url.as_deref(),
+            posthog: self.posthog.as_ref(),
+            google_ads: self.ads_conversion.as_ref(),
+        }
+    }
+}
+
+/// A Texas county's name as the Terms print it ("Travis"), from "Travis" or "Travis County".
+fn texas_county(raw: &str) -> Result<String, SiteSettingError> {
+    let name = raw.trim();
+    let name = match name.len().checked_sub(" county".len()) {
+        Some(at) if name.is_char_boundary(at) && name[at..].eq_ignore_ascii_case(" county") => name[..at].trim_end(),
+        _ => name,
+    };
+    let ok = (2..=40).contains(&name.chars().count())
+        && name.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+        && name.chars().all(|c| c.is_ascii_alphabetic() || " .'-".contains(c));
+    if ok {
+        Ok(name.to_string())
+    } else {
+        Err(problem(
+            "ARBITRATION_COUNTY",
+            format!("must be the name of a Texas county, like Travis or Travis County (got {raw:?})"),
+        ))
+    }
+}
+
+/// The answer of `site-config` (docs/openapi.json `SiteConfig`).
+#[derive(Serialize, Debug)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicSiteConfig<'a> {
+    pub brand_name: &'a str,
+    pub support_email: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub urgent_phone: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub postal_address: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub arbitration_county: Option<&'a str>,
+    pub terms_effective_date: String,
+    pub privacy_effective_date: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub intro_video_url: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub posthog: Option<&'a PostHogSettings>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub google_ads: Option<&'a AdsConversion>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn site(vars: &[(&str, &str)]) -> Result<SiteConfig, SiteSettingError> {
+        let vars: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        SiteConfig::from_lookup(|name| vars.get(name).cloned())
+    }
+
+    #[test]
+    fn nothing_set_gives_the_brand_the_support_address_the_spec_dates_and_no_optional_feature() {
+        let config = site(&[]).unwrap();
+        assert_eq!(config, SiteConfig::default());
+        assert_eq!(EmailAddress::parse(DEFAULT_SUPPORT_EMAIL), Ok(config.support_email.clone()), "a valid default");
+        let public = serde_json::to_value(config.public_view()).unwrap();
+        assert_eq!(
+            public,
+            serde_json::json!({
+                "brandName": "LegalDraft",
+                "supportEmail": "support@legaldraft.example",
+                "termsEffectiveDate": "2025-05-03",
+                "privacyEffectiveDate": "2025-05-03",
+            })
+        );
+    }
+
+    #[test]
+    fn every_value_is_read_and_served_as_it_means() {
+        let config = site(&[
+            ("SITE_NAME", " Acme Docs "),
+            ("SUPPORT_EMAIL", "help@acme.example"),
+            ("URGENT_PHONE", "+1 (512) 555-0142"),
+            ("POSTAL_ADDRESS", "100 Congress Ave, Austin, TX 78701"),
+            ("ARBITRATION_COUNTY", "travis county"),
+            ("TERMS_EFFECTIVE_DATE", "2026-01-15"),
+            ("PRIVACY_EFFECTIVE_DATE", "2026-02-01"),
+            ("INTRO_VIDEO_URL", "https://player.example.com/video/1?autoplay=1"),
+            ("POSTHOG_KEY", "phc_abc123DEF"),
+            ("POSTHOG_HOST", "https://eu.i.posthog.com/"),
+            ("GTAG_CONVERSION_ID", "AW-123456789"),
+            ("GTAG_CONVERSION_LABEL", "AbC-d_1"),
+        ]);
+        // "travis county" starts lower-case: a county is written with its capital.
+        assert_eq!(config.unwrap_err().variable, "ARBITRATION_COUNTY");
+        let config = site(&[
+            ("SITE_NAME", " Acme Docs "),
+            ("URGENT_PHONE", "+1 (512) 555-0142"),
+            ("ARBITRATION_COUNTY", "Travis County"),
+            ("POSTHOG_KEY", "phc_abc123DEF"),
+            ("POSTHOG_HOST", "https://eu.i.posthog.com/"),
+            ("GTAG_CONVERSION_ID", "AW-123456789"),
+            ("GTAG_CONVERSION_LABEL", "AbC-d_1"),
+            ("TERMS_EFFECTIVE_DATE", "2026-01-15"),
+        ])
+        .unwrap();
+        assert_eq!(config.name, "Acme Docs");
+        assert_eq!(config.arbitration_county.as_deref(), Some("Travis"));
+        let public = serde_json::to_value(config.public_view()).unwrap();
+        assert_eq!(public["urgentPhone"], "+1 (512) 555-0142");
+        assert_eq!(public["arbitrationCounty"], "Travis");
+        assert_eq!(public["termsEffectiveDate"], "2026-01-15");
+        assert_eq!(public["privacyEffectiveDate"], "2025-05-03");
+        assert_eq!(
+            public["posthog"],
+            serde_json::json!({ "key": "phc_abc123DEF", "host": "https://eu.i.posthog.com" })
+        );
+        assert_eq!(
+            public["googleAds"],
+            serde_json::json!({ "conversionId": "AW-123456789", "conversionLabel": "AbC-d_1" })
+        );
+        assert!(public.get("postalAddress").is_none() && public.get("introVideoUrl").is_none(), "{public}");
+    }
+
+    #[test]
+    fn a_malformed_value_names_its_variable() {
+        for (variable, value) in [
+            ("SITE_NAME", "Acme\nDocs"),
+            ("SUPPORT_EMAIL", "support"),
+            ("URGENT_PHONE", "call us"),
+            ("URGENT_PHONE", "123"),
+            ("URGENT_PHONE", "512+555+0142"),
+            ("POSTAL_ADDRESS", "line one\nline two"),
+            ("ARBITRATION_COUNTY", "Travis; DROP"),
+            ("TERMS_EFFECTIVE_DATE", "05/03/2025"),
+            ("PRIVACY_EFFECTIVE_DATE", "2025-02-30"),
+            ("INTRO_VIDEO_URL", "http://player.example.com/1"),
+            ("INTRO_VIDEO_URL", "javascript:alert(1)"),
+            ("INTRO_VIDEO_URL", "https://user:pw@player.example.com/1"),
+        ] {
+            assert_eq!(site(&[(variable, value)]).unwrap_err().variable, variable, "{variable}={value:?}");
+        }
+        assert_eq!(site(&[("POSTHOG_KEY", "phc_abc123DEF")]).unwrap_err().variable, "POSTHOG_HOST");
+        assert_eq!(site(&[("POSTHOG_HOST", "https://eu.i.posthog.com")]).unwrap_err().variable, "POSTHOG_KEY");
+        let bad_host = [("POSTHOG_KEY", "phc_abc123DEF"), ("POSTHOG_HOST", "http://eu.i.posthog.com")];
+        assert_eq!(site(&bad_host).unwrap_err().variable, "POSTHOG_HOST");
+        assert_eq!(site(&[("GTAG_CONVERSION_ID", "AW-1")]).unwrap_err().variable, "GTAG_CONVERSION_LABEL");
+        let bad_id = [("GTAG_CONVERSION_ID", "UA-1"), ("GTAG_CONVERSION_LABEL", "x")];
+        assert_eq!(site(&bad_id).unwrap_err().variable, "GTAG_CONVERSION_ID");
+        // A credential in a refused URL is never quoted.
+        let err = site(&[("INTRO_VIDEO_URL", "https://user:pw@player.example.com/1")]).unwrap_err();
+        assert!(!err.problem.contains("pw@"), "{err:?}");
+    }
+
+    #[test]
+    fn phone_numbers_as_people_write_them() {
+        for ok in ["+1 512-555-0142", "(512) 555.0142", "5125550142"] {
+            assert!(PhoneNumber::parse(ok).is_some(), "{ok}");
+        }
+        for bad in ["555-01", "+1 512 555 0142 ext 3", "1234567890123456", "tel:5125550142"] {
+            assert!(PhoneNumber::parse(bad).is_none(), "{bad}");
+        }
+    }
+}
