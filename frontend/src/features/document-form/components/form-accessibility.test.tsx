@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { STATE_LIST_MAX_HEIGHT } from './state-field-look';
 import { SCROLL_INTO_VIEW_DELAY_MS } from './custom-instructions';
-import { mockApi, mockMatchMedia, mockPhone, renderApp } from '@/testing/test-utils';
+import { TOUCH_OR_NARROW_QUERY } from '@/lib/responsive';
+import { mockApi, mockMatchMedia, renderApp } from '@/testing/test-utils';
 
 const submit = () => screen.getByRole('button', { name: 'Generate Document - $19' });
 
@@ -108,7 +109,8 @@ describe('document form: State/Jurisdiction list', () => {
 
 describe('custom instructions on small screens', () => {
   it('the info tip is a popover on touch and narrow screens: a tap opens it, Escape closes it', async () => {
-    mockPhone();
+    // A touch tablet: the wide form, with nothing that hovers.
+    mockMatchMedia((query) => query === TOUCH_OR_NARROW_QUERY);
     const { user } = renderApp('/');
     // The popover's code loads on the first tap, and the button is then drawn again: look it up each time.
     const info = () => screen.getByRole('button', { name: 'How the AI treats your instructions' });
