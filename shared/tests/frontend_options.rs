@@ -6,9 +6,11 @@
 //! - `UPDATE_FRONTEND_OPTIONS=1 cargo test -p shared --test frontend_options` rewrites the file from the domain;
 //!   commit it with the domain change (the frontend's type check and tests then show what the change touches).
 
+mod generated_file;
+
+use generated_file::check_generated_json;
 use serde::Serialize;
 use shared::domain::{BusinessType, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
-use std::path::PathBuf;
 
 const UPDATE_VARIABLE: &str = "UPDATE_FRONTEND_OPTIONS";
 
@@ -45,39 +47,13 @@ fn options_from_domain() -> FrontendOptions {
     }
 }
 
-fn committed_file() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../frontend/src/generated/options.json")
-}
-
 #[test]
 fn the_spa_option_lists_match_the_domain() {
-    let mut expected = serde_json::to_string_pretty(&options_from_domain()).expect("plain strings always serialise");
-    expected.push('\n');
-    let path = committed_file();
-
-    if std::env::var_os(UPDATE_VARIABLE).is_some() {
-        std::fs::write(&path, &expected).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
-        return;
-    }
-
-    let committed = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "cannot read {} ({e}); run `{UPDATE_VARIABLE}=1 cargo test -p shared --test frontend_options`",
-            path.display()
-        )
-    });
-    if committed != expected {
-        let first_difference = committed
-            .lines()
-            .zip(expected.lines())
-            .enumerate()
-            .find(|(_, (old, new))| old != new)
-            .map(|(index, (old, new))| format!("line {}: file has {old:?}, domain gives {new:?}", index + 1))
-            .unwrap_or_else(|| "the files differ in length".to_owned());
-        panic!(
-            "frontend/src/generated/options.json has drifted from the option lists in shared/src/domain \
-             ({first_difference}).\nRun `{UPDATE_VARIABLE}=1 cargo test -p shared --test frontend_options` and commit \
-             the rewritten file with the domain change."
-        );
-    }
+    check_generated_json(
+        &options_from_domain(),
+        "options.json",
+        UPDATE_VARIABLE,
+        "frontend_options",
+        "has drifted from the option lists in shared/src/domain",
+    );
 }

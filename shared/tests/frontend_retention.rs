@@ -5,11 +5,13 @@
 //! - `UPDATE_FRONTEND_RETENTION=1 cargo test -p shared --test frontend_retention` rewrites the file; commit it with
 //!   the change that moved a figure.
 
+mod generated_file;
+
+use generated_file::check_generated_json;
 use serde::Serialize;
 use shared::domain::CODE_VALIDITY;
 use shared::limits::{CHECKOUTS_PER_CLIENT, PER_CLIENT, PER_CODE};
 use shared::store::{HOLDER_RETENTION, JOB_RETENTION, PENDING_RETENTION};
-use std::path::PathBuf;
 
 const UPDATE_VARIABLE: &str = "UPDATE_FRONTEND_RETENTION";
 
@@ -34,8 +36,9 @@ struct Retention {
 
 /// `LogRetentionDays`' default in template.yaml: the number on the `Default:` line after the parameter's name.
 fn template_log_days() -> i64 {
-    let template = std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../template.yaml"))
-        .expect("template.yaml is readable");
+    let template =
+        std::fs::read_to_string(std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../template.yaml"))
+            .expect("template.yaml is readable");
     let after = template.split("  LogRetentionDays:").nth(1).expect("template.yaml has LogRetentionDays");
     let default = after.lines().find_map(|line| line.trim().strip_prefix("Default:")).expect("a Default line");
     default.trim().parse().expect("a whole number of days")
@@ -59,22 +62,11 @@ fn retention_from_code() -> Retention {
 
 #[test]
 fn the_privacy_page_states_the_codes_own_retention() {
-    let mut expected = serde_json::to_string_pretty(&retention_from_code()).expect("numbers always serialise");
-    expected.push('\n');
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../frontend/src/generated/retention.json");
-    if std::env::var_os(UPDATE_VARIABLE).is_some() {
-        std::fs::write(&path, &expected).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "cannot read {} ({e}); run `{UPDATE_VARIABLE}=1 cargo test -p shared --test frontend_retention`",
-            path.display()
-        )
-    });
-    assert!(
-        committed == expected,
-        "frontend/src/generated/retention.json differs from the code's retention.\nCode:\n{expected}\n\
-         Run `{UPDATE_VARIABLE}=1 cargo test -p shared --test frontend_retention` and commit the file."
+    check_generated_json(
+        &retention_from_code(),
+        "retention.json",
+        UPDATE_VARIABLE,
+        "frontend_retention",
+        "differs from the code's retention",
     );
 }

@@ -6,9 +6,11 @@
 //! - `UPDATE_FRONTEND_SAMPLE=1 cargo test -p shared --test frontend_sample_excerpt` rewrites the file from the
 //!   engine; commit it with the clause change that moved it.
 
+mod generated_file;
+
+use generated_file::check_generated_json;
 use serde::Serialize;
 use shared::api::assist::sample_order;
-use std::path::PathBuf;
 
 const UPDATE_VARIABLE: &str = "UPDATE_FRONTEND_SAMPLE";
 const AS_OF: time::Date = time::macros::date!(2026 - 11 - 23);
@@ -43,22 +45,11 @@ fn excerpt_from_engine() -> Excerpt {
 
 #[test]
 fn the_nda_page_shows_the_engines_own_opening() {
-    let mut expected = serde_json::to_string_pretty(&excerpt_from_engine()).expect("plain strings always serialise");
-    expected.push('\n');
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../frontend/src/generated/nda-sample-excerpt.json");
-    if std::env::var_os(UPDATE_VARIABLE).is_some() {
-        std::fs::write(&path, &expected).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "cannot read {} ({e}); run `{UPDATE_VARIABLE}=1 cargo test -p shared --test frontend_sample_excerpt`",
-            path.display()
-        )
-    });
-    assert!(
-        committed == expected,
-        "frontend/src/generated/nda-sample-excerpt.json is not the engine's sample NDA any more.\nEngine:\n{expected}\n\
-         Run `{UPDATE_VARIABLE}=1 cargo test -p shared --test frontend_sample_excerpt` and commit the file."
+    check_generated_json(
+        &excerpt_from_engine(),
+        "nda-sample-excerpt.json",
+        UPDATE_VARIABLE,
+        "frontend_sample_excerpt",
+        "is not the engine's sample NDA any more",
     );
 }
