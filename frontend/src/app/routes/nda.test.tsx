@@ -315,7 +315,8 @@ describe('/nda: the full sample', () => {
     const opener = await screen.findByRole('button', { name: 'View Full Sample' });
     await user.click(opener);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Complete Sample NDA - Preview Only' });
+    // The dialog's code loads on this first click.
+    const dialog = await screen.findByRole('dialog', { name: 'Complete Sample NDA - Preview Only' }, { timeout: 5000 });
     expect(await within(dialog).findByText(/shares Confidential Information/)).toBeInTheDocument();
     expect(within(dialog).getAllByText('SAMPLE - NOT FOR USE').length).toBeGreaterThan(0);
     expect(callsTo(fetchMock, '/api/generate-sample-document')[0].body).toEqual({ documentType: 'nda' });

@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { useHeldCode } from '@/features/document-code/hooks/use-held-code';
 import { NdaLanding } from '@/features/nda-landing/components/nda-landing';
-import { SampleDialog } from '@/features/sample-document/components/sample-dialog';
+
+// The dialog's machinery (focus trap, dismissal, presence) loads when the visitor first asks for the sample.
+const SampleDialog = lazy(() =>
+  import('@/features/sample-document/components/sample-dialog').then((module) => ({ default: module.SampleDialog })),
+);
 
 /**
  * /nda, the advertising landing page (spec §2): the NDA wizard pays through the shared checkout, or drafts with a
@@ -13,6 +17,7 @@ export function NdaRoute() {
   const { startCheckout, isProcessing, checkoutError } = useCheckout();
   const { heldCode, generateWithHeldCode } = useHeldCode();
   const [sampleOpen, setSampleOpen] = useState(false);
+  const [sampleWanted, setSampleWanted] = useState(false);
 
   return (
     <>
@@ -20,9 +25,16 @@ export function NdaRoute() {
         checkout={{ start: startCheckout, isProcessing, error: checkoutError }}
         heldCredits={heldCode ? heldCode.creditsRemaining : null}
         onGenerateWithHeldCode={generateWithHeldCode}
-        onViewFullSample={() => setSampleOpen(true)}
+        onViewFullSample={() => {
+          setSampleWanted(true);
+          setSampleOpen(true);
+        }}
       />
-      <SampleDialog documentType="nda" open={sampleOpen} onOpenChange={setSampleOpen} />
+      {sampleWanted && (
+        <Suspense fallback={null}>
+          <SampleDialog documentType="nda" open={sampleOpen} onOpenChange={setSampleOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,9 +2,25 @@ import { AspectRatio, chakra } from '@chakra-ui/react';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { NDA_STRINGS } from '../strings';
 import { introVideoEmbedUrl } from '../video-embed';
+import posterSvg from '../assets/nda-intro-poster.svg?raw';
 
-/** Shown when no video is configured: a committed image, so the box is never an empty or broken frame. */
-export const INTRO_POSTER_SRC = '/images/nda-intro-poster.svg';
+/**
+ * Shown when no video is configured: a committed drawing, so the box is never an empty or broken frame. It is the
+ * biggest thing on a phone's first screen, so it is drawn inline (under 3 KB of SVG in the page's code) and paints
+ * with the page, instead of waiting for an image request that only starts once the page has rendered.
+ */
+function IntroPoster() {
+  return (
+    <chakra.span
+      role="img"
+      aria-label={NDA_STRINGS.posterAlt}
+      data-testid="intro-poster"
+      css={{ '& svg': { display: 'block', width: '100%', height: '100%' } }}
+      // Our own committed file, never customer text.
+      dangerouslySetInnerHTML={{ __html: posterSvg }}
+    />
+  );
+}
 
 /**
  * The hero's intro video (spec §2: muted, autoplaying, looping), in a 16:9 box whose size is known before anything loads, so nothing below it
@@ -29,8 +45,7 @@ export function IntroVideo({ url }: { url: string | null }) {
           border="0"
         />
       ) : (
-        // A plain img: its width and height attributes stay attributes (the box fills and crops it, object-fit: cover).
-        <img src={INTRO_POSTER_SRC} alt={NDA_STRINGS.posterAlt} width={1280} height={720} decoding="async" />
+        <IntroPoster />
       )}
     </AspectRatio>
   );
