@@ -108,24 +108,18 @@ export function StateField({
   onChange: (value: string) => void;
 }) {
   const { ids, describedBy } = useFieldDescription(error, false);
-  const [wanted, setWanted] = useState<{ open: boolean; focus: boolean } | null>(() =>
-    stateSelectLoaded ? { open: false, focus: false } : null,
+  // null: the stand-in shows. Otherwise the real list, mounted open when the visitor asked for it on the stand-in.
+  const [listMount, setListMount] = useState<{ open: boolean } | null>(() =>
+    stateSelectLoaded ? { open: false } : null,
   );
-  const standIn = <StateTriggerStandIn value={value} describedBy={describedBy} onOpen={(focus) => setWanted({ open: true, focus })} />;
   return (
     <Field.Root invalid={Boolean(error)} ids={ids}>
-      {wanted ? (
+      {listMount ? (
         <Suspense fallback={<StateTriggerStandIn value={value} describedBy={describedBy} />}>
-          <StateSelect
-            value={value}
-            onChange={onChange}
-            describedBy={describedBy}
-            openOnMount={wanted.open}
-            focusOnMount={wanted.focus}
-          />
+          <StateSelect value={value} onChange={onChange} describedBy={describedBy} openOnMount={listMount.open} />
         </Suspense>
       ) : (
-        standIn
+        <StateTriggerStandIn value={value} describedBy={describedBy} onOpen={() => setListMount({ open: true })} />
       )}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
@@ -143,7 +137,7 @@ function StateTriggerStandIn({
 }: {
   value: string;
   describedBy: string | undefined;
-  onOpen?: (focus: boolean) => void;
+  onOpen?: () => void;
 }) {
   const styles = useSlotRecipe({ key: 'select' })({});
   const field = useFieldContext();
@@ -169,11 +163,11 @@ function StateTriggerStandIn({
           data-state="closed"
           css={[styles.trigger, stateTriggerLook]}
           onFocus={() => void preloadStateSelect()}
-          onClick={() => onOpen?.(false)}
+          onClick={() => onOpen?.()}
           onKeyDown={(event) => {
             if (!onOpen || !OPENING_KEYS.has(event.key)) return;
             event.preventDefault();
-            onOpen(true);
+            onOpen();
           }}
         >
           <chakra.span css={styles.valueText}>{value || FORM_STRINGS.statePlaceholder}</chakra.span>

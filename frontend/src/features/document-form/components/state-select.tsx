@@ -3,7 +3,6 @@
  * `StateField` (fields.tsx) when the visitor first opens the field, not with the page.
  */
 import { Portal, Select, createListCollection } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import { CONTROL_FONT_SIZE } from '@/lib/responsive';
 import { US_STATES } from '@/lib/options';
 import { FIELD_LABELS, FORM_STRINGS } from '../strings';
@@ -17,17 +16,11 @@ export type StateSelectProps = {
   value: string;
   onChange: (value: string) => void;
   describedBy: string | undefined;
-  /** Open the list at once: the visitor asked for it on the stand-in trigger before this code arrived. */
+  /** Open the list at once (it takes the focus): the visitor asked for it on the stand-in before this code arrived. */
   openOnMount: boolean;
-  /** Give the focus to the trigger: the stand-in had it. */
-  focusOnMount: boolean;
 };
 
-export function StateSelect({ value, onChange, describedBy, openOnMount, focusOnMount }: StateSelectProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (focusOnMount && !openOnMount) triggerRef.current?.focus();
-  }, [focusOnMount, openOnMount]);
+export function StateSelect({ value, onChange, describedBy, openOnMount }: StateSelectProps) {
   return (
     <Select.Root
       collection={stateCollection}
@@ -42,7 +35,7 @@ export function StateSelect({ value, onChange, describedBy, openOnMount, focusOn
       <Select.HiddenSelect />
       <Select.Label>{FIELD_LABELS.stateJurisdiction}</Select.Label>
       <Select.Control>
-        <Select.Trigger ref={triggerRef} aria-describedby={describedBy} css={stateTriggerLook}>
+        <Select.Trigger aria-describedby={describedBy} css={stateTriggerLook}>
           <Select.ValueText placeholder={FORM_STRINGS.statePlaceholder} />
         </Select.Trigger>
         <Select.IndicatorGroup>
