@@ -1,52 +1,35 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 import { routeModules } from './route-modules';
 import { RootLayout } from './routes/root-layout';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /**
- * A routed page whose module (route-modules.ts) loads when the page is first shown, so a first visit downloads the
- * shell (root layout, header, footer) and that one page. `preload` fetches it ahead (tests load every page first).
+ * Each routed page's module (route-modules.ts) loads when the page is first shown, so a first visit downloads the
+ * shell (root layout, header, footer) and that one page; once loaded, coming back to it renders at once.
  */
-type LazyPage = ComponentType & { preload: () => Promise<ComponentType> };
-
-function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let loaded: ComponentType | null = null;
-  const preload = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Pending = lazy(() => preload().then((component) => ({ default: component })));
-  // Once loaded, the page renders in the same pass (no suspension, e.g. when the visitor comes back to it).
-  const Page = () => {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Pending />;
-  };
-  return Object.assign(Page, { preload });
-}
-
 const pages = {
-  home: lazyPage(() => routeModules.home().then((m) => m.HomeRoute)),
-  paymentSuccess: lazyPage(() => routeModules.paymentSuccess().then((m) => m.PaymentSuccessRoute)),
-  generate: lazyPage(() => routeModules.generate().then((m) => m.GenerateRoute)),
-  download: lazyPage(() => routeModules.download().then((m) => m.DownloadRoute)),
-  nda: lazyPage(() => routeModules.nda().then((m) => m.NdaRoute)),
-  documentCode: lazyPage(() => routeModules.documentCode().then((m) => m.DocumentCodeRoute)),
-  sampleDocument: lazyPage(() => routeModules.sampleDocument().then((m) => m.SampleDocumentRoute)),
-  about: lazyPage(() => routeModules.about().then((m) => m.AboutRoute)),
-  contact: lazyPage(() => routeModules.contact().then((m) => m.ContactRoute)),
-  terms: lazyPage(() => routeModules.terms().then((m) => m.TermsRoute)),
-  privacy: lazyPage(() => routeModules.privacy().then((m) => m.PrivacyRoute)),
-  privacyPolicy: lazyPage(() => routeModules.privacyPolicy().then((m) => m.PrivacyRoute)),
-  disclaimer: lazyPage(() => routeModules.disclaimer().then((m) => m.DisclaimerRoute)),
-  notFound: lazyPage(() => routeModules.notFound().then((m) => m.NotFoundRoute)),
-} satisfies Record<keyof typeof routeModules, LazyPage>;
+  home: lazyWithPreload(() => routeModules.home().then((m) => m.HomeRoute)),
+  paymentSuccess: lazyWithPreload(() => routeModules.paymentSuccess().then((m) => m.PaymentSuccessRoute)),
+  generate: lazyWithPreload(() => routeModules.generate().then((m) => m.GenerateRoute)),
+  download: lazyWithPreload(() => routeModules.download().then((m) => m.DownloadRoute)),
+  nda: lazyWithPreload(() => routeModules.nda().then((m) => m.NdaRoute)),
+  documentCode: lazyWithPreload(() => routeModules.documentCode().then((m) => m.DocumentCodeRoute)),
+  sampleDocument: lazyWithPreload(() => routeModules.sampleDocument().then((m) => m.SampleDocumentRoute)),
+  about: lazyWithPreload(() => routeModules.about().then((m) => m.AboutRoute)),
+  contact: lazyWithPreload(() => routeModules.contact().then((m) => m.ContactRoute)),
+  terms: lazyWithPreload(() => routeModules.terms().then((m) => m.TermsRoute)),
+  privacy: lazyWithPreload(() => routeModules.privacy().then((m) => m.PrivacyRoute)),
+  privacyPolicy: lazyWithPreload(() => routeModules.privacyPolicy().then((m) => m.PrivacyRoute)),
+  disclaimer: lazyWithPreload(() => routeModules.disclaimer().then((m) => m.DisclaimerRoute)),
+  notFound: lazyWithPreload(() => routeModules.notFound().then((m) => m.NotFoundRoute)),
+} satisfies Record<keyof typeof routeModules, PreloadableComponent<object>>;
 
 /**
  * Every route renders a component of app/routes, which composes the features it needs (no feature imports another).
- * Add a route with its module in route-modules.ts and a `lazyPage` above; never import a route module statically
+ * Add a route with its module in route-modules.ts and an entry in `pages` above; never import a route module statically
  * here (that would pull it into every page's download).
  *
  * The router is React Router's declarative one (docs/decisions/0015): the data router's loaders, actions and lazy route

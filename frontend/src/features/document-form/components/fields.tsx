@@ -15,10 +15,11 @@ import {
   useFieldContext,
   useSlotRecipe,
 } from '@chakra-ui/react';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { site } from '@/config/site';
 import type { DocumentData } from '@/types/api';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { CONTROL_FONT_SIZE } from '@/lib/responsive';
 import { BUSINESS_TYPES, INDUSTRIES, SPECIAL_CLAUSES } from '@/lib/options';
 import { FIELD_LABELS, FORM_STRINGS } from '../strings';
@@ -76,14 +77,8 @@ export function SelectField({ name, label, placeholder, value, error, onChange, 
   );
 }
 
-const loadStateSelect = () => import('./state-select');
-const StateSelect = lazy(() => loadStateSelect().then((module) => ({ default: module.StateSelect })));
-/** Once the list's code is here, every State/Jurisdiction field renders the real list straight away. */
-let stateSelectLoaded = false;
-const preloadStateSelect = () =>
-  loadStateSelect().then(() => {
-    stateSelectLoaded = true;
-  });
+const StateSelect = lazyWithPreload(() => import('./state-select').then((module) => module.StateSelect));
+const preloadStateSelect = () => void StateSelect.preload();
 
 /** Keys that open a closed select list (as the list's own trigger does). */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
@@ -110,7 +105,7 @@ export function StateField({
   const { ids, describedBy } = useFieldDescription(error, false);
   // null: the stand-in shows. Otherwise the real list, mounted open when the visitor asked for it on the stand-in.
   const [listMount, setListMount] = useState<{ open: boolean } | null>(() =>
-    stateSelectLoaded ? { open: false } : null,
+    StateSelect.isLoaded() ? { open: false } : null,
   );
   return (
     <Field.Root invalid={Boolean(error)} ids={ids}>
@@ -144,7 +139,7 @@ function StateTriggerStandIn({
   const labelId = `${field.ids.control}-state-label`;
   const triggerId = `${field.ids.control}-state-trigger`;
   return (
-    <chakra.div css={styles.root} onPointerEnter={() => void preloadStateSelect()}>
+    <chakra.div css={styles.root} onPointerEnter={preloadStateSelect}>
       <chakra.label css={styles.label} id={labelId} htmlFor={triggerId}>
         {FIELD_LABELS.stateJurisdiction}
       </chakra.label>
@@ -162,7 +157,7 @@ function StateTriggerStandIn({
           data-placeholder-shown={value ? undefined : ''}
           data-state="closed"
           css={[styles.trigger, stateTriggerLook]}
-          onFocus={() => void preloadStateSelect()}
+          onFocus={preloadStateSelect}
           onClick={() => onOpen?.()}
           onKeyDown={(event) => {
             if (!onOpen || !OPENING_KEYS.has(event.key)) return;
