@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { earlyRoute } from './build-tools/early-route.ts';
 import { precompressAssets } from './build-tools/precompress.ts';
+import { prerender } from './build-tools/prerender.ts';
 import { sitePlaceholders } from './build-tools/site-placeholders.ts';
 
 // The SPA calls the API on its own origin (/api/...). In development the Vite server
@@ -10,7 +11,7 @@ import { sitePlaceholders } from './build-tools/site-placeholders.ts';
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), sitePlaceholders(), earlyRoute(), precompressAssets()],
+  plugins: [react(), sitePlaceholders(), earlyRoute(), precompressAssets(), prerender()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -33,7 +34,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
     css: false,
     testTimeout: 15000,
   },

@@ -10,6 +10,10 @@ import type { Plugin } from 'vite';
  * chunk and that chunk's imports) beside the main bundle: otherwise the download starts only after the main bundle
  * has arrived and run and the router has matched the address, one network round trip later.
  *
+ * The downloads start once the browser has painted what the HTML holds (a prerendered first screen, on some pages:
+ * build-tools/prerender.ts), so they never hold that paint back; the entry imports the app's code at the same moment
+ * (src/main.tsx).
+ *
  * The route table is read from src/config/paths.ts (patterns) and src/app/route-modules.ts (the module of each
  * route); the script holds, per pattern, the files of that route's chunk, and matches as the router does.
  */
@@ -61,17 +65,34 @@ function routeModuleFiles(root: string): Map<string, string> {
   );
 }
 
+function chunksOf(bundle: OutputBundle): OutputChunk[] {
+  return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+}
+
+/** Adds `file` and everything it imports statically to `into`. */
+function walkImports(bundle: OutputBundle, file: string, into: Set<string>): void {
+  if (into.has(file)) return;
+  into.add(file);
+  const chunk = bundle[file];
+  for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) walkImports(bundle, imported, into);
+}
+
+/** The app's code: what the entry imports dynamically (src/main.tsx: after the first paint) and its imports. */
+function appFiles(bundle: OutputBundle): string[] {
+  const entryFiles = new Set<string>();
+  const entries = chunksOf(bundle).filter((c) => c.isEntry);
+  for (const entry of entries) walkImports(bundle, entry.fileName, entryFiles);
+  const files = new Set<string>();
+  for (const entry of entries) for (const imported of entry.dynamicImports) walkImports(bundle, imported, files);
+  return [...files].filter((file) => !entryFiles.has(file));
+}
+
 function startRouteScript(root: string, bundle: OutputBundle): string {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const chunks = chunksOf(bundle);
   const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId as string, c]));
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  // What index.html loads anyway: the entry and everything it imports statically.
-  const loaded = new Set<string>();
-  const walk = (file: string, into: Set<string>) => {
-    if (into.has(file)) return;
-    into.add(file);
-    for (const imported of byFile.get(file)?.imports ?? []) walk(imported, into);
-  };
+  // What index.html loads anyway: the entry, the app's code and everything they import statically.
+  const loaded = new Set<string>(appFiles(bundle));
+  const walk = (file: string, into: Set<string>) => walkImports(bundle, file, into);
   for (const entry of chunks.filter((c) => c.isEntry)) walk(entry.fileName, loaded);
 
   const patterns = routePatterns(root);
@@ -103,6 +124,17 @@ function startRouteScript(root: string, bundle: OutputBundle): string {
   }
   if (fallback) preload(fallback);
   function preload(files) {
+    var started = false;
+    function start() {
+      if (started) return;
+      started = true;
+      add(files);
+    }
+    // After the next paint, or after 100 ms where the page does not paint (a tab opened in the background).
+    setTimeout(start, 100);
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  function add(files) {
     for (var f = 0; f < files.length; f++) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';

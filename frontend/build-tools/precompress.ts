@@ -32,23 +32,23 @@ export function precompressAssets(): Plugin {
       const files = Object.keys(bundle).filter(
         (file) => file.startsWith(`${assetsDir}/`) && COMPRESSIBLE.test(file),
       );
-      await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const content = await readFile(full);
-          if (content.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-            gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
-        }),
-      );
+      await Promise.all(files.map((file) => writeCompressedCopies(path.join(outDir, file))));
     },
   };
+}
+
+/** Writes `file.br` and `file.gz` beside `file`, unless it is too small to gain from them. */
+export async function writeCompressedCopies(file: string): Promise<void> {
+  const content = await readFile(file);
+  if (content.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }

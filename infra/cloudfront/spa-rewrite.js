@@ -1,6 +1,6 @@
 // The SPA behaviour's CloudFront Function, on both events (the local server does the same: server/src/spa.rs).
-// Viewer request: a path without a file extension is a page, answered with /index.html; a page outside the SPA's
-// route table is marked. Viewer response: a marked page answers 404 (the SPA shows its not-found page), hashed
+// Viewer request: a path without a file extension is a page, answered with /index.html, or with the page's own file
+// where the build draws its first screen ahead (PRERENDERED); a page outside the SPA's route table is marked. Viewer response: a marked page answers 404 (the SPA shows its not-found page), hashed
 // assets may be kept for a year, everything else is revalidated on each use.
 // ROUTES is frontend/src/config/paths.ts's table (spa-rewrite.test.mjs fails when they differ).
 var ROUTES = [
@@ -18,6 +18,11 @@ var ROUTES = [
   '/privacy-policy',
   '/disclaimer'
 ];
+// PRERENDERED is frontend/build-tools/prerendered-pages.json's table (spa-rewrite.test.mjs fails when they differ).
+var PRERENDERED = {
+  '/': '/prerendered/home.html',
+  '/nda': '/prerendered/nda.html'
+};
 var NOT_FOUND_MARK = 'spa-not-found';
 var IMMUTABLE = 'public, max-age=31536000, immutable';
 var REVALIDATE = 'no-cache';
@@ -80,11 +85,14 @@ function handler(event) {
     return response;
   }
   if (isPage(request.uri)) {
+    var page = '/index.html';
     if (!isRoute(request.uri)) {
       request.querystring = request.querystring || {};
       request.querystring[NOT_FOUND_MARK] = { value: '1' };
+    } else {
+      page = PRERENDERED['/' + segmentsOf(request.uri).join('/')] || page;
     }
-    request.uri = '/index.html';
+    request.uri = page;
   }
   return request;
 }

@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 
 const source = readFileSync(new URL('./spa-rewrite.js', import.meta.url), 'utf8');
-const load = () => new Function(`${source}\nreturn { handler, ROUTES };`)();
-const { handler, ROUTES } = load();
+const load = () => new Function(`${source}\nreturn { handler, ROUTES, PRERENDERED };`)();
+const { handler, ROUTES, PRERENDERED } = load();
 
 const viewerRequest = (uri) => {
   const request = { uri, method: 'GET', querystring: {}, headers: {}, cookies: {} };
@@ -22,11 +22,20 @@ const respond = (uri, status, { seesRewrite }) => {
   return handler({ version: '1.0', context: { eventType: 'viewer-response' }, request, response });
 };
 
-test('pages go to /index.html', () => {
-  for (const uri of ['/', '/generate', '/payment-success', '/nda/', '/NDA', '/sample-document/nda', '/download',
-    '/nope', '/sample/nda']) {
+test('pages go to /index.html, or to their own file where the build draws them ahead', () => {
+  for (const uri of ['/generate', '/payment-success', '/sample-document/nda', '/download', '/nope', '/sample/nda',
+    '/nda/extra', '/prerendered']) {
     assert.equal(rewrite(uri), '/index.html', uri);
   }
+  assert.equal(rewrite('/'), '/prerendered/home.html');
+  for (const uri of ['/nda', '/nda/', '/NDA', '/n%64a']) assert.equal(rewrite(uri), '/prerendered/nda.html', uri);
+});
+
+test('the pages drawn ahead are the ones frontend/build-tools/prerendered-pages.json names', () => {
+  const table = JSON.parse(readFileSync(new URL('../../frontend/build-tools/prerendered-pages.json', import.meta.url), 'utf8'));
+  const expected = Object.fromEntries(Object.entries(table.pages).map(([route, file]) => [route, `/${file}`]));
+  assert.deepEqual({ ...PRERENDERED }, expected,
+    'infra/cloudfront/spa-rewrite.js PRERENDERED differs from prerendered-pages.json: update it and the inline copy in template.yaml');
 });
 
 test('files keep their path', () => {

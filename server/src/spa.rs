@@ -1,5 +1,6 @@
 //! The built SPA (`frontend/dist`): its files, with the build's brotli and gzip copies chosen by `Accept-Encoding`;
-//! `index.html` for the SPA's routes (200) and for every other path (404, and the SPA shows its not-found page);
+//! `index.html` for the SPA's routes (200) and for every other path (404, and the SPA shows its not-found page), or
+//! the route's own page with its first screen drawn, where the build wrote one (`frontend/build-tools/prerender.ts`);
 //! cache headers that let browsers keep hashed assets for a year and always revalidate everything else.
 //!
 //! The route table is the SPA's (`frontend/src/config/paths.ts`); `tests/spa_routes.rs` fails when they differ, and
@@ -8,6 +9,7 @@
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, Method, Request, Response, StatusCode};
+use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use tower::ServiceExt;
@@ -30,6 +32,10 @@ pub const SPA_ROUTES: &[&str] = &[
     "/disclaimer",
 ];
 
+/// Route -> file of the pages the build draws ahead (`frontend/build-tools/prerendered-pages.json`, also read by the
+/// build and compared with the CloudFront function's list).
+const PRERENDERED_PAGES_JSON: &str = include_str!("../../frontend/build-tools/prerendered-pages.json");
+
 /// Hashed build output: a changed file gets a new name, so a copy never needs checking again.
 pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// Everything else (index.html above all, which names the current assets) is checked with the server on each use.
@@ -46,11 +52,7 @@ const FILES_WITH_ADDRESS: &[(&str, &str)] =
 /// Whether the SPA has a page at `path` (the router's matching: case-insensitive, trailing slashes ignored,
 /// percent-encoded characters decoded).
 pub fn is_spa_route(path: &str) -> bool {
-    let segments: Vec<String> = path
-        .split('/')
-        .filter(|segment| !segment.is_empty())
-        .map(|segment| percent_encoding::percent_decode_str(segment).decode_utf8_lossy().to_lowercase())
-        .collect();
+    let segments = route_segments(path);
     SPA_ROUTES.iter().any(|route| {
         let pattern: Vec<&str> = route.split('/').filter(|segment| !segment.is_empty()).collect();
         pattern.len() == segments.len()
@@ -61,11 +63,31 @@ pub fn is_spa_route(path: &str) -> bool {
     })
 }
 
+/// A path's segments as the router compares them: decoded, lower-case, empty ones (trailing slashes) dropped.
+fn route_segments(path: &str) -> Vec<String> {
+    path.split('/')
+        .filter(|segment| !segment.is_empty())
+        .map(|segment| percent_encoding::percent_decode_str(segment).decode_utf8_lossy().to_lowercase())
+        .collect()
+}
+
+/// The table of prerendered pages, keyed by their routes' segments.
+fn prerendered_pages() -> HashMap<Vec<String>, String> {
+    #[derive(serde::Deserialize)]
+    struct Table {
+        pages: HashMap<String, String>,
+    }
+    // The file is part of this binary and checked by a test: a malformed one is a build mistake, not input.
+    let table: Table = serde_json::from_str(PRERENDERED_PAGES_JSON).unwrap_or(Table { pages: HashMap::new() });
+    table.pages.into_iter().map(|(route, file)| (route_segments(&route), file)).collect()
+}
+
 #[derive(Clone)]
 pub struct Spa {
     static_dir: PathBuf,
     public_base_url: String,
     files: ServeDir,
+    prerendered: HashMap<Vec<String>, String>,
 }
 
 impl Spa {
@@ -75,7 +97,7 @@ impl Spa {
             .precompressed_gzip()
             // index.html is only ever sent by `index_page`, with its own status and cache header.
             .append_index_html_on_directories(false);
-        Spa { static_dir, public_base_url, files }
+        Spa { static_dir, public_base_url, files, prerendered: prerendered_pages() }
     }
 }
 
@@ -108,6 +130,12 @@ pub async fn serve(State(spa): State<Arc<Spa>>, request: Request<Body>) -> Respo
 /// A file of the build, else the SPA's page: 200 on its routes, 404 elsewhere.
 async fn file_or_page(spa: &Spa, request: Request<Body>, path: &str) -> Response<Body> {
     let method = request.method().clone();
+    let accept_encoding = request
+        .headers()
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
     let response = match spa.files.clone().oneshot(request).await {
         Ok(response) => response.map(Body::new),
         Err(infallible) => match infallible {},
@@ -115,7 +143,48 @@ async fn file_or_page(spa: &Spa, request: Request<Body>, path: &str) -> Response
     if response.status() != StatusCode::NOT_FOUND || !(method == Method::GET || method == Method::HEAD) {
         return response;
     }
+    if let Some(page) = spa.prerendered.get(&route_segments(path)) {
+        if let Some(response) = prerendered_page(spa, page, &accept_encoding).await {
+            return response;
+        }
+    }
     index_page(spa, is_spa_route(path)).await
+}
+
+/// A route's prerendered page (200), in the best encoding the build wrote and the client accepts; `None` when the
+/// build wrote none (then index.html serves).
+async fn prerendered_page(spa: &Spa, page: &str, accept_encoding: &str) -> Option<Response<Body>> {
+    let file = spa.static_dir.join(page);
+    for (encoding, extension) in [("br", "br"), ("gzip", "gz")] {
+        if !accepts(accept_encoding, encoding) {
+            continue;
+        }
+        if let Ok(body) = tokio::fs::read(file.with_extension(format!("html.{extension}"))).await {
+            let mut response = with_body(StatusCode::OK, "text/html; charset=utf-8", body);
+            response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+            response.headers_mut().insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+            return Some(response);
+        }
+    }
+    let body = tokio::fs::read(&file).await.ok()?;
+    let mut response = with_body(StatusCode::OK, "text/html; charset=utf-8", body);
+    response.headers_mut().insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    Some(response)
+}
+
+/// Whether an `Accept-Encoding` value accepts `encoding` (named with a weight above zero; `*` is not relied on).
+fn accepts(accept_encoding: &str, encoding: &str) -> bool {
+    accept_encoding.split(',').any(|item| {
+        let mut parts = item.split(';').map(str::trim);
+        let named = parts.next().is_some_and(|name| name.eq_ignore_ascii_case(encoding));
+        let refused = parts.any(|parameter| {
+            parameter
+                .strip_prefix("q=")
+                .and_then(|weight| weight.parse::<f32>().ok())
+                .is_some_and(|weight| weight <= 0.0)
+        });
+        named && !refused
+    })
 }
 
 /// index.html, with 200 on a route of the SPA and 404 elsewhere (the SPA then shows its not-found page).
@@ -158,6 +227,28 @@ fn with_body(status: StatusCode, content_type: &'static str, body: Vec<u8>) -> R
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_prerendered_pages_table_parses_and_names_routes_of_the_spa() {
+        let table: serde_json::Value = serde_json::from_str(PRERENDERED_PAGES_JSON).expect("valid JSON");
+        let pages = table["pages"].as_object().expect("a `pages` object");
+        assert!(!pages.is_empty());
+        assert_eq!(prerendered_pages().len(), pages.len());
+        for (route, file) in pages {
+            assert!(is_spa_route(route), "{route} is not a route of the SPA");
+            assert!(file.as_str().is_some_and(|file| file.ends_with(".html")), "{route}: {file}");
+        }
+        assert_eq!(prerendered_pages().get(&route_segments("/NDA/")), Some(&"prerendered/nda.html".to_string()));
+    }
+
+    #[test]
+    fn accept_encoding_is_read_with_its_weights() {
+        assert!(accepts("gzip, deflate, br, zstd", "br"));
+        assert!(accepts("gzip;q=0.5", "gzip"));
+        assert!(!accepts("gzip;q=0, br", "gzip"));
+        assert!(!accepts("", "br"));
+        assert!(!accepts("brotli", "br"));
+    }
 
     #[test]
     fn routes_match_as_the_router_does() {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { Toaster } from '@/components/ui/toaster';
 import { DocumentDataProvider } from '@/stores/document-data';
-import { system } from './theme';
+import { getSystem } from './theme';
 
 const swrDefaults: SWRConfiguration = {
   revalidateOnFocus: false,
@@ -11,7 +11,7 @@ const swrDefaults: SWRConfiguration = {
 
 export function AppProvider({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       <SWRConfig value={{ ...swrDefaults, ...swr }}>
         <DocumentDataProvider>
           {children}

@@ -3,7 +3,9 @@ import { defaultSystem } from '@chakra-ui/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACCESSIBLE_COLORS, PALETTES, system } from './theme';
+import { ACCESSIBLE_COLORS, PALETTES, getSystem } from './theme';
+
+const system = getSystem();
 
 /** WCAG 2.2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineSlotRecipe, type SystemContext } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -217,4 +217,14 @@ const accessibleConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, siteThemeConfig, accessibleConfig);
+let siteSystem: SystemContext | undefined;
+
+/**
+ * The site's Chakra system, made on first use: turning the tokens into CSS variables is about 40 ms of work (four
+ * times that on a mid-range phone), which src/app/mount.tsx runs as a task of its own, apart from loading the code
+ * and from rendering, so no single task holds the page that long.
+ */
+export function getSystem(): SystemContext {
+  siteSystem ??= createSystem(defaultBaseConfig, siteThemeConfig, accessibleConfig);
+  return siteSystem;
+}

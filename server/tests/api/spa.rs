@@ -80,6 +80,40 @@ async fn other_paths_answer_404_with_the_spa_so_it_shows_its_not_found_page() {
 }
 
 #[tokio::test]
+async fn a_route_the_build_drew_ahead_gets_its_own_page_in_the_encoding_the_client_accepts() {
+    let app = spawn_with_build().await;
+    // The build drew `/` (prerendered-pages.json also names `/nda`, whose file this build lacks).
+    let drawn = app.data_dir.join("no-spa/prerendered");
+    std::fs::create_dir_all(&drawn).expect("prerendered folder");
+    std::fs::write(drawn.join("home.html"), "<!doctype html><h1>drawn home</h1>").expect("page");
+    std::fs::write(drawn.join("home.html.br"), b"brotli home").expect("brotli copy");
+    std::fs::write(drawn.join("home.html.gz"), b"gzip home").expect("gzip copy");
+    let cases: [(Option<&str>, Option<&str>, &[u8]); 4] = [
+        (Some("gzip, deflate, br"), Some("br"), b"brotli home"),
+        (Some("gzip"), Some("gzip"), b"gzip home"),
+        (Some("br;q=0, gzip"), Some("gzip"), b"gzip home"),
+        (None, None, b"<!doctype html><h1>drawn home</h1>"),
+    ];
+    for (accept, encoding, body) in cases {
+        let response = get(&app, "/", accept).await;
+        let what = format!("Accept-Encoding: {accept:?}");
+        assert_eq!(response.status(), 200, "{what}");
+        assert_eq!(response.headers().get("content-encoding").and_then(|v| v.to_str().ok()), encoding, "{what}");
+        assert_eq!(header(&response, "content-type"), "text/html; charset=utf-8", "{what}");
+        assert_eq!(header(&response, "cache-control"), REVALIDATE, "{what}");
+        assert!(header(&response, "vary").to_ascii_lowercase().contains("accept-encoding"), "{what}");
+        assert_eq!(response.bytes().await.expect("body").as_ref(), body, "{what}");
+    }
+    // A query string does not change the page; other routes, and a drawn route whose file is missing, get index.html.
+    assert_eq!(get(&app, "/?fresh=1", None).await.text().await.expect("body"), "<!doctype html><h1>drawn home</h1>");
+    for path in ["/nda", "/NDA/", "/about"] {
+        let response = get(&app, path, Some("br")).await;
+        assert_eq!(response.status(), 200, "{path}");
+        assert_eq!(response.text().await.expect("body"), INDEX, "{path}");
+    }
+}
+
+#[tokio::test]
 async fn index_html_itself_is_never_cached_without_checking() {
     let app = spawn_with_build().await;
     let response = get(&app, "/index.html", None).await;

@@ -188,7 +188,9 @@ describe('download page', () => {
     });
     const { router } = renderApp('/');
     await router.navigate('/download', { state: { jobId: 'job-9' } });
-    expect(await screen.findByRole('heading', { name: 'Payment Verified - Document Ready' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment Verified - Document Ready' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/generation-status')[0].body).toEqual({ jobId: 'job-9' });
     expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(0);
   });
