@@ -1,8 +1,9 @@
 import { Box, Button, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { DOCUMENT_FORM_ANCHOR } from '@/config/paths';
 import { isFormComplete } from '@/lib/document-data';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { MOBILE_QUERY, legibleControls, mobileOnly, wideOnly } from '@/lib/responsive';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useNearViewport } from '@/lib/use-near-viewport';
@@ -26,12 +27,13 @@ import { Pricing } from '@/features/marketing/components/pricing';
 const WIDE_QUERY = '(min-width: 640px)';
 
 // The phone's 4-step wizard loads when the visitor reaches for 'Create Document', not with the landing view.
-const loadWizard = () => import('@/features/document-form/components/document-wizard');
-const DocumentWizard = lazy(() => loadWizard().then((module) => ({ default: module.DocumentWizard })));
+const DocumentWizard = lazyWithPreload(() =>
+  import('@/features/document-form/components/document-wizard').then((module) => module.DocumentWizard),
+);
 
 // The selling sections only wide screens show (spec §2), in their own chunk: phones never load them.
-const HomeWideSections = lazy(() =>
-  import('./home-wide-sections').then((module) => ({ default: module.HomeWideSections })),
+const HomeWideSections = lazyWithPreload(() =>
+  import('./home-wide-sections').then((module) => module.HomeWideSections),
 );
 
 /**
@@ -175,7 +177,7 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
           <NarrowLanding
             createButtonRef={createButtonRef}
             onCreateDocument={() => setStage('wizard')}
-            onCreateDocumentIntent={() => void loadWizard()}
+            onCreateDocumentIntent={() => void DocumentWizard.preload()}
           />
         )}
         {narrowStage !== 'landing' && (

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { useHeldCode } from '@/features/document-code/hooks/use-held-code';
 import { NdaLanding } from '@/features/nda-landing/components/nda-landing';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // The dialog's machinery (focus trap, dismissal, presence) loads when the visitor first asks for the sample.
-const SampleDialog = lazy(() =>
-  import('@/features/sample-document/components/sample-dialog').then((module) => ({ default: module.SampleDialog })),
+const SampleDialog = lazyWithPreload(() =>
+  import('@/features/sample-document/components/sample-dialog').then((module) => module.SampleDialog),
 );
 
 /**

@@ -1,12 +1,12 @@
 import { IconButton } from '@chakra-ui/react';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { InfoIcon } from '@/components/ui/icons';
 import { Tooltip } from '@/components/ui/tooltip';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { TOUCH_OR_NARROW_QUERY } from '@/lib/responsive';
 import { useMediaQuery } from '@/lib/use-media-query';
 
-const loadPopoverView = () => import('./info-popover-view');
-const InfoPopoverView = lazy(() => loadPopoverView().then((module) => ({ default: module.InfoPopoverView })));
+const InfoPopoverView = lazyWithPreload(() => import('./info-popover-view').then((module) => module.InfoPopoverView));
 
 type Props = {
   /** The button's accessible name, e.g. 'How the AI treats your instructions'. */
@@ -33,7 +33,7 @@ export function InfoTip({ label, content }: Props) {
       size="sm"
       flexShrink={0}
       color="fg.muted"
-      onPointerDown={asPopover && !popoverWanted ? () => void loadPopoverView() : undefined}
+      onPointerDown={asPopover && !popoverWanted ? () => void InfoPopoverView.preload() : undefined}
       onClick={asPopover && !popoverWanted ? () => setPopoverWanted(true) : undefined}
     >
       <InfoIcon />

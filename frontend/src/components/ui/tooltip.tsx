@@ -2,15 +2,15 @@ import {
   Suspense,
   cloneElement,
   isValidElement,
-  lazy,
   useState,
   type FocusEvent,
   type PointerEvent,
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-const TooltipView = lazy(() => import('./tooltip-view').then((module) => ({ default: module.TooltipView })));
+const TooltipView = lazyWithPreload(() => import('./tooltip-view').then((module) => module.TooltipView));
 
 type TriggerProps = {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
