@@ -41,7 +41,7 @@ export function RatingButtons({
   };
 
   return (
-    <HStack role="radiogroup" aria-labelledby={labelledBy} gap="2" flexWrap="wrap" onKeyDown={onKeyDown}>
+    <HStack role="radiogroup" aria-labelledby={labelledBy} gap="2" onKeyDown={onKeyDown}>
       {RATINGS.map((rating, index) => {
         const checked = rating === value;
         return (
@@ -59,7 +59,11 @@ export function RatingButtons({
             onClick={() => choose(rating)}
             variant={checked ? 'solid' : 'outline'}
             colorPalette="blue"
-            minW="12"
+            // One row on the narrowest phones (five share the width), their natural size on wider screens.
+            flex={{ base: '1 1 0', sm: '0 0 auto' }}
+            minW={{ base: '0', sm: '14' }}
+            maxW="16"
+            px="2"
             h="11"
             fontSize="md"
           >
