@@ -174,8 +174,8 @@ async fn unknown_codes_sent_to_submit_review_count_as_guesses_like_everywhere_el
     };
     // Well-formed codes (8 characters of the code alphabet) that nobody holds.
     let letters = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'M', 'N'];
-    for n in 0..PER_CLIENT.max as usize {
-        let response = guess(format!("GUESSXY{}", letters[n])).await.unwrap();
+    for (n, letter) in letters.iter().take(PER_CLIENT.max as usize).enumerate() {
+        let response = guess(format!("GUESSXY{letter}")).await.unwrap();
         assert_eq!(response.status(), 401, "guess {n}");
     }
     let blocked = guess("GUESS333".to_string()).await.unwrap();

@@ -81,9 +81,10 @@ describe('review form on /download', () => {
     await user.type(within(form()).getByLabelText('Feedback'), 'Clear and quick.');
     await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
 
-    expect(await within(form()).findByRole('button', { name: 'Submitting...' })).toBeInTheDocument();
+    // Generous waits: the toasts' view loads with the first toast, which is slow on a busy machine.
+    expect(await within(form()).findByRole('button', { name: 'Submitting...' }, { timeout: 5000 })).toBeInTheDocument();
     answer?.();
-    expect(await screen.findByText('Thank you for your feedback!')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you for your feedback!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Your review has been submitted successfully.')).toBeInTheDocument();
     const [sent] = callsTo(fetchMock, '/api/submit-review');
     expect(sent.headers['x-document-code']).toBe('ABCD2345');
@@ -100,7 +101,7 @@ describe('review form on /download', () => {
     await screen.findByRole('heading', { name: 'Rate Your Experience' });
     await user.type(within(form()).getByLabelText('Feedback'), 'Great');
     await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('Failed to submit review')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to submit review', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Please try again later.')).toBeInTheDocument();
     expect(within(form()).getByLabelText('Feedback')).toHaveValue('Great');
   });
@@ -114,7 +115,7 @@ describe('review form on /download', () => {
     await screen.findByRole('heading', { name: 'Rate Your Experience' });
     await user.type(within(form()).getByLabelText('Feedback'), 'x');
     await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
-    expect(await screen.findByText('Failed to submit review')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to submit review', {}, { timeout: 5000 })).toBeInTheDocument();
     const feedback = within(form()).getByLabelText('Feedback');
     await waitFor(() => expect(feedback).toHaveAccessibleDescription(message));
     expect(feedback).toHaveAttribute('aria-invalid', 'true');
