@@ -22,7 +22,7 @@ HTTP_BINARIES = [
     "get-credit-info", "save-document-data", "clear-document-data", "research-document",
     "generate-document", "format-document", "download-document", "start-generation",
     "generation-status", "suggest-document-types", "generate-document-questions",
-    "generate-sample-document", "site-config", "send-contact-email",
+    "generate-sample-document", "site-config", "send-contact-email", "submit-review",
 ]
 # Functions read with GET (cacheable, no body); every other HTTP function is POST.
 GET_BINARIES = ["site-config"]
@@ -38,7 +38,7 @@ OVERDUE_INDEX = {"IndexName": "overdue", "KeySchema": [
 
 GLOBAL_ENV = [
     "LOG_FORMAT", "RUST_LOG", "STORE_BACKEND", "FILES_BACKEND", "EMAIL_BACKEND", "PAYMENTS_BACKEND",
-    "JOB_RUNNER", "CODES_TABLE", "CHECKOUTS_TABLE", "RATE_LIMITS_TABLE", "JOBS_TABLE",
+    "JOB_RUNNER", "CODES_TABLE", "CHECKOUTS_TABLE", "RATE_LIMITS_TABLE", "JOBS_TABLE", "REVIEWS_TABLE",
     "DOCUMENTS_BUCKET", "EMAIL_FROM", "PUBLIC_BASE_URL", "STRIPE_SECRET_KEY",
     "STRIPE_WEBHOOK_SECRET", "SITE_NAME", "SUPPORT_EMAIL", "URGENT_PHONE", "POSTAL_ADDRESS",
     "ARBITRATION_COUNTY", "TERMS_EFFECTIVE_DATE", "PRIVACY_EFFECTIVE_DATE", "INTRO_VIDEO_URL", "POSTHOG_KEY",
@@ -129,6 +129,28 @@ def main() -> int:
     indexes = resources["JobsTable"]["Properties"].get("GlobalSecondaryIndexes", [])
     if not any({k: ix.get(k) for k in ("IndexName", "KeySchema")} == OVERDUE_INDEX for ix in indexes):
         errors.append("JobsTable lacks the `overdue` index (queue HASH, lease_until RANGE) the sweeper queries")
+
+    # Reviews: only submit-review touches the reviews table, and it may only write (UpdateItem) there.
+    reviews_table = {"Fn::GetAtt": "ReviewsTable.Arn"}
+    for name, res in functions.items():
+        for policy in res.get("Properties", {}).get("Policies", []):
+            for statement in (policy.get("Statement", []) if isinstance(policy, dict) else []):
+                resources_of = statement.get("Resource")
+                targets = resources_of if isinstance(resources_of, list) else [resources_of]
+                if reviews_table not in targets:
+                    continue
+                actions = statement.get("Action")
+                actions = actions if isinstance(actions, list) else [actions]
+                if name != "submit-review" or actions != ["dynamodb:UpdateItem"]:
+                    errors.append(f"{name}: may {actions} on ReviewsTable; only submit-review may, and only UpdateItem")
+    submit_statements = [st for policy in (functions.get("submit-review") or {}).get("Properties", {}).get("Policies", [])
+                         if isinstance(policy, dict) for st in policy.get("Statement", [])]
+    if not any(reviews_table in (st.get("Resource") if isinstance(st.get("Resource"), list) else [st.get("Resource")])
+               for st in submit_statements):
+        errors.append("submit-review: lacks UpdateItem on ReviewsTable (it stores reviews)")
+    review_key = resources.get("ReviewsTable", {}).get("Properties", {}).get("KeySchema")
+    if review_key != [{"AttributeName": "code_id", "KeyType": "HASH"}]:
+        errors.append("ReviewsTable must be keyed by code_id (HASH), as shared/src/store/dynamodb.rs reads it")
 
     # Global environment.
     env = template["Globals"]["Function"]["Environment"]["Variables"]

@@ -193,6 +193,7 @@ impl Config {
                 checkouts: require("CHECKOUTS_TABLE", "STORE_BACKEND=dynamodb")?,
                 jobs: require("JOBS_TABLE", "STORE_BACKEND=dynamodb")?,
                 rate_limits: require("RATE_LIMITS_TABLE", "STORE_BACKEND=dynamodb")?,
+                reviews: require("REVIEWS_TABLE", "STORE_BACKEND=dynamodb")?,
             }),
             _ => StoreBackend::Sqlite,
         };

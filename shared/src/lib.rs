@@ -18,6 +18,7 @@ pub mod lambda;
 pub mod limits;
 pub mod payments;
 pub mod queue;
+pub mod reviews_csv;
 pub mod secret;
 pub mod site;
 pub mod store;

@@ -36,6 +36,7 @@ async fn dynamo_store() -> DynamoStore {
         checkouts: unique("checkouts"),
         jobs: unique("jobs"),
         rate_limits: unique("rate-limits"),
+        reviews: unique("reviews"),
     };
     let store = DynamoStore::new(aws_sdk_dynamodb::Client::new(&aws_config().await), tables);
     store.create_tables().await.expect("tables created in moto");
@@ -333,6 +334,83 @@ async fn sqlite_counters_count_exactly_the_limit_of_a_burst() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn dynamodb_counters_count_exactly_the_limit_of_a_burst() {
     burst_contract(Arc::new(dynamo_store().await)).await;
+}
+
+fn review(code_id: &str, rating: u8, at: OffsetDateTime) -> ReviewRecord {
+    ReviewRecord {
+        code_id: code_id.to_string(),
+        reviewer_name: Some("Jane Doe".into()),
+        rating,
+        feedback: "Clear, \"quoted\", and,\nover two lines".into(),
+        document_type: "Non-Disclosure Agreement".into(),
+        created_at: at,
+        updated_at: at,
+    }
+}
+
+/// One review per code: a second replaces the first (keeping when it was first written), all are listed oldest first,
+/// and concurrent first reviews from one code leave exactly one.
+async fn review_contract(store: Arc<dyn RecordStore>) {
+    let now = OffsetDateTime::now_utc().replace_nanosecond(0).unwrap();
+    assert_eq!(store.all_reviews().await.unwrap(), vec![]);
+    let (first_code, second_code) = (unique("code-id-a"), unique("code-id-b"));
+
+    let first = review(&first_code, 5, now);
+    let saved = store.put_review(&first).await.unwrap();
+    assert_eq!(saved, SavedReview { review: first.clone(), replaced: false });
+    let other = ReviewRecord {
+        reviewer_name: None,
+        feedback: String::new(),
+        ..review(&second_code, 1, now + Duration::seconds(1))
+    };
+    assert!(!store.put_review(&other).await.unwrap().replaced);
+
+    let later = now + Duration::minutes(5);
+    let replacement =
+        ReviewRecord { reviewer_name: None, feedback: "Changed my mind".into(), ..review(&first_code, 3, later) };
+    let saved = store.put_review(&replacement).await.unwrap();
+    assert!(saved.replaced, "a second review from a code replaces its first");
+    let expected = ReviewRecord { created_at: now, ..replacement };
+    assert_eq!(saved.review, expected);
+    assert_eq!(store.all_reviews().await.unwrap(), vec![expected, other], "one per code, oldest first");
+
+    let third_code = unique("code-id-c");
+    let writes: Vec<_> = (1..=5u8)
+        .map(|rating| {
+            let store = store.clone();
+            let review = review(&third_code, rating, later);
+            tokio::spawn(async move { store.put_review(&review).await.unwrap() })
+        })
+        .collect();
+    let mut first_writes = 0;
+    for write in writes {
+        first_writes += usize::from(!write.await.unwrap().replaced);
+    }
+    assert_eq!(first_writes, 1, "of concurrent reviews from one code exactly one is its first");
+    let reviews = store.all_reviews().await.unwrap();
+    assert_eq!(reviews.iter().filter(|r| r.code_id == third_code).count(), 1);
+}
+
+#[tokio::test]
+async fn sqlite_store_meets_the_review_contract() {
+    review_contract(Arc::new(SqliteStore::in_memory().unwrap())).await;
+}
+
+#[tokio::test]
+async fn dynamodb_store_meets_the_review_contract() {
+    review_contract(Arc::new(dynamo_store().await)).await;
+}
+
+#[tokio::test]
+async fn reviews_are_purged_a_year_after_they_were_last_written() {
+    let store = SqliteStore::in_memory().unwrap();
+    let now = OffsetDateTime::now_utc().replace_nanosecond(0).unwrap();
+    let old = review("old-code-id", 4, now - REVIEW_RETENTION - Duration::seconds(1));
+    let recent = review("recent-code-id", 4, now - REVIEW_RETENTION + Duration::minutes(1));
+    store.put_review(&old).await.unwrap();
+    store.put_review(&recent).await.unwrap();
+    store.purge_expired(now).await.unwrap();
+    assert_eq!(store.all_reviews().await.unwrap(), vec![recent]);
 }
 
 async fn file_store_contract(files: &dyn FileStore) {

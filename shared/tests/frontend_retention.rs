@@ -11,7 +11,7 @@ use generated_file::check_generated_json;
 use serde::Serialize;
 use shared::domain::CODE_VALIDITY;
 use shared::limits::{CHECKOUTS_PER_CLIENT, PER_CLIENT, PER_CODE};
-use shared::store::{HOLDER_RETENTION, JOB_RETENTION, PENDING_RETENTION};
+use shared::store::{HOLDER_RETENTION, JOB_RETENTION, PENDING_RETENTION, REVIEW_RETENTION};
 
 const UPDATE_VARIABLE: &str = "UPDATE_FRONTEND_RETENTION";
 
@@ -30,6 +30,8 @@ struct Retention {
     attempt_count_hours: i64,
     /// The longest any rate-limit record (an address's counts and the fingerprints of codes it used) is kept.
     rate_limit_record_days: i64,
+    /// A review, counted from when it was last written.
+    review_days: i64,
     /// Function and API logs on AWS (template.yaml's LogRetentionDays default).
     log_days: i64,
 }
@@ -56,6 +58,7 @@ fn retention_from_code() -> Retention {
         // The stores keep a client's counter and the codes it holds together (DynamoDB: one item whose TTL is
         // renewed with each write), so the record lives as long as the longer of the two.
         rate_limit_record_days: HOLDER_RETENTION.whole_days(),
+        review_days: REVIEW_RETENTION.whole_days(),
         log_days: template_log_days(),
     }
 }

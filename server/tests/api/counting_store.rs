@@ -140,6 +140,16 @@ impl RecordStore for CountingStore {
         self.calls.write();
         self.inner.remember_holder(client_key, code, policy, now).await
     }
+    async fn put_review(&self, review: &ReviewRecord) -> Result<SavedReview, StoreError> {
+        self.calls.write();
+        self.inner.put_review(review).await
+    }
+
+    async fn all_reviews(&self) -> Result<Vec<ReviewRecord>, StoreError> {
+        self.calls.read();
+        self.inner.all_reviews().await
+    }
+
     async fn purge_expired(&self, now: OffsetDateTime) -> Result<(), StoreError> {
         self.inner.purge_expired(now).await
     }

@@ -18,6 +18,7 @@ mod openapi;
 mod process;
 mod raw_http;
 mod recovery;
+mod reviews;
 mod server;
 mod shapes;
 mod site;

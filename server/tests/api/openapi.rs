@@ -73,6 +73,11 @@ fn the_limits_are_the_ones_the_server_applies() {
     assert_eq!(max(&request_schema(&spec, "suggest-document-types")["properties"]["query"]), MAX_QUERY_CHARS);
     let questions = &request_schema(&spec, "generate-document-questions")["properties"]["documentType"];
     assert_eq!(max(questions), MAX_QUERY_CHARS);
+    let review = &request_schema(&spec, "submit-review")["properties"];
+    assert_eq!(max(&review["reviewerName"]), shared::domain::review::MAX_NAME_CHARS);
+    assert_eq!(max(&review["feedback"]), shared::domain::review::MAX_FEEDBACK_CHARS);
+    assert_eq!(review["rating"]["minimum"].as_u64(), Some(shared::domain::review::MIN_RATING.into()));
+    assert_eq!(review["rating"]["maximum"].as_u64(), Some(shared::domain::review::MAX_RATING.into()));
 }
 
 #[test]

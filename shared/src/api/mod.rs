@@ -9,6 +9,7 @@ pub mod checkout;
 pub mod codes;
 pub mod contact;
 pub mod documents;
+pub mod reviews;
 pub mod site;
 pub mod test_checkout;
 
@@ -56,6 +57,7 @@ functions! {
     GenerateSampleDocument => "generate-sample-document",
     SiteConfig => "site-config",
     SendContactEmail => "send-contact-email",
+    SubmitReview => "submit-review",
 }
 
 impl Function {
@@ -146,6 +148,7 @@ async fn run(ctx: &AppContext, function: Function, request: &ApiRequest) -> Resu
         Function::GenerateSampleDocument => assist::generate_sample_document(ctx, request).await,
         Function::SiteConfig => Ok(site::site_config(ctx)),
         Function::SendContactEmail => contact::send_contact_email(ctx, request).await,
+        Function::SubmitReview => reviews::submit_review(ctx, request).await,
     }
 }
 
@@ -203,6 +206,7 @@ mod tests {
             Function::DownloadDocument,
             Function::StartGeneration,
             Function::GenerationStatus,
+            Function::SubmitReview,
         ];
         for function in gated {
             // A body that is not JSON, and no code: the missing code is the answer, the body is never read.

@@ -6,6 +6,7 @@ pub mod credits;
 pub mod document_data;
 pub mod email_address;
 pub mod options;
+pub mod review;
 pub mod state;
 
 pub use code::DocumentCode;

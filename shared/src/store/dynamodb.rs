@@ -1,4 +1,4 @@
-//! The production record store: four DynamoDB tables with TTL (declared in template.yaml).
+//! The production record store: five DynamoDB tables with TTL (declared in template.yaml).
 //!
 //! Credit spending and checkout fulfilment rely on single-item conditional updates, which DynamoDB applies
 //! atomically, so concurrent calls can never spend above the total or activate a code twice.
@@ -14,13 +14,14 @@ use aws_sdk_dynamodb::types::{
 use aws_sdk_dynamodb::Client;
 use std::collections::HashMap;
 
-/// The four table names, from configuration.
+/// The five table names, from configuration.
 #[derive(Clone, Debug)]
 pub struct DynamoTables {
     pub codes: String,
     pub checkouts: String,
     pub jobs: String,
     pub rate_limits: String,
+    pub reviews: String,
 }
 
 #[derive(Clone)]
@@ -150,12 +151,24 @@ fn code_from_item(item: &Item) -> Result<CodeRecord, StoreError> {
     })
 }
 
+fn review_from_item(item: &Item) -> Result<ReviewRecord, StoreError> {
+    Ok(ReviewRecord {
+        code_id: get_s(item, "code_id")?,
+        reviewer_name: get_opt_s(item, "reviewer_name"),
+        rating: get_n(item, "rating")?,
+        feedback: get_opt_s(item, "feedback").unwrap_or_default(),
+        document_type: get_opt_s(item, "document_type").unwrap_or_default(),
+        created_at: from_unix(get_n(item, "created_at")?)?,
+        updated_at: from_unix(get_n(item, "updated_at")?)?,
+    })
+}
+
 impl DynamoStore {
     pub fn new(client: Client, tables: DynamoTables) -> Self {
         DynamoStore { client, tables }
     }
 
-    /// Creates the four tables (for local stand-ins and tests; production tables come from template.yaml, which
+    /// Creates the five tables (for local stand-ins and tests; production tables come from template.yaml, which
     /// declares the same keys and the jobs table's `overdue` index).
     pub async fn create_tables(&self) -> Result<(), StoreError> {
         let key = |name: &str, key_type: KeyType| {
@@ -169,6 +182,7 @@ impl DynamoStore {
             (&self.tables.checkouts, "session_id"),
             (&self.tables.jobs, "job_id"),
             (&self.tables.rate_limits, "key"),
+            (&self.tables.reviews, "code_id"),
         ] {
             let mut request = self
                 .client
@@ -852,6 +866,64 @@ impl RecordStore for DynamoStore {
             }
         }
         Err(StoreError::contention(format!("counter {key} kept changing")))
+    }
+
+    async fn put_review(&self, review: &ReviewRecord) -> Result<SavedReview, StoreError> {
+        // One update: the first review's `created_at` survives (`if_not_exists`), everything else is replaced.
+        let mut expression = String::from(
+            "SET rating = :rating, feedback = :feedback, document_type = :document_type, updated_at = :updated, \
+             created_at = if_not_exists(created_at, :created), #ttl = :ttl",
+        );
+        let mut request = self
+            .client
+            .update_item()
+            .table_name(&self.tables.reviews)
+            .key("code_id", s(&review.code_id))
+            .expression_attribute_names("#ttl", "ttl")
+            .expression_attribute_values(":rating", n(review.rating))
+            .expression_attribute_values(":feedback", s(&review.feedback))
+            .expression_attribute_values(":document_type", s(&review.document_type))
+            .expression_attribute_values(":updated", n(to_unix(review.updated_at)))
+            .expression_attribute_values(":created", n(to_unix(review.created_at)))
+            .expression_attribute_values(":ttl", n(to_unix(review.expires_at())))
+            .return_values(ReturnValue::AllOld);
+        match &review.reviewer_name {
+            Some(name) => {
+                expression.push_str(", reviewer_name = :name");
+                request = request.expression_attribute_values(":name", s(name));
+            }
+            None => expression.push_str(" REMOVE reviewer_name"),
+        }
+        let output = request.update_expression(expression).send().await.map_err(sdk_err)?;
+        let old = output.attributes.filter(|item| !item.is_empty());
+        let first_created = old.as_ref().map(|item| get_n::<i64>(item, "created_at")).transpose()?;
+        let created_at = first_created.map(from_unix).transpose()?.unwrap_or(review.created_at);
+        Ok(SavedReview { review: ReviewRecord { created_at, ..review.clone() }, replaced: old.is_some() })
+    }
+
+    async fn all_reviews(&self) -> Result<Vec<ReviewRecord>, StoreError> {
+        let mut reviews = Vec::new();
+        let mut start_key = None;
+        loop {
+            let output = self
+                .client
+                .scan()
+                .table_name(&self.tables.reviews)
+                .consistent_read(true)
+                .set_exclusive_start_key(start_key)
+                .send()
+                .await
+                .map_err(sdk_err)?;
+            for item in output.items() {
+                reviews.push(review_from_item(item)?);
+            }
+            match output.last_evaluated_key {
+                Some(key) if !key.is_empty() => start_key = Some(key),
+                _ => break,
+            }
+        }
+        reviews.sort_by(|a, b| (a.created_at, &a.code_id).cmp(&(b.created_at, &b.code_id)));
+        Ok(reviews)
     }
 
     async fn remember_holder(

@@ -1,4 +1,4 @@
-//! Records: document codes, checkout sessions, generation jobs and rate-limit counters.
+//! Records: document codes, checkout sessions, generation jobs, rate-limit counters and reviews.
 //!
 //! `RecordStore` is the one trait; `sqlite::SqliteStore` is the embedded default and `dynamodb::DynamoStore` the
 //! production adapter. Both pass the same contract suite (`tests/store_contract.rs`). Every rule that must hold under
@@ -20,6 +20,8 @@ pub const PENDING_RETENTION: time::Duration = time::Duration::days(1);
 pub const JOB_RETENTION: time::Duration = time::Duration::days(31);
 /// How long a store remembers that a client holds a code: the code's whole window.
 pub const HOLDER_RETENTION: time::Duration = time::Duration::days(31);
+/// How long a review is kept after it was last written: long enough to read a year of feedback, then deleted.
+pub const REVIEW_RETENTION: time::Duration = time::Duration::days(365);
 /// The status a job row is given when it cannot be read: no runner, poll or sweep reads it again.
 pub const SET_ASIDE_STATUS: &str = "set_aside";
 
@@ -271,6 +273,42 @@ pub enum JobGuard<'a> {
     AnyUnfinished,
 }
 
+/// A buyer's review (spec §3 'Review'), one per code: a second review from the same code replaces the first.
+///
+/// It is keyed by the code record's id, never by the code: the code is a credential while it is valid, and reviews
+/// outlive it and are exported for the operator to read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewRecord {
+    /// `CodeRecord::id` of the code that wrote it.
+    pub code_id: String,
+    pub reviewer_name: Option<String>,
+    /// 1 to 5 (`domain::review::Rating`).
+    pub rating: u8,
+    pub feedback: String,
+    /// The type of the document the code drafted last ('Other (Beta): ...' with the custom type), or empty.
+    pub document_type: String,
+    /// When the code first reviewed; kept when a later review replaces this one.
+    pub created_at: OffsetDateTime,
+    /// When this review was written.
+    pub updated_at: OffsetDateTime,
+}
+
+impl ReviewRecord {
+    /// When the store deletes it (DynamoDB TTL, SQLite purge).
+    pub fn expires_at(&self) -> OffsetDateTime {
+        self.updated_at + REVIEW_RETENTION
+    }
+}
+
+/// What `put_review` stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SavedReview {
+    /// The review as stored (with the first review's `created_at` when it replaced one).
+    pub review: ReviewRecord,
+    /// Whether the code had reviewed before.
+    pub replaced: bool,
+}
+
 /// Why a credit could not be spent.
 #[derive(Debug, thiserror::Error)]
 pub enum SpendError {
@@ -369,6 +407,12 @@ pub trait RecordStore: Send + Sync {
         policy: Option<&AttemptPolicy>,
         now: OffsetDateTime,
     ) -> Result<Gate, StoreError>;
+
+    /// Stores `review` as its code's one review, atomically replacing any earlier one but keeping that one's
+    /// `created_at`.
+    async fn put_review(&self, review: &ReviewRecord) -> Result<SavedReview, StoreError>;
+    /// Every stored review, oldest first (by `created_at`, then `code_id`), for the operator's export.
+    async fn all_reviews(&self) -> Result<Vec<ReviewRecord>, StoreError>;
 
     /// Deletes what has expired by `now`. DynamoDB's TTL does this by itself, so the default does nothing.
     async fn purge_expired(&self, _now: OffsetDateTime) -> Result<(), StoreError> {

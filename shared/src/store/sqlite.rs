@@ -69,6 +69,16 @@ CREATE TABLE IF NOT EXISTS code_holders (
     expires_at INTEGER NOT NULL,
     PRIMARY KEY (client_key, code_fingerprint)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS reviews (
+    code_id TEXT PRIMARY KEY,
+    reviewer_name TEXT,
+    rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+    feedback TEXT NOT NULL,
+    document_type TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+);
 -- The counters' first shape (optimistic versions); counters are short-lived, so they are simply dropped.
 DROP TABLE IF EXISTS rate_limits;
 ";
@@ -737,6 +747,78 @@ impl RecordStore for SqliteStore {
         .await
     }
 
+    async fn put_review(&self, review: &ReviewRecord) -> Result<SavedReview, StoreError> {
+        let review = review.clone();
+        self.with(move |c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
+            let first_created: Option<i64> = tx
+                .query_row("SELECT created_at FROM reviews WHERE code_id = ?1", params![review.code_id], |r| r.get(0))
+                .optional()
+                .map_err(db_err)?;
+            let created_at = first_created.map(from_unix).transpose()?.unwrap_or(review.created_at);
+            let stored = ReviewRecord { created_at, ..review };
+            tx.execute(
+                "INSERT OR REPLACE INTO reviews
+                 (code_id, reviewer_name, rating, feedback, document_type, created_at, updated_at, expires_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![
+                    stored.code_id,
+                    stored.reviewer_name,
+                    stored.rating,
+                    stored.feedback,
+                    stored.document_type,
+                    to_unix(stored.created_at),
+                    to_unix(stored.updated_at),
+                    to_unix(stored.expires_at())
+                ],
+            )
+            .map_err(db_err)?;
+            tx.commit().map_err(db_err)?;
+            Ok(SavedReview { review: stored, replaced: first_created.is_some() })
+        })
+        .await
+    }
+
+    async fn all_reviews(&self) -> Result<Vec<ReviewRecord>, StoreError> {
+        self.read(|c| {
+            let mut statement = c
+                .prepare(
+                    "SELECT code_id, reviewer_name, rating, feedback, document_type, created_at, updated_at
+                     FROM reviews ORDER BY created_at, code_id",
+                )
+                .map_err(db_err)?;
+            let rows = statement
+                .query_map([], |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, Option<String>>(1)?,
+                        r.get::<_, u8>(2)?,
+                        r.get::<_, String>(3)?,
+                        r.get::<_, String>(4)?,
+                        r.get::<_, i64>(5)?,
+                        r.get::<_, i64>(6)?,
+                    ))
+                })
+                .map_err(db_err)?;
+            let mut reviews = Vec::new();
+            for row in rows {
+                let (code_id, reviewer_name, rating, feedback, document_type, created_at, updated_at) =
+                    row.map_err(db_err)?;
+                reviews.push(ReviewRecord {
+                    code_id,
+                    reviewer_name,
+                    rating,
+                    feedback,
+                    document_type,
+                    created_at: from_unix(created_at)?,
+                    updated_at: from_unix(updated_at)?,
+                });
+            }
+            Ok(reviews)
+        })
+        .await
+    }
+
     /// Deletes what has expired, as DynamoDB's TTL does in production.
     async fn purge_expired(&self, now: OffsetDateTime) -> Result<(), StoreError> {
         let now = to_unix(now);
@@ -747,6 +829,7 @@ impl RecordStore for SqliteStore {
             c.execute("DELETE FROM generation_jobs WHERE updated_at < ?1", params![job_cutoff]).map_err(db_err)?;
             c.execute("DELETE FROM attempt_counters WHERE expires_at < ?1", params![now]).map_err(db_err)?;
             c.execute("DELETE FROM code_holders WHERE expires_at < ?1", params![now]).map_err(db_err)?;
+            c.execute("DELETE FROM reviews WHERE expires_at < ?1", params![now]).map_err(db_err)?;
             Ok(())
         })
         .await

@@ -10,16 +10,20 @@ import { DocumentDownload } from '@/features/download/components/document-downlo
 import { DownloadUnavailable, type Unavailable } from '@/features/download/components/download-unavailable';
 import { UNAVAILABLE_STRINGS } from '@/features/download/strings';
 import { isFinished, useGenerationStatus } from '@/features/generation/api/get-generation-status';
+import { ReviewForm } from '@/features/reviews/components/review-form';
+import { useDocumentData } from '@/stores/document-data';
 
 /**
  * /download: the finished document of the stored code. It offers the job this visit generated (or the one a returning
  * buyer chose, in the navigation state); without one, or when that job failed or is gone, it asks the server for the
  * code's latest finished document. 'Payment Verified - Document Ready' shows only when a document really exists;
  * otherwise the page says so and offers the way on. Composes the download screen with the job's review notes
- * (generation), the code check and the clearing of the code's kept form data (document-code).
+ * (generation), the code check and the clearing of the code's kept form data (document-code), and ends with the
+ * review form (reviews).
  */
 export function DownloadRoute() {
   const location = useLocation();
+  const { documentData } = useDocumentData();
   const [code] = useState(() => getDocumentCode());
   const [jobId] = useState(() => (location.state as DownloadNavigationState)?.jobId ?? getGenerationJobId());
 
@@ -51,7 +55,10 @@ export function DownloadRoute() {
   }, [code, ready]);
 
   if (!code) return <Navigate to={paths.home.getHref()} replace />;
-  if (ready) return <DocumentDownload code={code} jobId={readyJobId} reviewNotes={reviewNotes} />;
+  if (ready) {
+    const reviewForm = <ReviewForm code={code} documentType={documentData.documentType} />;
+    return <DocumentDownload code={code} jobId={readyJobId} reviewNotes={reviewNotes} footer={reviewForm} />;
+  }
 
   let state: Unavailable;
   if (keptRunning) state = { kind: 'generating' };

@@ -66,6 +66,7 @@ describe('Privacy Policy', () => {
       expect(kept).toHaveTextContent(`checkout records: ${retention.jobAndDocumentDays} days`);
       expect(kept).toHaveTextContent(`forgotten ${retention.attemptCountHours} hours after the last attempt`);
       expect(kept).toHaveTextContent(`at most ${retention.rateLimitRecordDays} days`);
+      expect(kept).toHaveTextContent(`Reviews: ${retention.reviewDays} days after you last submitted one`);
       expect(section('5. Your rights')).toHaveTextContent('within up to 45 days');
       expect(section('9. Changes to this policy')).toHaveTextContent('at least 30 days before it takes effect');
       expect(section('3. AI providers')).toHaveTextContent('no opt-out');

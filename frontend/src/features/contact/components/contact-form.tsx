@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Select, TextArea, TextInput } from '@/components/ui/form-controls';
 import { showToast } from '@/components/ui/toaster';
 import { useSite } from '@/config/site';
 import { isApiError } from '@/lib/api-client';
@@ -15,26 +16,6 @@ import {
 } from '../validation';
 
 const FIELDS: ContactField[] = ['name', 'email', 'reason', 'message'];
-
-/**
- * Plain elements styled like the theme's fields. Chakra's Field, Input, Textarea and NativeSelect are shared with the
- * home page's form: importing them here too splits them into chunks of their own, and the first visit to / pays for the
- * extra files (frontend/e2e/first-load.spec.ts).
- */
-const CONTROL_STYLE = {
-  width: '100%',
-  fontSize: 'md',
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  rounded: 'l2',
-  px: '3',
-  _invalid: { borderColor: 'red.600' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'blue.600', outlineOffset: '1px' },
-} as const;
-const TextInput = chakra('input', { base: { ...CONTROL_STYLE, h: '10' } });
-const Select = chakra('select', { base: { ...CONTROL_STYLE, h: '10' } });
-const TextArea = chakra('textarea', { base: { ...CONTROL_STYLE, py: '2', minH: '36' } });
 
 /** A labelled control with its error under it (the control names the error with aria-describedby). */
 function LabelledField({ name, label, error, children }: { name: ContactField; label: string; error?: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
@@ -61,16 +61,19 @@ function ReviewNotes({ notes }: { notes: readonly string[] }) {
 
 /**
  * The post-generation download screen (spec §2, §4, §8) for the document of `code`'s job `jobId`
- * (null: the code's latest). `reviewNotes` are the notes that came with the finished document.
+ * (null: the code's latest). `reviewNotes` are the notes that came with the finished document; `footer` is what the
+ * route puts last on the screen (the review form, from its own feature).
  */
 export function DocumentDownload({
   code,
   jobId,
   reviewNotes,
+  footer,
 }: {
   code: string;
   jobId: string | null;
   reviewNotes: readonly string[];
+  footer?: ReactNode;
 }) {
   const navigate = useNavigate();
   const { documentData, resetDocumentData } = useDocumentData();
@@ -166,6 +169,8 @@ export function DocumentDownload({
         <Button variant="outline" onClick={generateAnother}>
           {S.another}
         </Button>
+
+        {footer}
       </Stack>
     </Container>
   );

@@ -32,6 +32,7 @@ export function PrivacyPolicy() {
             `Your document code, its credits (${retention.codeValidityDays} days of use) and the documents generated with it, with their review notes.`,
             'Your email address, which you give on the payment processor’s checkout page: we use it once, to email you your document code, and do not keep it in our records.',
             'Messages you send through the contact form: your name, email address, reason and message, delivered to our support mailbox.',
+            'Reviews you leave on the download page: your rating, your feedback, the name you give (if any) and the type of document you reviewed. One review per document code: a new one replaces the old. It is stored without your document code.',
             'Your network address, to limit attempts: we keep it (for IPv6, the /64 network it belongs to) with a count of unknown codes and checkouts it tried, and hashed fingerprints of codes it has used, so nobody can guess codes.',
             'In your own browser: your document code and its attempt count, an advertising click identifier from the address you arrived with (kept 90 days; a checkout sends it to our server, which does not store it), and, during checkout, your order. We set no cookies.',
           ]}
@@ -41,8 +42,8 @@ export function PrivacyPolicy() {
       <LegalSection title="2. How we use it">
         <Para>
           Only to provide the service: to take your payment, give and check your document code, draft your documents,
-          let you download them again during your window, answer your messages, and protect the service from abuse. We
-          do not sell your information or use it for advertising profiles.
+          let you download them again during your window, answer your messages, learn from your reviews, and protect the
+          service from abuse. We do not sell your information or use it for advertising profiles.
         </Para>
       </LegalSection>
 
@@ -111,6 +112,7 @@ export function PrivacyPolicy() {
             `Attempt counts for your network address are forgotten ${retention.attemptCountHours} hours after the last attempt; the record itself, with the fingerprints of codes you used, is deleted at most ${retention.rateLimitRecordDays} days after your last visit.`,
             `Service logs, which record requests but not your codes or what you typed: ${retention.logDays} days.`,
             'Contact-form messages: in our support mailbox until we no longer need them to help you.',
+            `Reviews: ${retention.reviewDays} days after you last submitted one, then deleted.`,
           ]}
         />
       </LegalSection>
