@@ -16,7 +16,8 @@ var ROUTES = [
   '/terms',
   '/privacy',
   '/privacy-policy',
-  '/disclaimer'
+  '/disclaimer',
+  '/test-adobe'
 ];
 var NOT_FOUND_MARK = 'spa-not-found';
 var IMMUTABLE = 'public, max-age=31536000, immutable';

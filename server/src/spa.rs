@@ -28,6 +28,7 @@ pub const SPA_ROUTES: &[&str] = &[
     "/privacy",
     "/privacy-policy",
     "/disclaimer",
+    "/test-adobe",
 ];
 
 /// Hashed build output: a changed file gets a new name, so a copy never needs checking again.

@@ -1060,7 +1060,7 @@ impl RecordStore for DynamoStore {
                 }
             }
         }
-        purchases.sort_by(|a, b| b.record.created_at.cmp(&a.record.created_at));
+        purchases.sort_by_key(|p| std::cmp::Reverse(p.record.created_at));
         Ok(purchases)
     }
 
