@@ -47,13 +47,16 @@ async fn without_an_admin_token_the_operator_functions_do_not_exist() {
 #[tokio::test]
 async fn a_missing_or_wrong_token_is_401_and_five_wrong_ones_block_the_address() {
     let app = spawn_operator_app(&[]).await;
-    let missing = app.operator_post("check-integrations", None, &json!({})).await;
-    assert_eq!(missing.status(), 401);
-    assert_eq!(missing.json::<Value>().await.unwrap()["code"], "invalid_admin_token");
-    for wrong in ["operator-test-token-0123456788", "x"] {
+    // No token is no guess: always 401, never counted.
+    for _ in 0..8 {
+        let missing = app.operator_post("check-integrations", None, &json!({})).await;
+        assert_eq!(missing.status(), 401);
+        assert_eq!(missing.json::<Value>().await.unwrap()["code"], "invalid_admin_token");
+    }
+    for wrong in ["operator-test-token-0123456788", "x", "operator-test-token"] {
         assert_eq!(app.operator_post("admin-lookup-purchase", Some(wrong), &json!({})).await.status(), 401);
     }
-    // The x-admin-token header is read too; 5 failures in all, then the address is blocked.
+    // The x-admin-token header is read too; 5 wrong tokens in all, then the address is blocked.
     for _ in 0..2 {
         let response = app
             .client
@@ -69,6 +72,7 @@ async fn a_missing_or_wrong_token_is_401_and_five_wrong_ones_block_the_address()
     assert!(blocked.headers().contains_key("retry-after"));
     // While blocked, even the right token is refused: a guesser learns nothing.
     assert_eq!(app.operator_post("check-integrations", Some(TOKEN), &json!({})).await.status(), 429);
+    assert_eq!(app.operator_post("check-integrations", None, &json!({})).await.status(), 401, "no token: no guess");
     // Another address is not affected.
     let other = app
         .client_at("127.0.0.9")

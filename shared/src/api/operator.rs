@@ -40,25 +40,30 @@ pub async fn authorize_operator(ctx: &AppContext, request: &ApiRequest) -> Resul
     let Some(expected) = &ctx.config.admin_token else {
         return Err(ApiError::not_found("unknown_function", "There is no such API call."));
     };
-    let client = access::client_key(request);
-    let key = limits::event_key("admin", &client);
-    let now = ctx.clock.now();
-    // A blocked address is refused whatever it sends: otherwise a guesser would still learn which token is right.
-    if let Gate::Blocked { until } = ADMIN_FAILURES_PER_CLIENT.gate(ctx.store.read_counter(&key).await?.as_ref(), now) {
-        return Err(access::client_blocked(until, now));
-    }
     let presented = request
         .header(ADMIN_TOKEN_HEADER)
         .or_else(|| request.header("authorization").and_then(|v| v.strip_prefix("Bearer ")))
         .map(str::trim)
         .unwrap_or_default();
+    let wrong = || ApiError::new(StatusCode::UNAUTHORIZED, "invalid_admin_token", WRONG_TOKEN);
+    // No token is no guess: refused at once, counted against nobody.
+    if presented.is_empty() {
+        return Err(wrong());
+    }
+    let client = access::client_key(request);
+    let key = limits::event_key("admin", &client);
+    let now = ctx.clock.now();
+    // A blocked address is refused whatever token it sends: otherwise a guesser would still learn which is right.
+    if let Gate::Blocked { until } = ADMIN_FAILURES_PER_CLIENT.gate(ctx.store.read_counter(&key).await?.as_ref(), now) {
+        return Err(access::client_blocked(until, now));
+    }
     if tokens_match(presented, expected.expose()) {
         return Ok(());
     }
     tracing::warn!(client = %client, "operator call with a missing or wrong admin token");
     match ctx.store.count_attempt(&key, &ADMIN_FAILURES_PER_CLIENT, now).await? {
         Counted::Refused { until } => Err(access::client_blocked(until, now)),
-        Counted::Counted { .. } => Err(ApiError::new(StatusCode::UNAUTHORIZED, "invalid_admin_token", WRONG_TOKEN)),
+        Counted::Counted { .. } => Err(wrong()),
     }
 }
 
