@@ -22,8 +22,11 @@ HTTP_BINARIES = [
     "get-credit-info", "save-document-data", "clear-document-data", "research-document",
     "generate-document", "format-document", "download-document", "start-generation",
     "generation-status", "suggest-document-types", "generate-document-questions",
-    "generate-sample-document", "site-config", "send-contact-email", "submit-review",
+    "generate-sample-document", "site-config", "send-contact-email",
+    "check-integrations", "admin-lookup-purchase", "admin-guarantee-action", "submit-review",
 ]
+# The operator's functions: they alone get the admin token (a NoEcho parameter), never the others.
+OPERATOR_BINARIES = ["check-integrations", "admin-lookup-purchase", "admin-guarantee-action"]
 # Functions read with GET (cacheable, no body); every other HTTP function is POST.
 GET_BINARIES = ["site-config"]
 WORKER_BINARY = "generation-worker"
@@ -38,7 +41,7 @@ OVERDUE_INDEX = {"IndexName": "overdue", "KeySchema": [
 
 GLOBAL_ENV = [
     "LOG_FORMAT", "RUST_LOG", "STORE_BACKEND", "FILES_BACKEND", "EMAIL_BACKEND", "PAYMENTS_BACKEND",
-    "JOB_RUNNER", "CODES_TABLE", "CHECKOUTS_TABLE", "RATE_LIMITS_TABLE", "JOBS_TABLE", "REVIEWS_TABLE",
+    "JOB_RUNNER", "CODES_TABLE", "CHECKOUTS_TABLE", "RATE_LIMITS_TABLE", "JOBS_TABLE", "AUDIT_TABLE", "REVIEWS_TABLE",
     "DOCUMENTS_BUCKET", "EMAIL_FROM", "PUBLIC_BASE_URL", "STRIPE_SECRET_KEY",
     "STRIPE_WEBHOOK_SECRET", "SITE_NAME", "SUPPORT_EMAIL", "URGENT_PHONE", "POSTAL_ADDRESS",
     "ARBITRATION_COUNTY", "TERMS_EFFECTIVE_DATE", "PRIVACY_EFFECTIVE_DATE", "INTRO_VIDEO_URL", "POSTHOG_KEY",
@@ -130,7 +133,18 @@ def main() -> int:
     if not any({k: ix.get(k) for k in ("IndexName", "KeySchema")} == OVERDUE_INDEX for ix in indexes):
         errors.append("JobsTable lacks the `overdue` index (queue HASH, lease_until RANGE) the sweeper queries")
 
-    # Reviews: only submit-review touches the reviews table, and it may only write (UpdateItem) there.
+    for name, res in functions.items():
+        local_env = res.get("Properties", {}).get("Environment", {}).get("Variables", {})
+        if ("ADMIN_TOKEN" in local_env) != (name in OPERATOR_BINARIES):
+            errors.append(f"{name}: ADMIN_TOKEN must be set on exactly the operator functions")
+    if template["Parameters"].get("AdminToken", {}).get("NoEcho") is not True:
+        errors.append("the AdminToken parameter must be NoEcho")
+    codes_indexes = resources["CodesTable"]["Properties"].get("GlobalSecondaryIndexes", [])
+    if not any(ix.get("IndexName") == "buyer" and ix.get("KeySchema") == [
+            {"AttributeName": "buyer_email", "KeyType": "HASH"}] for ix in codes_indexes):
+        errors.append("CodesTable lacks the `buyer` index (buyer_email HASH) the guarantee lookup queries")
+    # Reviews: only submit-review touches the reviews table, and it may only write (UpdateItem) there; the
+    # integrations check may describe it.
     reviews_table = {"Fn::GetAtt": "ReviewsTable.Arn"}
     for name, res in functions.items():
         for policy in res.get("Properties", {}).get("Policies", []):
@@ -141,8 +155,11 @@ def main() -> int:
                     continue
                 actions = statement.get("Action")
                 actions = actions if isinstance(actions, list) else [actions]
-                if name != "submit-review" or actions != ["dynamodb:UpdateItem"]:
-                    errors.append(f"{name}: may {actions} on ReviewsTable; only submit-review may, and only UpdateItem")
+                if (name, actions) in (("submit-review", ["dynamodb:UpdateItem"]),
+                                       ("check-integrations", ["dynamodb:DescribeTable"])):
+                    continue
+                errors.append(f"{name}: may {actions} on ReviewsTable; only submit-review may write it (UpdateItem) "
+                              "and check-integrations describe it")
     submit_statements = [st for policy in (functions.get("submit-review") or {}).get("Properties", {}).get("Policies", [])
                          if isinstance(policy, dict) for st in policy.get("Statement", [])]
     if not any(reviews_table in (st.get("Resource") if isinstance(st.get("Resource"), list) else [st.get("Resource")])
@@ -154,6 +171,8 @@ def main() -> int:
 
     # Global environment.
     env = template["Globals"]["Function"]["Environment"]["Variables"]
+    if "ADMIN_TOKEN" in env:
+        errors.append("ADMIN_TOKEN must not be in the global environment (only the operator functions get it)")
     missing = [k for k in GLOBAL_ENV if k not in env]
     if missing:
         errors.append(f"Globals environment lacks {missing}")

@@ -1,7 +1,8 @@
 // The SPA behaviour's CloudFront Function, on both events (the local server does the same: server/src/spa.rs).
 // Viewer request: a path without a file extension is a page, answered with /index.html, or with the page's own file
-// where the build draws its first screen ahead (PRERENDERED); a page outside the SPA's route table is marked. Viewer response: a marked page answers 404 (the SPA shows its not-found page), hashed
-// assets may be kept for a year, everything else is revalidated on each use.
+// where the build draws its first screen ahead (PRERENDERED); a page outside the SPA's route table is marked.
+// Viewer response: a marked page answers 404 (the SPA shows its not-found page), hashed assets may be kept for a
+// year, everything else is revalidated on each use.
 // ROUTES is frontend/src/config/paths.ts's table (spa-rewrite.test.mjs fails when they differ).
 var ROUTES = [
   '/',
@@ -16,7 +17,8 @@ var ROUTES = [
   '/terms',
   '/privacy',
   '/privacy-policy',
-  '/disclaimer'
+  '/disclaimer',
+  '/test-adobe'
 ];
 // PRERENDERED is frontend/build-tools/prerendered-pages.json's table (spa-rewrite.test.mjs fails when they differ).
 var PRERENDERED = {

@@ -30,6 +30,7 @@ pub const SPA_ROUTES: &[&str] = &[
     "/privacy",
     "/privacy-policy",
     "/disclaimer",
+    "/test-adobe",
 ];
 
 /// Route -> file of the pages the build draws ahead (`frontend/build-tools/prerendered-pages.json`, also read by the

@@ -26,6 +26,7 @@ async fn spawn_app_on_dynamodb() -> TestApp {
         checkouts: unique("checkouts"),
         jobs: unique("jobs"),
         rate_limits: unique("rate-limits"),
+        audit: unique("audit"),
         reviews: unique("reviews"),
     };
     let store = DynamoStore::new(aws_sdk_dynamodb::Client::new(&config), tables);

@@ -128,6 +128,8 @@ pub struct Config {
     pub ai: AiConfig,
     /// Lambda behind CloudFront: the `x-origin-verify` value CloudFront adds, proving a request came through it.
     pub origin_verify_token: Option<Secret>,
+    /// The operator's token for the integrations check and the guarantee actions; unset turns them off (404).
+    pub admin_token: Option<Secret>,
 }
 
 #[derive(Debug, thiserror::Error, PartialEq)]
@@ -141,14 +143,18 @@ pub struct ConfigError {
 pub const LOCAL_WEBHOOK_SECRET: &str = "whsec_local_test_mode";
 
 /// The variables whose values are secrets: no message, log line or error report may show them.
-pub const SECRET_VARIABLES: [&str; 6] = [
+pub const SECRET_VARIABLES: [&str; 7] = [
     "STRIPE_SECRET_KEY",
     "STRIPE_WEBHOOK_SECRET",
     "OPENAI_API_KEY",
     "ANTHROPIC_API_KEY",
     "COMPATIBLE_API_KEY",
     "ORIGIN_VERIFY_TOKEN",
+    "ADMIN_TOKEN",
 ];
+
+/// The shortest operator token accepted: long enough that the per-client limit on wrong ones makes guessing futile.
+pub const MIN_ADMIN_TOKEN_CHARS: usize = 24;
 
 impl Config {
     /// The configuration of a process that may fall back on local defaults (the local server, tools).
@@ -193,6 +199,7 @@ impl Config {
                 checkouts: require("CHECKOUTS_TABLE", "STORE_BACKEND=dynamodb")?,
                 jobs: require("JOBS_TABLE", "STORE_BACKEND=dynamodb")?,
                 rate_limits: require("RATE_LIMITS_TABLE", "STORE_BACKEND=dynamodb")?,
+                audit: require("AUDIT_TABLE", "STORE_BACKEND=dynamodb")?,
                 reviews: require("REVIEWS_TABLE", "STORE_BACKEND=dynamodb")?,
             }),
             _ => StoreBackend::Sqlite,
@@ -247,8 +254,23 @@ impl Config {
             job_runner,
             ai,
             origin_verify_token: get("ORIGIN_VERIFY_TOKEN").map(Secret::new),
+            admin_token: admin_token(&vars)?,
         })
     }
+}
+
+/// `ADMIN_TOKEN`: unset (the operator functions are off), or at least [`MIN_ADMIN_TOKEN_CHARS`] visible characters.
+fn admin_token(vars: &Vars) -> Result<Option<Secret>, ConfigError> {
+    let Some(token) = vars.get("ADMIN_TOKEN") else { return Ok(None) };
+    if token.chars().count() < MIN_ADMIN_TOKEN_CHARS || !token.chars().all(|c| c.is_ascii_graphic()) {
+        return Err(ConfigError {
+            variable: "ADMIN_TOKEN",
+            problem: format!(
+                "must be at least {MIN_ADMIN_TOKEN_CHARS} printable ASCII characters without spaces (value not shown)"
+            ),
+        });
+    }
+    Ok(Some(Secret::new(token)))
 }
 
 /// `AI_PRIMARY`, `AI_FALLBACK` and the settings of the providers they name.
@@ -564,6 +586,7 @@ mod tests {
             ("ANTHROPIC_API_KEY", "sk-ant-key-value"),
             ("COMPATIBLE_API_KEY", "compatible-key-value"),
             ("ORIGIN_VERIFY_TOKEN", "origin-token-value"),
+            ("ADMIN_TOKEN", "admin-token-value-0123456789"),
         ];
         assert_eq!(secrets.map(|(name, _)| name), SECRET_VARIABLES, "every secret variable is tried");
         let others = [
@@ -587,5 +610,14 @@ mod tests {
         assert_eq!(secret_key.expose(), "sk_live_stripe_key_value");
         assert_eq!(config.webhook_secret.expose(), "whsec_webhook_secret_value");
         assert_eq!(config.origin_verify_token.as_ref().map(Secret::expose), Some("origin-token-value"));
+        assert_eq!(config.admin_token.as_ref().map(Secret::expose), Some("admin-token-value-0123456789"));
+    }
+
+    #[test]
+    fn a_short_admin_token_stops_start_up_without_showing_it() {
+        let err = config(&[("ADMIN_TOKEN", "short-token")]).unwrap_err();
+        assert_eq!(err.variable, "ADMIN_TOKEN");
+        assert!(!err.to_string().contains("short-token"), "{err}");
+        assert!(config(&[]).unwrap().admin_token.is_none(), "unset: the operator functions are off");
     }
 }

@@ -25,6 +25,10 @@ pub trait DocumentDrafter: Send + Sync {
     fn name(&self) -> &str;
     /// The document for `request`, from the engine's `plan` of it (its document and research, decided together).
     async fn draft(&self, request: &DocumentRequest, plan: &Plan) -> Result<DraftDocument, DraftError>;
+    /// A cheap real call that proves the drafter can work (the integrations check); the offline engine needs none.
+    async fn check(&self) -> Result<String, crate::health::CheckFailure> {
+        Ok(format!("{}: built in, needs no network or key", self.name()))
+    }
 }
 
 /// The project's own clause library: no network, no key. The plan's document is the draft.

@@ -1,5 +1,6 @@
 //! Email to the buyer: SES in production, `.eml` files in the outbox folder by default.
 
+use crate::health::CheckFailure;
 use async_trait::async_trait;
 use std::path::PathBuf;
 use time::OffsetDateTime;
@@ -20,6 +21,8 @@ pub struct EmailError(pub String);
 #[async_trait]
 pub trait Mailer: Send + Sync {
     async fn send(&self, message: &EmailMessage) -> Result<(), EmailError>;
+    /// A cheap real call that proves mail can go out (the operator's integrations check).
+    async fn check(&self) -> Result<String, CheckFailure>;
 }
 
 /// Writes each message as an RFC 5322 `.eml` file, so a local operator can open what would have been sent.
@@ -63,6 +66,10 @@ impl Mailer for OutboxMailer {
         tracing::info!(outbox_file = %file.display(), "email written to the local outbox");
         Ok(())
     }
+
+    async fn check(&self) -> Result<String, CheckFailure> {
+        crate::files::check_folder(&self.folder, "outbox").await
+    }
 }
 
 pub struct SesMailer {
@@ -96,5 +103,37 @@ impl Mailer for SesMailer {
             .await
             .map_err(|e| EmailError(format!("ses: {e:?}")))?;
         Ok(())
+    }
+
+    async fn check(&self) -> Result<String, CheckFailure> {
+        // The sender identity, as the address or as its domain: proves the credentials, the region and that mail
+        // from EMAIL_FROM may be sent (the same identities the template lets the functions send from).
+        let domain = self.from.rsplit_once('@').map(|(_, domain)| domain.to_string());
+        let mut last = None;
+        for identity in std::iter::once(self.from.clone()).chain(domain) {
+            match self.client.get_email_identity().email_identity(&identity).send().await {
+                Ok(found) => {
+                    use aws_sdk_sesv2::types::VerificationStatus;
+                    let status = found.verification_status();
+                    return if found.verified_for_sending_status() || matches!(status, Some(VerificationStatus::Success))
+                    {
+                        Ok(format!("SES: GetEmailIdentity answered, {identity} is verified for sending"))
+                    } else if status.is_none() {
+                        // Some stand-ins (moto) answer without a status; the identity exists.
+                        Ok(format!("SES: GetEmailIdentity answered, {identity} exists"))
+                    } else {
+                        Err(CheckFailure::new(
+                            crate::health::FailureKind::Other,
+                            format!("SES answered, but {identity} is not verified for sending"),
+                        ))
+                    };
+                }
+                Err(err) => last = Some(CheckFailure::from_aws("SES", &err)),
+            }
+            if last.as_ref().is_some_and(|f| f.kind != crate::health::FailureKind::NotFound) {
+                break;
+            }
+        }
+        Err(last.unwrap_or_else(|| CheckFailure::new(crate::health::FailureKind::Other, "SES: no identity to check")))
     }
 }

@@ -1,5 +1,6 @@
 //! Generated documents: an S3 bucket in production, a folder under the data directory by default.
 
+use crate::health::{CheckFailure, FailureKind};
 use async_trait::async_trait;
 use std::path::PathBuf;
 
@@ -17,6 +18,23 @@ pub trait FileStore: Send + Sync {
     async fn purge_older_than(&self, _cutoff: std::time::SystemTime) -> Result<usize, FileError> {
         Ok(0)
     }
+    /// A cheap real call that proves documents can be stored (the operator's integrations check).
+    async fn check(&self) -> Result<String, CheckFailure>;
+}
+
+/// The local folder of `what` exists (or is made now) and is writable: the outbox's and the files' check.
+pub(crate) async fn check_folder(folder: &std::path::Path, what: &str) -> Result<String, CheckFailure> {
+    let failed = |err: std::io::Error| {
+        tracing::warn!(folder = %folder.display(), error = %err, "integrations check: local folder unusable");
+        CheckFailure::new(FailureKind::Other, format!("the {what} folder cannot be created or read"))
+    };
+    tokio::fs::create_dir_all(folder).await.map_err(failed)?;
+    let metadata = tokio::fs::metadata(folder).await.map_err(failed)?;
+    if metadata.permissions().readonly() {
+        return Err(CheckFailure::new(FailureKind::Other, format!("the {what} folder is read-only")));
+    }
+    let name = folder.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    Ok(format!("local {what} folder ({name}) is present and writable"))
 }
 
 /// Files under a local folder; keys are relative paths made only of safe characters.
@@ -60,6 +78,10 @@ impl FileStore for LocalFiles {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(FileError(e.to_string())),
         }
+    }
+
+    async fn check(&self) -> Result<String, CheckFailure> {
+        check_folder(&self.root, "files").await
     }
 
     async fn purge_older_than(&self, cutoff: std::time::SystemTime) -> Result<usize, FileError> {
@@ -126,6 +148,15 @@ impl FileStore for S3Files {
             Err(err) if err.as_service_error().map(|e| e.is_no_such_key()).unwrap_or(false) => Ok(None),
             Err(err) => Err(FileError(format!("s3 get: {err:?}"))),
         }
+    }
+
+    async fn check(&self) -> Result<String, CheckFailure> {
+        self.client.head_bucket().bucket(&self.bucket).send().await.map_err(|err| {
+            let mut failure = CheckFailure::from_aws("S3", &err);
+            failure.detail = format!("{} (bucket {})", failure.detail, self.bucket);
+            failure
+        })?;
+        Ok(format!("S3: HeadBucket answered for {}", self.bucket))
     }
 }
 

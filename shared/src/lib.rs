@@ -13,6 +13,7 @@ pub mod email;
 pub mod error;
 pub mod files;
 pub mod generation;
+pub mod health;
 pub mod http;
 pub mod lambda;
 pub mod limits;

@@ -33,6 +33,11 @@ pub const CHECKOUTS_PER_CLIENT: AttemptPolicy =
 pub const CONTACT_PER_CLIENT: AttemptPolicy =
     AttemptPolicy { max: 5, block_for: Duration::hours(1), forget_after: Duration::hours(24) };
 
+/// Wrong operator tokens from one address: 5, then 15 minutes in which every token from it is refused, right or
+/// wrong (so a blocked guesser learns nothing).
+pub const ADMIN_FAILURES_PER_CLIENT: AttemptPolicy =
+    AttemptPolicy { max: 5, block_for: Duration::minutes(15), forget_after: Duration::hours(24) };
+
 /// The state of one key: how many attempts its current round has counted, and when the last one was.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AttemptCounter {
@@ -182,7 +187,7 @@ mod tests {
 
     #[test]
     fn every_policy_forgets_after_its_block_ends() {
-        for policy in [PER_CODE, PER_CLIENT, CHECKOUTS_PER_CLIENT, CONTACT_PER_CLIENT] {
+        for policy in [PER_CODE, PER_CLIENT, CHECKOUTS_PER_CLIENT, CONTACT_PER_CLIENT, ADMIN_FAILURES_PER_CLIENT] {
             assert!(policy.forget_after > policy.block_for, "{policy:?}");
         }
     }

@@ -36,6 +36,7 @@ async fn dynamo_store() -> DynamoStore {
         checkouts: unique("checkouts"),
         jobs: unique("jobs"),
         rate_limits: unique("rate-limits"),
+        audit: unique("audit"),
         reviews: unique("reviews"),
     };
     let store = DynamoStore::new(aws_sdk_dynamodb::Client::new(&aws_config().await), tables);
@@ -479,4 +480,155 @@ async fn unsent_mail_reports_an_error() {
     let mailer =
         SesMailer::new(aws_sdk_sesv2::Client::new(&config), format!("{}@unverified.example", unique("nobody")));
     assert!(mailer.send(&message("buyer@example.com")).await.is_err(), "SES refuses an unverified sender");
+}
+
+fn audit(code: &DocumentCode, action: GuaranteeAction, at: OffsetDateTime) -> AuditEntry {
+    AuditEntry {
+        id: uuid::Uuid::new_v4().to_string(),
+        at,
+        operator: "Sam Operator".into(),
+        action,
+        code: code.clone(),
+        reason: "Asked under the guarantee".into(),
+    }
+}
+
+/// The guarantee on both stores: the buyer recorded at activation and found by code and address, 3 credits once
+/// (a parallel burst grants once), a refund once that deactivates the code and stops credits, each in the audit log.
+async fn guarantee_contract(store: Arc<dyn RecordStore>) {
+    let now = OffsetDateTime::now_utc().replace_nanosecond(0).unwrap();
+    let code = paid_code(store.as_ref(), now).await;
+    let email = format!("{}@Example.com", unique("buyer"));
+    store.record_buyer(&code, "cs_test_guarantee", Some(&email)).await.unwrap();
+    let purchase = store.find_purchase(&code).await.unwrap().unwrap();
+    assert_eq!(purchase.checkout_session_id.as_deref(), Some("cs_test_guarantee"));
+    assert_eq!(purchase.buyer_email.as_deref(), Some(email.to_lowercase().as_str()));
+    assert_eq!((purchase.extra_credits_at, purchase.refunded_at), (None, None));
+    let found = store.find_purchases_by_email(&email.to_uppercase()).await.unwrap();
+    assert_eq!(found.iter().map(|p| p.record.code.clone()).collect::<Vec<_>>(), vec![code.clone()]);
+    assert!(store.find_purchases_by_email("nobody@example.com").await.unwrap().is_empty());
+
+    let attempts: Vec<_> = (0..10)
+        .map(|_| {
+            let (store, code) = (store.clone(), code.clone());
+            tokio::spawn(async move {
+                store
+                    .grant_extra_credits(
+                        &code,
+                        GUARANTEE_EXTRA_CREDITS,
+                        &audit(&code, GuaranteeAction::AddCredits, now),
+                    )
+                    .await
+            })
+        })
+        .collect();
+    let mut granted = 0;
+    for attempt in attempts {
+        match attempt.await.unwrap().unwrap() {
+            GuaranteeOutcome::Done(after) => {
+                granted += 1;
+                assert_eq!(after.record.credits.total(), 9);
+                assert_eq!(after.extra_credits_at, Some(now));
+            }
+            other => assert_eq!(other, GuaranteeOutcome::AlreadyGranted),
+        }
+    }
+    assert_eq!(granted, 1, "3 credits once per code");
+    assert_eq!(store.get_code(&code).await.unwrap().unwrap().credits.total(), 9);
+
+    let later = now + Duration::minutes(5);
+    let GuaranteeOutcome::Done(refunded) =
+        store.mark_refunded(&code, &audit(&code, GuaranteeAction::Refund, later)).await.unwrap()
+    else {
+        panic!("the refund is recorded")
+    };
+    assert!(!refunded.record.is_active);
+    assert_eq!(refunded.refunded_at, Some(later));
+    assert_eq!(
+        store.mark_refunded(&code, &audit(&code, GuaranteeAction::Refund, later)).await.unwrap(),
+        GuaranteeOutcome::AlreadyRefunded
+    );
+    let other = paid_code(store.as_ref(), now).await;
+    store.mark_refunded(&other, &audit(&other, GuaranteeAction::Refund, now)).await.unwrap();
+    assert_eq!(
+        store.grant_extra_credits(&other, 3, &audit(&other, GuaranteeAction::AddCredits, now)).await.unwrap(),
+        GuaranteeOutcome::AlreadyRefunded,
+        "no credits after a refund"
+    );
+    let unpaid = CodeRecord::pending(DocumentCode::generate(), data(), now);
+    store.insert_code(&unpaid).await.unwrap();
+    assert_eq!(
+        store
+            .grant_extra_credits(&unpaid.code, 3, &audit(&unpaid.code, GuaranteeAction::AddCredits, now))
+            .await
+            .unwrap(),
+        GuaranteeOutcome::NotPaid
+    );
+    let unknown = DocumentCode::generate();
+    assert_eq!(
+        store.mark_refunded(&unknown, &audit(&unknown, GuaranteeAction::Refund, now)).await.unwrap(),
+        GuaranteeOutcome::UnknownCode
+    );
+
+    let log = store.audit_entries(&code).await.unwrap();
+    let actions: Vec<_> = log.iter().map(|e| (e.action, e.at, e.operator.as_str())).collect();
+    assert_eq!(
+        actions,
+        [(GuaranteeAction::AddCredits, now, "Sam Operator"), (GuaranteeAction::Refund, later, "Sam Operator")]
+    );
+    assert_eq!(log[0].reason, "Asked under the guarantee");
+    assert!(store.read_counter("admin#client#203.0.113.1").await.unwrap().is_none());
+    let check = store.check().await.unwrap();
+    assert!(!check.is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn sqlite_store_meets_the_guarantee_contract() {
+    let path = std::env::temp_dir().join(format!("{}.sqlite3", unique("guarantee")));
+    guarantee_contract(Arc::new(SqliteStore::open(&path).unwrap())).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn dynamodb_store_meets_the_guarantee_contract() {
+    guarantee_contract(Arc::new(dynamo_store().await)).await;
+}
+
+#[tokio::test]
+async fn each_adapter_checks_with_a_cheap_real_call() {
+    let root = std::env::temp_dir().join(unique("check"));
+    assert!(LocalFiles::new(root.join("files")).check().await.is_ok());
+    assert!(OutboxMailer::new(root.join("outbox"), "d@example.com".into()).check().await.is_ok());
+    assert!(SqliteStore::in_memory().unwrap().check().await.is_ok());
+
+    let config = aws_config().await;
+    let store = dynamo_store().await;
+    assert!(store.check().await.unwrap().contains("DescribeTable"));
+    let missing = DynamoStore::new(
+        aws_sdk_dynamodb::Client::new(&config),
+        DynamoTables {
+            codes: unique("absent"),
+            checkouts: unique("absent"),
+            jobs: unique("absent"),
+            rate_limits: unique("absent"),
+            audit: unique("absent"),
+            reviews: unique("absent"),
+        },
+    );
+    let failure = missing.check().await.unwrap_err();
+    assert_eq!(failure.kind, shared::health::FailureKind::NotFound, "{failure:?}");
+
+    let s3 = aws_sdk_s3::Client::from_conf(aws_sdk_s3::config::Builder::from(&config).force_path_style(true).build());
+    let bucket = unique("documents");
+    s3.create_bucket().bucket(&bucket).send().await.expect("bucket created in moto");
+    assert!(S3Files::new(s3.clone(), bucket).check().await.is_ok());
+    let absent = S3Files::new(s3, unique("absent")).check().await.unwrap_err();
+    assert_eq!(absent.kind, shared::health::FailureKind::NotFound, "{absent:?}");
+
+    let ses = aws_sdk_sesv2::Client::new(&config);
+    let sender = format!("{}@example.com", unique("documents"));
+    ses.create_email_identity().email_identity(&sender).send().await.expect("identity verified in moto");
+    let checked = SesMailer::new(ses.clone(), sender).check().await;
+    assert!(checked.is_ok(), "{checked:?}");
+    let unverified = SesMailer::new(ses, format!("{}@unverified.example", unique("nobody"))).check().await;
+    assert!(unverified.is_err(), "an unknown sender fails the check");
 }

@@ -111,6 +111,7 @@ async fn the_dynamodb_reviews_table_is_exported_too() {
         checkouts: unique("checkouts"),
         jobs: unique("jobs"),
         rate_limits: unique("rate-limits"),
+        audit: unique("audit"),
         reviews: unique("reviews"),
     };
     let reviews_table = tables.reviews.clone();

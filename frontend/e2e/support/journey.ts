@@ -74,22 +74,31 @@ export async function generateNow(page: Page, whileGenerating?: () => Promise<vo
 export type Purchase = { code: string; sessionId: string; jobId: string };
 
 /**
- * The same journey through the API, as scripts/buy_test_code.py does: buys a code for NDA_ORDER on the TEST MODE
- * checkout and generates one document with it.
+ * Buys a code for NDA_ORDER through the API and the TEST MODE checkout, paying as `email` (where the code email goes),
+ * as scripts/buy_test_code.py does.
  */
-export async function buyAndGenerate(request: APIRequestContext): Promise<Purchase> {
+export async function buyCode(
+  request: APIRequestContext,
+  email = 'buyer@example.com',
+): Promise<{ code: string; sessionId: string }> {
   const checkout = await request.post('/api/create-checkout', {
     data: { pricingTier: NDA_ORDER.pricingTier, documentData: NDA_ORDER },
   });
   expect(checkout.status()).toBe(200);
   const sessionId = new URL((await checkout.json()).url, 'http://localhost').searchParams.get('session_id') ?? '';
-  const paid = await request.post('/test-checkout/pay', {
-    form: { session_id: sessionId, email: 'buyer@example.com' },
-    maxRedirects: 0,
-  });
+  const paid = await request.post('/test-checkout/pay', { form: { session_id: sessionId, email }, maxRedirects: 0 });
   expect(paid.status()).toBe(303);
   const verified = await request.post('/api/verify-stripe-session', { data: { session_id: sessionId } });
   const code: string = (await verified.json()).documentCode;
+  return { code, sessionId };
+}
+
+/**
+ * The same journey through the API, as scripts/buy_test_code.py does: buys a code for NDA_ORDER on the TEST MODE
+ * checkout and generates one document with it.
+ */
+export async function buyAndGenerate(request: APIRequestContext): Promise<Purchase> {
+  const { code, sessionId } = await buyCode(request);
   const headers = { 'x-document-code': code };
   const started = await request.post('/api/start-generation', { headers, data: { documentData: NDA_ORDER } });
   expect(started.status()).toBe(202);

@@ -21,6 +21,7 @@ const examples: Record<keyof typeof paths, string> = {
   privacy: '/privacy',
   privacyPolicy: '/privacy-policy',
   disclaimer: '/disclaimer',
+  testAdobe: '/test-adobe',
   notFound: '/no-such-page',
 };
 

@@ -88,6 +88,12 @@ const pageMetaTable = (brand = site.brandName): Record<Exclude<RouteName, 'sampl
     description: `${brand} is not a law firm and does not give legal advice: what that means for your documents.`,
     indexable: true,
   },
+  // The operator's page: never in search results.
+  testAdobe: {
+    title: titled('Integrations Check'),
+    description: 'Operator page: checks the configured services and handles the money-back guarantee.',
+    indexable: false,
+  },
   notFound: {
     title: titled('Page Not Found'),
     description: 'The page you are looking for does not exist or has been moved.',

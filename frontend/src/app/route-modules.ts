@@ -18,5 +18,6 @@ export const routeModules = {
   privacy: () => import('./routes/privacy'),
   privacyPolicy: () => import('./routes/privacy'),
   disclaimer: () => import('./routes/disclaimer'),
+  testAdobe: () => import('./routes/test-adobe'),
   notFound: () => import('./routes/not-found'),
 } as const;

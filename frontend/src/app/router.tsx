@@ -24,6 +24,7 @@ const pages = {
   privacy: lazyWithPreload(() => routeModules.privacy().then((m) => m.PrivacyRoute)),
   privacyPolicy: lazyWithPreload(() => routeModules.privacyPolicy().then((m) => m.PrivacyRoute)),
   disclaimer: lazyWithPreload(() => routeModules.disclaimer().then((m) => m.DisclaimerRoute)),
+  testAdobe: lazyWithPreload(() => routeModules.testAdobe().then((m) => m.TestAdobeRoute)),
   notFound: lazyWithPreload(() => routeModules.notFound().then((m) => m.NotFoundRoute)),
 } satisfies Record<keyof typeof routeModules, PreloadableComponent<object>>;
 

@@ -20,6 +20,8 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   disclaimer: { path: '/disclaimer', getHref: () => '/disclaimer' },
+  /** The operator's page (decisions §4.7): linked from nowhere, behind the admin token. */
+  testAdobe: { path: '/test-adobe', getHref: () => '/test-adobe' },
   notFound: { path: '*', getHref: () => '/404' },
 } as const;
 

@@ -46,6 +46,8 @@ export function isApiError(error: unknown): error is ApiError {
 export type RequestOptions = {
   body?: unknown;
   documentCode?: string | null;
+  /** The operator's token (features/operator), sent only in the `x-admin-token` header. */
+  adminToken?: string | null;
   /** The caller's own cancellation (an unmounted screen): it rethrows the AbortError, not a timeout. */
   signal?: AbortSignal;
   /** Milliseconds before the call is given up with a `timeout` ApiError; `DEFAULT_TIMEOUT_MS` when left out. */
@@ -137,6 +139,7 @@ async function send(endpoint: string, options: RequestOptions, signal: AbortSign
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.documentCode) headers['x-document-code'] = options.documentCode;
+  if (options.adminToken) headers['x-admin-token'] = options.adminToken;
 
   let response: Response;
   try {

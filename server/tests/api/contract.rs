@@ -205,19 +205,22 @@ async fn pages_health_checks_the_test_checkout_and_framework_answers_carry_the_s
 /// (found by schemathesis). Every JSON body is an object: anything else is a 400 on every function that reads one.
 #[tokio::test]
 async fn a_json_body_that_is_not_an_object_is_refused_by_every_function_that_reads_json() {
-    let app = spawn_app().await;
+    let token = crate::operator::TOKEN;
+    let app = spawn_app_with(fresh_data_dir(), &[("ADMIN_TOKEN", token)], |_| {}).await;
     let code = app.buy_code().await;
-    // stripe-webhook reads text; get-credit-info and clear-document-data read no body; site-config is a GET.
-    let reads_json = shared::api::Function::ALL
-        .iter()
-        .map(|f| f.name())
-        .filter(|name| !["stripe-webhook", "get-credit-info", "clear-document-data", "site-config"].contains(name));
+    // stripe-webhook reads text; get-credit-info, clear-document-data and check-integrations read no body;
+    // site-config is a GET.
+    let reads_json = shared::api::Function::ALL.iter().map(|f| f.name()).filter(|name| {
+        !["stripe-webhook", "get-credit-info", "clear-document-data", "site-config", "check-integrations"]
+            .contains(name)
+    });
     for function in reads_json {
         for body in ["[null]", r#"["x"]"#, "null", "3", r#""text""#] {
             let response = app
                 .client
                 .post(format!("{}/api/{function}", app.address))
                 .header("x-document-code", &code)
+                .header("x-admin-token", token)
                 .header("content-type", "application/json")
                 .body(body)
                 .send()

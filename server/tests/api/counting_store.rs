@@ -4,7 +4,7 @@
 use async_trait::async_trait;
 use shared::domain::{DocumentCode, DocumentData};
 use shared::error::StoreError;
-use shared::limits::{AttemptPolicy, Counted, Gate};
+use shared::limits::{AttemptCounter, AttemptPolicy, Counted, Gate};
 use shared::store::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -139,6 +139,42 @@ impl RecordStore for CountingStore {
     ) -> Result<Gate, StoreError> {
         self.calls.write();
         self.inner.remember_holder(client_key, code, policy, now).await
+    }
+    async fn record_buyer(&self, code: &DocumentCode, session: &str, email: Option<&str>) -> Result<(), StoreError> {
+        self.calls.write();
+        self.inner.record_buyer(code, session, email).await
+    }
+    async fn find_purchase(&self, code: &DocumentCode) -> Result<Option<Purchase>, StoreError> {
+        self.calls.read();
+        self.inner.find_purchase(code).await
+    }
+    async fn find_purchases_by_email(&self, email: &str) -> Result<Vec<Purchase>, StoreError> {
+        self.calls.read();
+        self.inner.find_purchases_by_email(email).await
+    }
+    async fn grant_extra_credits(
+        &self,
+        code: &DocumentCode,
+        credits: u32,
+        entry: &AuditEntry,
+    ) -> Result<GuaranteeOutcome, StoreError> {
+        self.calls.write();
+        self.inner.grant_extra_credits(code, credits, entry).await
+    }
+    async fn mark_refunded(&self, code: &DocumentCode, entry: &AuditEntry) -> Result<GuaranteeOutcome, StoreError> {
+        self.calls.write();
+        self.inner.mark_refunded(code, entry).await
+    }
+    async fn audit_entries(&self, code: &DocumentCode) -> Result<Vec<AuditEntry>, StoreError> {
+        self.calls.read();
+        self.inner.audit_entries(code).await
+    }
+    async fn read_counter(&self, key: &str) -> Result<Option<AttemptCounter>, StoreError> {
+        self.calls.read();
+        self.inner.read_counter(key).await
+    }
+    async fn check(&self) -> Result<String, shared::health::CheckFailure> {
+        self.inner.check().await
     }
     async fn put_review(&self, review: &ReviewRecord) -> Result<SavedReview, StoreError> {
         self.calls.write();

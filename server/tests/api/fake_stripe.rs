@@ -17,6 +17,8 @@ pub struct FakeStripeState {
     /// session id -> (form fields sent at creation, paid)
     pub sessions: HashMap<String, (HashMap<String, String>, bool)>,
     pub fail_creation: bool,
+    /// Refunds made: (payment intent, Idempotency-Key header). A repeated key returns the first refund.
+    pub refunds: Vec<(String, Option<String>)>,
 }
 
 pub struct FakeStripe {
@@ -30,6 +32,8 @@ impl FakeStripe {
         let app = Router::new()
             .route("/v1/checkout/sessions", post(create_session))
             .route("/v1/checkout/sessions/{id}", get(retrieve_session))
+            .route("/v1/account", get(account))
+            .route("/v1/refunds", post(create_refund))
             .with_state(state.clone());
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let base_url = format!("http://{}/", listener.local_addr().unwrap());
@@ -76,6 +80,7 @@ fn session_json(id: &str, fields: &HashMap<String, String>, paid: bool) -> Value
         "client_reference_id": fields.get("client_reference_id"),
         "success_url": fields.get("success_url"),
         "cancel_url": fields.get("cancel_url"),
+        "payment_intent": if paid { json!(format!("pi_fake_{id}")) } else { Value::Null },
         "customer_details": if paid { json!({ "email": "stripe-buyer@example.com" }) } else { Value::Null },
         "url": if paid { Value::Null } else { json!(format!("https://checkout.example.test/pay/{id}")) },
     })
@@ -113,4 +118,40 @@ async fn retrieve_session(
         Some((fields, paid)) => (StatusCode::OK, Json(session_json(&id, fields, *paid))),
         None => error(StatusCode::NOT_FOUND, &format!("No such checkout.session: '{id}'")),
     }
+}
+
+async fn account(headers: HeaderMap) -> (StatusCode, Json<Value>) {
+    if !authorised(&headers) {
+        return error(StatusCode::UNAUTHORIZED, &format!("Invalid API Key provided: {}", "sk_test_****_key"));
+    }
+    (StatusCode::OK, Json(json!({ "id": "acct_fake", "object": "account", "charges_enabled": true })))
+}
+
+async fn create_refund(
+    State(state): State<Arc<Mutex<FakeStripeState>>>,
+    headers: HeaderMap,
+    body: String,
+) -> (StatusCode, Json<Value>) {
+    if !authorised(&headers) {
+        return error(StatusCode::UNAUTHORIZED, "Invalid API Key provided");
+    }
+    let fields: HashMap<String, String> = form_urlencoded::parse(body.as_bytes()).into_owned().collect();
+    let Some(payment_intent) = fields.get("payment_intent").cloned() else {
+        return error(StatusCode::BAD_REQUEST, "Missing payment_intent");
+    };
+    let key = headers.get("idempotency-key").and_then(|v| v.to_str().ok()).map(str::to_string);
+    let mut state = state.lock().unwrap();
+    let index = match state.refunds.iter().position(|(_, k)| key.is_some() && *k == key) {
+        Some(index) => index,
+        None => {
+            if state.refunds.iter().any(|(pi, _)| *pi == payment_intent) {
+                return error(StatusCode::BAD_REQUEST, "Charge has already been refunded.");
+            }
+            state.refunds.push((payment_intent.clone(), key));
+            state.refunds.len() - 1
+        }
+    };
+    let refund = json!({ "id": format!("re_fake_{}", index + 1), "object": "refund", "amount": 1900,
+                         "payment_intent": payment_intent, "status": "succeeded" });
+    (StatusCode::OK, Json(refund))
 }

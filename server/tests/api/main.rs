@@ -15,6 +15,7 @@ mod helpers;
 mod limits;
 mod links;
 mod openapi;
+mod operator;
 mod process;
 mod raw_http;
 mod recovery;

@@ -11,6 +11,8 @@ pub trait ChatProvider: Send + Sync {
     fn name(&self) -> &str;
     /// The model's answer to one system and one user message, retried and timed out as configured.
     async fn complete(&self, system: &str, user: &str) -> Result<String, ProviderError>;
+    /// Lists the provider's models, once, without retries: proves the address and the key (the integrations check).
+    async fn check(&self) -> Result<String, crate::health::CheckFailure>;
 }
 
 /// Why a provider gave no usable answer. Never carries a key or a provider's error text (only its error code).

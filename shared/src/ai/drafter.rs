@@ -35,6 +35,10 @@ impl DocumentDrafter for AiDrafter {
         self.provider.name()
     }
 
+    async fn check(&self) -> Result<String, crate::health::CheckFailure> {
+        self.provider.check().await
+    }
+
     async fn draft(&self, request: &DocumentRequest, plan: &Plan) -> Result<DraftDocument, DraftError> {
         let provider = self.provider.name();
         let clause_plan = &plan.document;

@@ -11,6 +11,7 @@
 
 use super::chat::ProviderError;
 use super::sse::{SseEvent, SseParser};
+use crate::health::{CheckFailure, FailureKind};
 use reqwest::header::{HeaderMap, CONTENT_TYPE, RETRY_AFTER};
 use std::time::Duration;
 use tokio::time::Instant;
@@ -73,6 +74,29 @@ impl ProviderHttp {
             .build()
             .map_err(|e| ProviderError::Setup(e.without_url().to_string()))?;
         Ok(ProviderHttp { client, settings })
+    }
+
+    /// GETs `url` once (no retries: a check reports what it sees) and reads its JSON body.
+    pub async fn get_json(&self, url: &str, headers: &HeaderMap) -> Result<serde_json::Value, CheckFailure> {
+        let timeout = self.settings.timeout.min(Duration::from_secs(15));
+        let request = self.client.get(url).headers(headers.clone()).timeout(timeout).send();
+        let response = request.await.map_err(|err| {
+            if err.is_timeout() {
+                CheckFailure::new(FailureKind::Timeout, "the provider did not answer in time")
+            } else {
+                CheckFailure::new(FailureKind::Unreachable, "the provider could not be reached")
+            }
+        })?;
+        let status = response.status().as_u16();
+        if !response.status().is_success() {
+            return Err(CheckFailure::status(status, format!("the model list answered HTTP {status}")));
+        }
+        let body = response
+            .bytes()
+            .await
+            .map_err(|_| CheckFailure::new(FailureKind::Unreachable, "the model list's answer was cut off"))?;
+        serde_json::from_slice(&body)
+            .map_err(|_| CheckFailure::new(FailureKind::Other, "the model list's answer is not JSON"))
     }
 
     /// POSTs `body` to `url` with `headers`, retrying as the policy says, and returns the answer's text.

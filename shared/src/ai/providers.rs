@@ -20,6 +20,8 @@ pub const ANTHROPIC_MAX_TOKENS: u32 = 16_000;
 struct Endpoint {
     name: String,
     url: String,
+    /// The provider's model list, which the integrations check reads.
+    models_url: String,
     headers: HeaderMap,
     model: String,
     http: ProviderHttp,
@@ -30,6 +32,7 @@ impl Endpoint {
     fn new(
         settings: &ProviderSettings,
         path: &str,
+        models_path: &str,
         headers: Vec<(HeaderName, String)>,
         http: HttpSettings,
     ) -> Result<Endpoint, ProviderError> {
@@ -43,6 +46,7 @@ impl Endpoint {
         Ok(Endpoint {
             name: settings.kind.name().into(),
             url: format!("{}{path}", settings.base_url.trim_end_matches('/')),
+            models_url: format!("{}{models_path}", settings.base_url.trim_end_matches('/')),
             headers: map,
             model: settings.model.clone(),
             http: ProviderHttp::new(http)?,
@@ -51,6 +55,20 @@ impl Endpoint {
 
     async fn post(&self, body: Value, wire: &dyn Wire) -> Result<String, ProviderError> {
         self.http.post(&self.name, &self.url, &self.headers, &body, wire).await
+    }
+
+    /// Reads the model list (`{"data": [{"id": ...}]}` on both APIs) and says whether the configured model is on it.
+    async fn check(&self) -> Result<String, crate::health::CheckFailure> {
+        let list = self.http.get_json(&self.models_url, &self.headers).await?;
+        let Some(models) = list["data"].as_array() else {
+            return Err(crate::health::CheckFailure::new(
+                crate::health::FailureKind::Other,
+                "the model list has no data array",
+            ));
+        };
+        let listed = models.iter().any(|m| m["id"].as_str() == Some(self.model.as_str()));
+        let model = if listed { "the configured model is listed" } else { "the configured model is not listed" };
+        Ok(format!("{}: model list answered ({} models; {model})", self.name, models.len()))
     }
 }
 
@@ -64,7 +82,7 @@ impl OpenAiChat {
     pub fn new(settings: &ProviderSettings, http: HttpSettings) -> Result<OpenAiChat, ProviderError> {
         let key = settings.api_key.as_ref();
         let headers = key.map(|key| (AUTHORIZATION, format!("Bearer {}", key.expose()))).into_iter().collect();
-        Ok(OpenAiChat { endpoint: Endpoint::new(settings, "/chat/completions", headers, http)? })
+        Ok(OpenAiChat { endpoint: Endpoint::new(settings, "/chat/completions", "/models", headers, http)? })
     }
 }
 
@@ -81,6 +99,10 @@ impl ChatProvider for OpenAiChat {
             "stream": true,
         });
         self.endpoint.post(body, &OpenAiWire).await
+    }
+
+    async fn check(&self) -> Result<String, crate::health::CheckFailure> {
+        self.endpoint.check().await
     }
 }
 
@@ -146,7 +168,7 @@ impl AnthropicMessages {
         let mut headers = vec![(HeaderName::from_static("anthropic-version"), ANTHROPIC_VERSION.to_string())];
         let key = settings.api_key.as_ref();
         headers.extend(key.map(|key| (HeaderName::from_static("x-api-key"), key.expose().to_string())));
-        Ok(AnthropicMessages { endpoint: Endpoint::new(settings, "/v1/messages", headers, http)? })
+        Ok(AnthropicMessages { endpoint: Endpoint::new(settings, "/v1/messages", "/v1/models", headers, http)? })
     }
 }
 
@@ -165,6 +187,10 @@ impl ChatProvider for AnthropicMessages {
             "stream": true,
         });
         self.endpoint.post(body, &AnthropicWire).await
+    }
+
+    async fn check(&self) -> Result<String, crate::health::CheckFailure> {
+        self.endpoint.check().await
     }
 }
 

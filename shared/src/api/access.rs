@@ -20,6 +20,9 @@ pub use crate::error::TOO_MANY_ATTEMPTS;
 pub const MISSING_CODE: &str = "No document code found. Please enter your document code on the homepage.";
 pub const INVALID_CODE: &str = "Invalid document code.";
 pub const EXPIRED_CODE: &str = "This document code has expired. Credits are valid for 30 days after payment.";
+/// A code whose purchase was refunded under the guarantee: deactivated for good.
+pub const REFUNDED_CODE: &str =
+    "This document code was refunded under our money-back guarantee and can no longer be used.";
 pub const INACTIVE_CODE: &str =
     "This document code is not active yet. If you have just paid, please wait a moment and try again.";
 
@@ -120,7 +123,7 @@ pub async fn authorize(ctx: &AppContext, request: &ApiRequest) -> Result<CodeRec
     // Only well-formed codes are guesses, and those count (docs/decisions/0009).
     let Ok(code) = DocumentCode::parse(raw) else { return Err(invalid()) };
     match attempt(ctx, request, &code, false).await? {
-        Verdict::Known(record) => usable(ctx, *record),
+        Verdict::Known(record) => usable(ctx, *record).await,
         Verdict::Unknown { .. } => Err(invalid()),
     }
 }
@@ -169,10 +172,17 @@ pub async fn optional(ctx: &AppContext, request: &ApiRequest) -> Result<Option<C
     }
 }
 
-/// Refuses inactive and expired codes with a clear message.
-pub fn usable(ctx: &AppContext, record: CodeRecord) -> Result<CodeRecord, ApiError> {
+/// Why an inactive code cannot be used: refunded (for good), or not paid yet. One more read, on this rare path only.
+pub async fn inactive_reason(ctx: &AppContext, record: &CodeRecord) -> Result<(&'static str, &'static str), ApiError> {
+    let refunded = ctx.store.find_purchase(&record.code).await?.is_some_and(|p| p.refunded_at.is_some());
+    Ok(if refunded { ("code_refunded", REFUNDED_CODE) } else { ("code_inactive", INACTIVE_CODE) })
+}
+
+/// Refuses inactive (unpaid or refunded) and expired codes with a clear message.
+pub async fn usable(ctx: &AppContext, record: CodeRecord) -> Result<CodeRecord, ApiError> {
     if !record.is_active {
-        return Err(ApiError::new(StatusCode::FORBIDDEN, "code_inactive", INACTIVE_CODE));
+        let (code, message) = inactive_reason(ctx, &record).await?;
+        return Err(ApiError::new(StatusCode::FORBIDDEN, code, message));
     }
     if record.is_expired(ctx.clock.now()) {
         return Err(ApiError::new(StatusCode::FORBIDDEN, "code_expired", EXPIRED_CODE));

@@ -190,6 +190,11 @@ pub async fn fulfil(
         Fulfilment::AlreadyFulfilled(record) => Ok(Some(record)),
         Fulfilment::Activated(record) => {
             tracing::info!(code = %record.code.redacted(), "payment verified; code activated");
+            // How it was bought, for the guarantee (the operator finds a purchase by code or checkout address).
+            let buyer = customer_email.filter(|e| e.contains('@'));
+            if let Err(err) = ctx.store.record_buyer(&record.code, session_id, buyer).await {
+                tracing::error!(error = %err, "could not record the checkout with the code");
+            }
             match customer_email.filter(|e| e.contains('@')) {
                 Some(email) => {
                     if let Err(err) = ctx.mailer.send(&code_email(ctx, &record, email, origin)).await {

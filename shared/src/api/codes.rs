@@ -1,6 +1,6 @@
 //! Code redemption, credit info and the saved form data of a code.
 
-use super::access::{self, Authorized, Verdict, EXPIRED_CODE, INACTIVE_CODE, INVALID_CODE};
+use super::access::{self, Authorized, Verdict, EXPIRED_CODE, INVALID_CODE};
 use crate::context::AppContext;
 use crate::domain::{DocumentCode, DocumentData};
 use crate::error::ApiError;
@@ -76,7 +76,8 @@ pub async fn validate_document_code(ctx: &AppContext, request: &ApiRequest) -> R
         Verdict::Known(record) => record,
     };
     if !record.is_active {
-        return Ok(invalid(INACTIVE_CODE, None));
+        let (_, message) = access::inactive_reason(ctx, &record).await?;
+        return Ok(invalid(message, None));
     }
     if record.is_expired(ctx.clock.now()) {
         return Ok(invalid(EXPIRED_CODE, None));

@@ -9,6 +9,7 @@ pub mod checkout;
 pub mod codes;
 pub mod contact;
 pub mod documents;
+pub mod operator;
 pub mod reviews;
 pub mod site;
 pub mod test_checkout;
@@ -57,6 +58,9 @@ functions! {
     GenerateSampleDocument => "generate-sample-document",
     SiteConfig => "site-config",
     SendContactEmail => "send-contact-email",
+    CheckIntegrations => "check-integrations",
+    AdminLookupPurchase => "admin-lookup-purchase",
+    AdminGuaranteeAction => "admin-guarantee-action",
     SubmitReview => "submit-review",
 }
 
@@ -68,6 +72,11 @@ impl Function {
             Function::SiteConfig => Method::GET,
             _ => Method::POST,
         }
+    }
+
+    /// The operator's functions: they exist only while `ADMIN_TOKEN` is set, and need it.
+    pub fn is_operator(self) -> bool {
+        matches!(self, Function::CheckIntegrations | Function::AdminLookupPurchase | Function::AdminGuaranteeAction)
     }
 
     /// Whether `method` is this function's; a GET function answers HEAD too (the headers of its GET).
@@ -82,6 +91,9 @@ pub async fn dispatch(ctx: &AppContext, function: Function, request: ApiRequest)
     let span = tracing::info_span!("function", name = function.name(), request_id = %request.request_id);
     let result = if !function.accepts(&request.method) {
         Err(method_not_allowed(function))
+    } else if function.is_operator() && ctx.config.admin_token.is_none() {
+        // Without a token configured the operator's functions are off: a call gets what a name that is none gets.
+        Err(unknown_function())
     } else if request.body.len() > MAX_BODY_BYTES {
         // Checked here, not only where JSON is parsed, so functions that read text (stripe-webhook) are bounded too.
         Err(payload_too_large())
@@ -148,6 +160,9 @@ async fn run(ctx: &AppContext, function: Function, request: &ApiRequest) -> Resu
         Function::GenerateSampleDocument => assist::generate_sample_document(ctx, request).await,
         Function::SiteConfig => Ok(site::site_config(ctx)),
         Function::SendContactEmail => contact::send_contact_email(ctx, request).await,
+        Function::CheckIntegrations => operator::check_integrations(ctx, request).await,
+        Function::AdminLookupPurchase => operator::admin_lookup_purchase(ctx, request).await,
+        Function::AdminGuaranteeAction => operator::admin_guarantee_action(ctx, request).await,
         Function::SubmitReview => reviews::submit_review(ctx, request).await,
     }
 }

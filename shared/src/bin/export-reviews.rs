@@ -67,6 +67,7 @@ async fn open(source: Source) -> Result<Box<dyn RecordStore>, String> {
                 checkouts: String::new(),
                 jobs: String::new(),
                 rate_limits: String::new(),
+                audit: String::new(),
                 reviews: table,
             };
             Ok(Box::new(DynamoStore::new(aws_sdk_dynamodb::Client::new(&aws), tables)))

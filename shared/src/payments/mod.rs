@@ -4,6 +4,7 @@ pub mod stripe;
 pub mod test_checkout;
 
 use crate::domain::Cents;
+use crate::health::CheckFailure;
 use async_trait::async_trait;
 
 /// What the product asks the provider to charge for.
@@ -28,6 +29,13 @@ pub struct CreatedCheckout {
 pub struct SessionState {
     pub paid: bool,
     pub customer_email: Option<String>,
+}
+
+/// A refund the provider made (or had made before: refunding a session again returns the same refund).
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct RefundReceipt {
+    pub refund_id: String,
+    pub amount_cents: Option<i64>,
 }
 
 /// A verified webhook event, reduced to what fulfilment needs.
@@ -68,4 +76,9 @@ pub trait PaymentGateway: Send + Sync {
         signature_header: &str,
         now_unix: i64,
     ) -> Result<WebhookEvent, WebhookError>;
+    /// Refunds the whole payment of a paid checkout session. Idempotent per session: asking again returns the
+    /// refund already made rather than refunding twice.
+    async fn refund(&self, session_id: &str) -> Result<RefundReceipt, PaymentError>;
+    /// A cheap real call that proves the provider answers with this configuration (the integrations check).
+    async fn check(&self) -> Result<String, CheckFailure>;
 }

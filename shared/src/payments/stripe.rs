@@ -1,6 +1,7 @@
 //! The Stripe adapter (async-stripe): Checkout Sessions and signed webhooks.
 
 use super::*;
+use crate::health::FailureKind;
 use ::stripe::{
     CheckoutSession, CheckoutSessionId, CheckoutSessionMode, CheckoutSessionPaymentStatus, Client,
     CreateCheckoutSession, CreateCheckoutSessionLineItems, CreateCheckoutSessionLineItemsPriceData,
@@ -24,6 +25,27 @@ impl StripeGateway {
 
 fn provider_error(err: StripeError) -> PaymentError {
     PaymentError::Provider(format!("{err}"))
+}
+
+/// A Stripe failure as the integrations check shows it: the HTTP status and Stripe's error type, never its message
+/// (which can quote part of the key).
+fn check_failure(err: &StripeError) -> CheckFailure {
+    match err {
+        StripeError::Stripe(request) => {
+            CheckFailure::status(request.http_status, format!("Stripe answered HTTP {}", request.http_status))
+        }
+        StripeError::Timeout => CheckFailure::new(FailureKind::Timeout, "Stripe did not answer in time"),
+        StripeError::ClientError(_) => CheckFailure::new(FailureKind::Unreachable, "Stripe could not be reached"),
+        _ => CheckFailure::new(FailureKind::Other, "Stripe's answer could not be read"),
+    }
+}
+
+/// The form of a refund request: the whole payment of the session's payment intent.
+#[derive(serde::Serialize)]
+struct RefundForm<'a> {
+    payment_intent: &'a str,
+    #[serde(rename = "metadata[reason]")]
+    reason: &'a str,
 }
 
 #[async_trait]
@@ -75,6 +97,41 @@ impl PaymentGateway for StripeGateway {
         now_unix: i64,
     ) -> Result<WebhookEvent, WebhookError> {
         verify_stripe_webhook(payload, signature_header, &self.webhook_secret, now_unix)
+    }
+
+    async fn refund(&self, session_id: &str) -> Result<RefundReceipt, PaymentError> {
+        // The session names its payment intent; the refund is made on that, for the whole amount.
+        let path = format!(
+            "/checkout/sessions/{}",
+            form_urlencoded::byte_serialize(session_id.as_bytes()).collect::<String>()
+        );
+        let session: serde_json::Value = self.client.get(&path).await.map_err(provider_error)?;
+        let payment_intent = session["payment_intent"]
+            .as_str()
+            .or_else(|| session["payment_intent"]["id"].as_str())
+            .ok_or_else(|| PaymentError::Provider("the checkout session has no payment intent".into()))?
+            .to_string();
+        // One refund per session however often this is asked: Stripe returns the first answer to a repeated key.
+        let client = self
+            .client
+            .clone()
+            .with_strategy(::stripe::RequestStrategy::Idempotent(format!("guarantee-refund-{session_id}")));
+        let refund: serde_json::Value = client
+            .post_form("/refunds", RefundForm { payment_intent: &payment_intent, reason: "money-back guarantee" })
+            .await
+            .map_err(provider_error)?;
+        let refund_id = refund["id"]
+            .as_str()
+            .ok_or_else(|| PaymentError::Provider("the refund answer has no id".into()))?
+            .to_string();
+        Ok(RefundReceipt { refund_id, amount_cents: refund["amount"].as_i64() })
+    }
+
+    async fn check(&self) -> Result<String, CheckFailure> {
+        let account: serde_json::Value = self.client.get("/account").await.map_err(|err| check_failure(&err))?;
+        let charges = if account["charges_enabled"].as_bool() == Some(true) { "enabled" } else { "not enabled" };
+        let mode = if account["id"].is_string() { "account retrieved" } else { "answered" };
+        Ok(format!("Stripe: {mode}, charges {charges}"))
     }
 }
 

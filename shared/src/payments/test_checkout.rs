@@ -43,8 +43,19 @@ impl TestSession {
 /// Below this many lines the log is never compacted while running: a rewrite of a few lines saves nothing.
 const MIN_LINES_BEFORE_COMPACTION: usize = 64;
 
+/// A refund the test checkout made, as a test (or an operator trying the guarantee locally) can see it: one JSON
+/// line per refund in `test-checkout-refunds.jsonl` beside the sessions.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize, PartialEq)]
+pub struct TestRefund {
+    pub refund_id: String,
+    pub session_id: String,
+    pub amount_cents: i64,
+    pub refunded_unix: i64,
+}
+
 pub struct TestCheckout {
     state: Mutex<Sessions>,
+    refunds: Mutex<Refunds>,
     webhook_secret: String,
     clock: Arc<dyn Clock>,
 }
@@ -87,11 +98,17 @@ impl TestCheckout {
         clock: Arc<dyn Clock>,
     ) -> Result<Self, PaymentError> {
         let now_unix = clock.now().unix_timestamp();
+        let refunds = Refunds::load(file.as_ref().map(|f| f.with_file_name("test-checkout-refunds.jsonl")));
         let state = match file {
             None => Sessions { live: HashMap::new(), log: None },
             Some(file) => Sessions::load(&file, now_unix)?,
         };
-        Ok(TestCheckout { state: Mutex::new(state), webhook_secret, clock })
+        Ok(TestCheckout { state: Mutex::new(state), refunds: Mutex::new(refunds), webhook_secret, clock })
+    }
+
+    /// Every refund made, oldest first.
+    pub async fn refunds(&self) -> Vec<TestRefund> {
+        self.refunds.lock().await.made.clone()
     }
 
     fn now_unix(&self) -> i64 {
@@ -119,6 +136,42 @@ impl TestCheckout {
     /// Bytes this process has written to the session log (appends and compactions): what a checkout costs on disk.
     pub async fn log_bytes_written(&self) -> u64 {
         self.state.lock().await.log.as_ref().map_or(0, |log| log.bytes_written)
+    }
+}
+
+/// The refunds made so far, kept in an append-only file (refunds are rare and never change).
+struct Refunds {
+    made: Vec<TestRefund>,
+    path: Option<PathBuf>,
+}
+
+impl Refunds {
+    fn load(path: Option<PathBuf>) -> Refunds {
+        let made = path
+            .as_ref()
+            .and_then(|path| std::fs::read(path).ok())
+            .map(|raw| {
+                raw.split(|&b| b == b'\n').filter_map(|line| serde_json::from_slice::<TestRefund>(line).ok()).collect()
+            })
+            .unwrap_or_default();
+        Refunds { made, path }
+    }
+
+    async fn record(&mut self, refund: TestRefund) -> Result<(), PaymentError> {
+        if let Some(path) = &self.path {
+            let mut line = serde_json::to_vec(&refund).map_err(|e| provider_error("encoding", path, e))?;
+            line.push(b'\n');
+            let mut file = tokio::fs::OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .await
+                .map_err(|e| provider_error("opening", path, e))?;
+            file.write_all(&line).await.map_err(|e| provider_error("appending to", path, e))?;
+            file.flush().await.map_err(|e| provider_error("appending to", path, e))?;
+        }
+        self.made.push(refund);
+        Ok(())
     }
 }
 
@@ -325,6 +378,30 @@ impl PaymentGateway for TestCheckout {
         now_unix: i64,
     ) -> Result<WebhookEvent, WebhookError> {
         super::stripe::verify_stripe_webhook(payload, signature_header, &self.webhook_secret, now_unix)
+    }
+
+    async fn refund(&self, session_id: &str) -> Result<RefundReceipt, PaymentError> {
+        let mut refunds = self.refunds.lock().await;
+        if let Some(done) = refunds.made.iter().find(|r| r.session_id == session_id) {
+            return Ok(RefundReceipt { refund_id: done.refund_id.clone(), amount_cents: Some(done.amount_cents) });
+        }
+        // A session still kept must have been paid; an older one (kept a day) was paid if the store says so.
+        let session = self.state.lock().await.live.get(session_id).cloned();
+        if session.as_ref().is_some_and(|s| !s.paid) {
+            return Err(PaymentError::Provider("the test checkout session was not paid".into()));
+        }
+        let refund = TestRefund {
+            refund_id: format!("re_test_{}", uuid::Uuid::new_v4().simple()),
+            session_id: session_id.to_string(),
+            amount_cents: session.map_or(crate::domain::PRICE.0, |s| s.amount_cents),
+            refunded_unix: self.now_unix(),
+        };
+        refunds.record(refund.clone()).await?;
+        Ok(RefundReceipt { refund_id: refund.refund_id, amount_cents: Some(refund.amount_cents) })
+    }
+
+    async fn check(&self) -> Result<String, crate::health::CheckFailure> {
+        Ok("TEST MODE checkout: built in, takes no real payments".into())
     }
 }
 

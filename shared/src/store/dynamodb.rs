@@ -14,13 +14,15 @@ use aws_sdk_dynamodb::types::{
 use aws_sdk_dynamodb::Client;
 use std::collections::HashMap;
 
-/// The five table names, from configuration.
+/// The table names, from configuration.
 #[derive(Clone, Debug)]
 pub struct DynamoTables {
     pub codes: String,
     pub checkouts: String,
     pub jobs: String,
     pub rate_limits: String,
+    /// The operator's actions (the guarantee's credits and refunds): who, when, what and why.
+    pub audit: String,
     pub reviews: String,
 }
 
@@ -135,8 +137,21 @@ fn guard_condition(guard: JobGuard<'_>) -> (&'static str, Vec<(&'static str, Att
     }
 }
 
+/// The codes table's sparse index of paid codes by the buyer's (lowercased) checkout address.
+pub const BUYER_INDEX: &str = "buyer";
+
 /// How many times a counter update retries when concurrent updates keep changing the round under it.
 const COUNTER_ATTEMPTS: usize = 6;
+
+fn purchase_from_item(item: &Item) -> Result<Purchase, StoreError> {
+    Ok(Purchase {
+        record: code_from_item(item)?,
+        checkout_session_id: get_opt_s(item, "checkout_session_id"),
+        buyer_email: get_opt_s(item, "buyer_email"),
+        extra_credits_at: get_opt_n::<i64>(item, "extra_credits_at")?.map(from_unix).transpose()?,
+        refunded_at: get_opt_n::<i64>(item, "refunded_at")?.map(from_unix).transpose()?,
+    })
+}
 
 fn code_from_item(item: &Item) -> Result<CodeRecord, StoreError> {
     Ok(CodeRecord {
@@ -168,7 +183,7 @@ impl DynamoStore {
         DynamoStore { client, tables }
     }
 
-    /// Creates the five tables (for local stand-ins and tests; production tables come from template.yaml, which
+    /// Creates the tables (for local stand-ins and tests; production tables come from template.yaml, which
     /// declares the same keys and the jobs table's `overdue` index).
     pub async fn create_tables(&self) -> Result<(), StoreError> {
         let key = |name: &str, key_type: KeyType| {
@@ -205,6 +220,18 @@ impl DynamoStore {
                             .map_err(StoreError::new)?,
                     );
             }
+            if table == &self.tables.codes {
+                request = request
+                    .attribute_definitions(attribute("buyer_email", ScalarAttributeType::S)?)
+                    .global_secondary_indexes(
+                        GlobalSecondaryIndex::builder()
+                            .index_name(BUYER_INDEX)
+                            .key_schema(key("buyer_email", KeyType::Hash)?)
+                            .projection(Projection::builder().projection_type(ProjectionType::KeysOnly).build())
+                            .build()
+                            .map_err(StoreError::new)?,
+                    );
+            }
             if let Err(err) = request.send().await {
                 let exists = err.as_service_error().map(|e| e.is_resource_in_use_exception()).unwrap_or(false);
                 if !exists {
@@ -212,7 +239,88 @@ impl DynamoStore {
                 }
             }
         }
+        let audit = self
+            .client
+            .create_table()
+            .table_name(&self.tables.audit)
+            .billing_mode(BillingMode::PayPerRequest)
+            .attribute_definitions(attribute("code", ScalarAttributeType::S)?)
+            .attribute_definitions(attribute("entry", ScalarAttributeType::S)?)
+            .key_schema(key("code", KeyType::Hash)?)
+            .key_schema(key("entry", KeyType::Range)?)
+            .send()
+            .await;
+        if let Err(err) = audit {
+            if !err.as_service_error().map(|e| e.is_resource_in_use_exception()).unwrap_or(false) {
+                return Err(sdk_err(err));
+            }
+        }
         Ok(())
+    }
+
+    fn all_tables(&self) -> [&String; 6] {
+        [
+            &self.tables.codes,
+            &self.tables.checkouts,
+            &self.tables.jobs,
+            &self.tables.rate_limits,
+            &self.tables.audit,
+            &self.tables.reviews,
+        ]
+    }
+
+    /// The audit item of `entry`, sorted within its code by time.
+    fn audit_put(&self, entry: &AuditEntry) -> Result<aws_sdk_dynamodb::types::TransactWriteItem, StoreError> {
+        let put = aws_sdk_dynamodb::types::Put::builder()
+            .table_name(&self.tables.audit)
+            .item("code", s(entry.code.as_str()))
+            .item("entry", s(format!("{:012}#{}", to_unix(entry.at), entry.id)))
+            .item("id", s(&entry.id))
+            .item("at", n(to_unix(entry.at)))
+            .item("operator", s(&entry.operator))
+            .item("action", s(entry.action.as_str()))
+            .item("reason", s(&entry.reason))
+            .build()
+            .map_err(StoreError::new)?;
+        Ok(aws_sdk_dynamodb::types::TransactWriteItem::builder().put(put).build())
+    }
+
+    /// Applies a guarantee action: the code's conditional update and the audit entry in one transaction. When the
+    /// condition fails, the purchase is read again to say why.
+    async fn guarantee_transaction(
+        &self,
+        code: &DocumentCode,
+        action: GuaranteeAction,
+        update: aws_sdk_dynamodb::types::Update,
+        entry: &AuditEntry,
+    ) -> Result<GuaranteeOutcome, StoreError> {
+        let Some(before) = self.find_purchase(code).await? else { return Ok(GuaranteeOutcome::UnknownCode) };
+        if let Some(refusal) = guarantee_refusal(&before, action, entry.at) {
+            return Ok(refusal);
+        }
+        let result = self
+            .client
+            .transact_write_items()
+            .transact_items(aws_sdk_dynamodb::types::TransactWriteItem::builder().update(update).build())
+            .transact_items(self.audit_put(entry)?)
+            .send()
+            .await;
+        match result {
+            Ok(_) => {}
+            Err(err) if err.as_service_error().is_some_and(|e| e.is_transaction_canceled_exception()) => {
+                // Another call changed the code first (a parallel grant or refund): say what it did.
+                let Some(now) = self.find_purchase(code).await? else { return Ok(GuaranteeOutcome::UnknownCode) };
+                return match guarantee_refusal(&now, action, entry.at) {
+                    Some(refusal) => Ok(refusal),
+                    None => {
+                        Err(StoreError::contention(format!("guarantee action on {} kept conflicting", code.redacted())))
+                    }
+                };
+            }
+            Err(err) => return Err(sdk_err(err)),
+        }
+        let after = self.find_purchase(code).await?.ok_or_else(|| StoreError::new("code vanished after the action"))?;
+        Ok(GuaranteeOutcome::Done(Box::new(after)))
     }
 
     /// A strongly consistent read of one item by its string key.
@@ -970,5 +1078,156 @@ impl RecordStore for DynamoStore {
             }
         }
         Err(StoreError::contention(format!("counter {client_key} kept changing")))
+    }
+    async fn record_buyer(
+        &self,
+        code: &DocumentCode,
+        checkout_session_id: &str,
+        buyer_email: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let mut expression = "SET checkout_session_id = :session".to_string();
+        let mut request = self
+            .client
+            .update_item()
+            .table_name(&self.tables.codes)
+            .key("code", s(code.as_str()))
+            .condition_expression("attribute_exists(code)")
+            .expression_attribute_values(":session", s(checkout_session_id));
+        if let Some(email) = buyer_email.map(|e| e.trim().to_lowercase()).filter(|e| !e.is_empty()) {
+            expression.push_str(", buyer_email = :email");
+            request = request.expression_attribute_values(":email", s(email));
+        }
+        match request.update_expression(expression).send().await {
+            Ok(_) => Ok(()),
+            Err(err) if is_condition_failure(&err) => Ok(()),
+            Err(err) => Err(sdk_err(err)),
+        }
+    }
+
+    async fn find_purchase(&self, code: &DocumentCode) -> Result<Option<Purchase>, StoreError> {
+        self.get_item(&self.tables.codes, "code", code.as_str()).await?.as_ref().map(purchase_from_item).transpose()
+    }
+
+    async fn find_purchases_by_email(&self, email: &str) -> Result<Vec<Purchase>, StoreError> {
+        let email = email.trim().to_lowercase();
+        let mut codes = Vec::new();
+        let mut start_key = None;
+        loop {
+            let output = self
+                .client
+                .query()
+                .table_name(&self.tables.codes)
+                .index_name(BUYER_INDEX)
+                .key_condition_expression("buyer_email = :email")
+                .expression_attribute_values(":email", s(&email))
+                .set_exclusive_start_key(start_key)
+                .send()
+                .await
+                .map_err(sdk_err)?;
+            codes.extend(output.items().iter().filter_map(|item| get_opt_s(item, "code")));
+            match output.last_evaluated_key {
+                Some(key) if !key.is_empty() => start_key = Some(key),
+                _ => break,
+            }
+        }
+        // The index is eventually consistent: each code is read again, and must still carry the address.
+        let mut purchases = Vec::with_capacity(codes.len());
+        for code in codes {
+            if let Some(purchase) = self.find_purchase(&parse_code(&code)?).await? {
+                if purchase.buyer_email.as_deref() == Some(email.as_str()) {
+                    purchases.push(purchase);
+                }
+            }
+        }
+        purchases.sort_by_key(|p| std::cmp::Reverse(p.record.created_at));
+        Ok(purchases)
+    }
+
+    async fn grant_extra_credits(
+        &self,
+        code: &DocumentCode,
+        credits: u32,
+        entry: &AuditEntry,
+    ) -> Result<GuaranteeOutcome, StoreError> {
+        let update = aws_sdk_dynamodb::types::Update::builder()
+            .table_name(&self.tables.codes)
+            .key("code", s(code.as_str()))
+            .update_expression("SET credits_total = credits_total + :extra, extra_credits_at = :at")
+            .condition_expression(concat!(
+                "attribute_exists(code) AND is_active = :true AND expires_at > :at",
+                " AND attribute_not_exists(extra_credits_at) AND attribute_not_exists(refunded_at)"
+            ))
+            .expression_attribute_values(":extra", n(credits))
+            .expression_attribute_values(":at", n(to_unix(entry.at)))
+            .expression_attribute_values(":true", AttributeValue::Bool(true))
+            .build()
+            .map_err(StoreError::new)?;
+        self.guarantee_transaction(code, GuaranteeAction::AddCredits, update, entry).await
+    }
+
+    async fn mark_refunded(&self, code: &DocumentCode, entry: &AuditEntry) -> Result<GuaranteeOutcome, StoreError> {
+        let update = aws_sdk_dynamodb::types::Update::builder()
+            .table_name(&self.tables.codes)
+            .key("code", s(code.as_str()))
+            .update_expression("SET is_active = :false, refunded_at = :at")
+            .condition_expression("attribute_exists(code) AND attribute_not_exists(refunded_at)")
+            .expression_attribute_values(":false", AttributeValue::Bool(false))
+            .expression_attribute_values(":at", n(to_unix(entry.at)))
+            .build()
+            .map_err(StoreError::new)?;
+        self.guarantee_transaction(code, GuaranteeAction::Refund, update, entry).await
+    }
+
+    async fn audit_entries(&self, code: &DocumentCode) -> Result<Vec<AuditEntry>, StoreError> {
+        let mut entries = Vec::new();
+        let mut start_key = None;
+        loop {
+            let output = self
+                .client
+                .query()
+                .table_name(&self.tables.audit)
+                .key_condition_expression("code = :code")
+                .expression_attribute_values(":code", s(code.as_str()))
+                .consistent_read(true)
+                .set_exclusive_start_key(start_key)
+                .send()
+                .await
+                .map_err(sdk_err)?;
+            for item in output.items() {
+                let action = get_s(item, "action")?;
+                entries.push(AuditEntry {
+                    id: get_s(item, "id")?,
+                    at: from_unix(get_n(item, "at")?)?,
+                    operator: get_s(item, "operator")?,
+                    action: GuaranteeAction::parse(&action)
+                        .ok_or_else(|| StoreError::new(format!("unknown audit action {action}")))?,
+                    code: parse_code(&get_s(item, "code")?)?,
+                    reason: get_s(item, "reason")?,
+                });
+            }
+            match output.last_evaluated_key {
+                Some(key) if !key.is_empty() => start_key = Some(key),
+                _ => break,
+            }
+        }
+        Ok(entries)
+    }
+
+    async fn read_counter(&self, key: &str) -> Result<Option<AttemptCounter>, StoreError> {
+        DynamoStore::read_counter(self, key).await
+    }
+
+    async fn check(&self) -> Result<String, crate::health::CheckFailure> {
+        let mut described = Vec::new();
+        for table in self.all_tables() {
+            let output = self.client.describe_table().table_name(table).send().await.map_err(|err| {
+                let mut failure = crate::health::CheckFailure::from_aws("DynamoDB", &err);
+                failure.detail = format!("{} (table {table})", failure.detail);
+                failure
+            })?;
+            let status = output.table().and_then(|t| t.table_status()).map(|s| s.as_str().to_string());
+            described.push(format!("{table} {}", status.unwrap_or_else(|| "unknown".into())));
+        }
+        Ok(format!("DynamoDB: DescribeTable answered for {}", described.join(", ")))
     }
 }

@@ -261,6 +261,72 @@ impl JobRecord {
     }
 }
 
+/// What the buyer was promised beyond the code (spec §1): on request, 3 more document credits or a full refund.
+pub const GUARANTEE_EXTRA_CREDITS: u32 = 3;
+
+/// A purchase as the operator sees it: the code's record and how it was bought, and what the guarantee has done.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Purchase {
+    pub record: CodeRecord,
+    /// The payment provider's checkout session that paid for the code (recorded when it was activated).
+    pub checkout_session_id: Option<String>,
+    /// The address the buyer gave at checkout, lowercased (the code email went there).
+    pub buyer_email: Option<String>,
+    /// When the guarantee's extra credits were added (once per code).
+    pub extra_credits_at: Option<OffsetDateTime>,
+    /// When the purchase was refunded; the code is inactive from then on.
+    pub refunded_at: Option<OffsetDateTime>,
+}
+
+/// The two things the guarantee lets the operator do for a buyer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GuaranteeAction {
+    #[serde(rename = "add-credits")]
+    AddCredits,
+    #[serde(rename = "refund")]
+    Refund,
+}
+
+impl GuaranteeAction {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GuaranteeAction::AddCredits => "add-credits",
+            GuaranteeAction::Refund => "refund",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Option<GuaranteeAction> {
+        [GuaranteeAction::AddCredits, GuaranteeAction::Refund].into_iter().find(|a| a.as_str() == raw)
+    }
+}
+
+/// One operator action, kept for the record: who, when, what, on which code and why. Never the customer's text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AuditEntry {
+    pub id: String,
+    pub at: OffsetDateTime,
+    pub operator: String,
+    pub action: GuaranteeAction,
+    pub code: DocumentCode,
+    pub reason: String,
+}
+
+/// What a guarantee action came to in the store.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GuaranteeOutcome {
+    /// Done now, once: the purchase as it is afterwards (the audit entry was written with it).
+    Done(Box<Purchase>),
+    /// The extra credits were added before: nothing changed.
+    AlreadyGranted,
+    /// The purchase was refunded before: nothing changed.
+    AlreadyRefunded,
+    /// The code was never paid for.
+    NotPaid,
+    /// The code's window has ended (extra credits would be unusable).
+    Expired,
+    UnknownCode,
+}
+
 /// Which unfinished job a caller may close or put back in the queue: the store checks it atomically with the write.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum JobGuard<'a> {
@@ -408,6 +474,33 @@ pub trait RecordStore: Send + Sync {
         now: OffsetDateTime,
     ) -> Result<Gate, StoreError>;
 
+    /// Keeps how a code was bought, once it is activated: the checkout session and the buyer's address (lowercased).
+    async fn record_buyer(
+        &self,
+        code: &DocumentCode,
+        checkout_session_id: &str,
+        buyer_email: Option<&str>,
+    ) -> Result<(), StoreError>;
+    /// The purchase behind a code.
+    async fn find_purchase(&self, code: &DocumentCode) -> Result<Option<Purchase>, StoreError>;
+    /// The purchases made with a checkout address (compared lowercased), newest first.
+    async fn find_purchases_by_email(&self, email: &str) -> Result<Vec<Purchase>, StoreError>;
+    /// Adds `credits` to a paid, unexpired, unrefunded code once ever, with `entry` in the audit log, atomically.
+    async fn grant_extra_credits(
+        &self,
+        code: &DocumentCode,
+        credits: u32,
+        entry: &AuditEntry,
+    ) -> Result<GuaranteeOutcome, StoreError>;
+    /// Marks a paid code refunded and inactive once ever, with `entry` in the audit log, atomically.
+    async fn mark_refunded(&self, code: &DocumentCode, entry: &AuditEntry) -> Result<GuaranteeOutcome, StoreError>;
+    /// The audit log of a code, oldest first.
+    async fn audit_entries(&self, code: &DocumentCode) -> Result<Vec<AuditEntry>, StoreError>;
+    /// The counter stored under `key`, without counting anything.
+    async fn read_counter(&self, key: &str) -> Result<Option<AttemptCounter>, StoreError>;
+    /// A cheap real call that proves the store answers (the operator's integrations check): what was checked.
+    async fn check(&self) -> Result<String, crate::health::CheckFailure>;
+
     /// Stores `review` as its code's one review, atomically replacing any earlier one but keeping that one's
     /// `created_at`.
     async fn put_review(&self, review: &ReviewRecord) -> Result<SavedReview, StoreError>;
@@ -418,6 +511,32 @@ pub trait RecordStore: Send + Sync {
     async fn purge_expired(&self, _now: OffsetDateTime) -> Result<(), StoreError> {
         Ok(())
     }
+}
+
+/// Why a guarantee action cannot apply to `purchase` (checked inside the action's transaction).
+pub(crate) fn guarantee_refusal(
+    purchase: &Purchase,
+    action: GuaranteeAction,
+    now: OffsetDateTime,
+) -> Option<GuaranteeOutcome> {
+    if purchase.refunded_at.is_some() {
+        return Some(GuaranteeOutcome::AlreadyRefunded);
+    }
+    if purchase.checkout_session_id.is_none() && !purchase.record.is_active {
+        return Some(GuaranteeOutcome::NotPaid);
+    }
+    if action == GuaranteeAction::AddCredits {
+        if purchase.extra_credits_at.is_some() {
+            return Some(GuaranteeOutcome::AlreadyGranted);
+        }
+        if !purchase.record.is_active {
+            return Some(GuaranteeOutcome::NotPaid);
+        }
+        if purchase.record.is_expired(now) {
+            return Some(GuaranteeOutcome::Expired);
+        }
+    }
+    None
 }
 
 /// Timestamps are stored as whole Unix seconds in both stores, so they compare as numbers.

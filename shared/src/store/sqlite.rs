@@ -69,6 +69,15 @@ CREATE TABLE IF NOT EXISTS code_holders (
     expires_at INTEGER NOT NULL,
     PRIMARY KEY (client_key, code_fingerprint)
 ) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS operator_actions (
+    id TEXT PRIMARY KEY,
+    at INTEGER NOT NULL,
+    operator TEXT NOT NULL,
+    action TEXT NOT NULL,
+    code TEXT NOT NULL,
+    reason TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS operator_actions_by_code ON operator_actions (code, at);
 CREATE TABLE IF NOT EXISTS reviews (
     code_id TEXT PRIMARY KEY,
     reviewer_name TEXT,
@@ -88,6 +97,14 @@ const JOB_LEASE_COLUMNS: [(&str, &str); 3] = [
     ("lease_owner", "TEXT"),
     ("lease_until", "INTEGER NOT NULL DEFAULT 0"),
     ("attempts", "INTEGER NOT NULL DEFAULT 0"),
+];
+
+/// Columns added to `document_codes` for the guarantee: how the code was bought and what the operator did.
+const PURCHASE_COLUMNS: [(&str, &str); 4] = [
+    ("checkout_session_id", "TEXT"),
+    ("buyer_email", "TEXT"),
+    ("extra_credits_at", "INTEGER"),
+    ("refunded_at", "INTEGER"),
 ];
 
 fn db_err(err: rusqlite::Error) -> StoreError {
@@ -112,19 +129,27 @@ fn open_connection(path: Option<&Path>) -> Result<Connection, StoreError> {
 
 fn migrate(connection: &Connection) -> Result<(), StoreError> {
     connection.execute_batch(SCHEMA).map_err(db_err)?;
-    let mut statement = connection.prepare("SELECT name FROM pragma_table_info('generation_jobs')").map_err(db_err)?;
+    add_missing_columns(connection, "generation_jobs", &JOB_LEASE_COLUMNS)?;
+    add_missing_columns(connection, "document_codes", &PURCHASE_COLUMNS)?;
+    connection
+        .execute_batch(
+            "CREATE INDEX IF NOT EXISTS generation_jobs_unfinished ON generation_jobs (status, lease_until);
+             CREATE INDEX IF NOT EXISTS document_codes_by_buyer ON document_codes (buyer_email);",
+        )
+        .map_err(db_err)
+}
+
+fn add_missing_columns(connection: &Connection, table: &str, wanted: &[(&str, &str)]) -> Result<(), StoreError> {
+    let mut statement =
+        connection.prepare(&format!("SELECT name FROM pragma_table_info('{table}')")).map_err(db_err)?;
     let columns: Vec<String> =
         statement.query_map([], |r| r.get(0)).map_err(db_err)?.collect::<Result<_, _>>().map_err(db_err)?;
-    for (name, definition) in JOB_LEASE_COLUMNS {
+    for (name, definition) in wanted {
         if !columns.iter().any(|c| c == name) {
-            connection
-                .execute_batch(&format!("ALTER TABLE generation_jobs ADD COLUMN {name} {definition}"))
-                .map_err(db_err)?;
+            connection.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {name} {definition}")).map_err(db_err)?;
         }
     }
-    connection
-        .execute_batch("CREATE INDEX IF NOT EXISTS generation_jobs_unfinished ON generation_jobs (status, lease_until)")
-        .map_err(db_err)
+    Ok(())
 }
 
 impl Pool {
@@ -377,6 +402,44 @@ fn read_counter(c: &Connection, key: &str) -> Result<Option<AttemptCounter>, Sto
         .optional()
         .map_err(db_err)?;
     row.map(|(count, last_at)| Ok(AttemptCounter { count, last_at: from_unix(last_at)? })).transpose()
+}
+
+fn read_purchase(c: &Connection, code: &str) -> Result<Option<Purchase>, StoreError> {
+    let Some(record) = read_code(c, code)? else { return Ok(None) };
+    let (checkout_session_id, buyer_email, extra_credits_at, refunded_at) = c
+        .prepare_cached(
+            // Codes paid before the session was recorded with them still name it in their paid checkout.
+            "SELECT COALESCE(checkout_session_id, (SELECT session_id FROM checkout_sessions s
+                                                   WHERE s.code = document_codes.code AND s.status = 'paid')),
+                    buyer_email, extra_credits_at, refunded_at
+             FROM document_codes WHERE code = ?1",
+        )
+        .map_err(db_err)?
+        .query_row(params![code], |r| {
+            Ok((
+                r.get::<_, Option<String>>(0)?,
+                r.get::<_, Option<String>>(1)?,
+                r.get::<_, Option<i64>>(2)?,
+                r.get::<_, Option<i64>>(3)?,
+            ))
+        })
+        .map_err(db_err)?;
+    Ok(Some(Purchase {
+        record,
+        checkout_session_id,
+        buyer_email,
+        extra_credits_at: extra_credits_at.map(from_unix).transpose()?,
+        refunded_at: refunded_at.map(from_unix).transpose()?,
+    }))
+}
+
+fn insert_audit(c: &Connection, entry: &AuditEntry) -> Result<(), StoreError> {
+    c.execute(
+        "INSERT INTO operator_actions (id, at, operator, action, code, reason) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![entry.id, to_unix(entry.at), entry.operator, entry.action.as_str(), entry.code.as_str(), entry.reason],
+    )
+    .map_err(db_err)?;
+    Ok(())
 }
 
 #[async_trait]
@@ -745,6 +808,147 @@ impl RecordStore for SqliteStore {
             Ok(gate)
         })
         .await
+    }
+
+    async fn record_buyer(
+        &self,
+        code: &DocumentCode,
+        checkout_session_id: &str,
+        buyer_email: Option<&str>,
+    ) -> Result<(), StoreError> {
+        let code = code.as_str().to_string();
+        let session = checkout_session_id.to_string();
+        let email = buyer_email.map(|e| e.trim().to_lowercase());
+        self.with(move |c| {
+            c.execute(
+                "UPDATE document_codes SET checkout_session_id = ?2, buyer_email = COALESCE(?3, buyer_email) WHERE code = ?1",
+                params![code, session, email],
+            )
+            .map_err(db_err)?;
+            Ok(())
+        })
+        .await
+    }
+
+    async fn find_purchase(&self, code: &DocumentCode) -> Result<Option<Purchase>, StoreError> {
+        let code = code.as_str().to_string();
+        self.read(|c| read_purchase(c, &code)).await
+    }
+
+    async fn find_purchases_by_email(&self, email: &str) -> Result<Vec<Purchase>, StoreError> {
+        let email = email.trim().to_lowercase();
+        self.read(|c| {
+            let codes: Vec<String> = c
+                .prepare_cached("SELECT code FROM document_codes WHERE buyer_email = ?1 ORDER BY created_at DESC")
+                .map_err(db_err)?
+                .query_map(params![email], |r| r.get(0))
+                .map_err(db_err)?
+                .collect::<Result<_, _>>()
+                .map_err(db_err)?;
+            let mut purchases = Vec::with_capacity(codes.len());
+            for code in codes {
+                purchases.extend(read_purchase(c, &code)?);
+            }
+            Ok(purchases)
+        })
+        .await
+    }
+
+    async fn grant_extra_credits(
+        &self,
+        code: &DocumentCode,
+        credits: u32,
+        entry: &AuditEntry,
+    ) -> Result<GuaranteeOutcome, StoreError> {
+        let (code, entry) = (code.as_str().to_string(), entry.clone());
+        self.with(move |c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
+            let Some(purchase) = read_purchase(&tx, &code)? else { return Ok(GuaranteeOutcome::UnknownCode) };
+            if let Some(refusal) = guarantee_refusal(&purchase, GuaranteeAction::AddCredits, entry.at) {
+                return Ok(refusal);
+            }
+            tx.execute(
+                "UPDATE document_codes SET credits_total = credits_total + ?2, extra_credits_at = ?3
+                 WHERE code = ?1 AND extra_credits_at IS NULL AND refunded_at IS NULL",
+                params![code, credits, to_unix(entry.at)],
+            )
+            .map_err(db_err)?;
+            insert_audit(&tx, &entry)?;
+            let after = read_purchase(&tx, &code)?.ok_or_else(|| StoreError::new("code vanished mid-transaction"))?;
+            tx.commit().map_err(db_err)?;
+            Ok(GuaranteeOutcome::Done(Box::new(after)))
+        })
+        .await
+    }
+
+    async fn mark_refunded(&self, code: &DocumentCode, entry: &AuditEntry) -> Result<GuaranteeOutcome, StoreError> {
+        let (code, entry) = (code.as_str().to_string(), entry.clone());
+        self.with(move |c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
+            let Some(purchase) = read_purchase(&tx, &code)? else { return Ok(GuaranteeOutcome::UnknownCode) };
+            if let Some(refusal) = guarantee_refusal(&purchase, GuaranteeAction::Refund, entry.at) {
+                return Ok(refusal);
+            }
+            tx.execute(
+                "UPDATE document_codes SET is_active = 0, refunded_at = ?2 WHERE code = ?1 AND refunded_at IS NULL",
+                params![code, to_unix(entry.at)],
+            )
+            .map_err(db_err)?;
+            insert_audit(&tx, &entry)?;
+            let after = read_purchase(&tx, &code)?.ok_or_else(|| StoreError::new("code vanished mid-transaction"))?;
+            tx.commit().map_err(db_err)?;
+            Ok(GuaranteeOutcome::Done(Box::new(after)))
+        })
+        .await
+    }
+
+    async fn audit_entries(&self, code: &DocumentCode) -> Result<Vec<AuditEntry>, StoreError> {
+        let code = code.as_str().to_string();
+        self.read(|c| {
+            let rows: Vec<(String, i64, String, String, String, String)> = c
+                .prepare_cached(
+                    "SELECT id, at, operator, action, code, reason FROM operator_actions WHERE code = ?1 ORDER BY at, id",
+                )
+                .map_err(db_err)?
+                .query_map(params![code], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?)))
+                .map_err(db_err)?
+                .collect::<Result<_, _>>()
+                .map_err(db_err)?;
+            rows.into_iter()
+                .map(|(id, at, operator, action, code, reason)| {
+                    Ok(AuditEntry {
+                        id,
+                        at: from_unix(at)?,
+                        operator,
+                        action: GuaranteeAction::parse(&action)
+                            .ok_or_else(|| StoreError::new(format!("unknown audit action {action}")))?,
+                        code: parse_code(&code)?,
+                        reason,
+                    })
+                })
+                .collect()
+        })
+        .await
+    }
+
+    async fn read_counter(&self, key: &str) -> Result<Option<AttemptCounter>, StoreError> {
+        let key = key.to_string();
+        self.read(|c| read_counter(c, &key)).await
+    }
+
+    async fn check(&self) -> Result<String, crate::health::CheckFailure> {
+        let codes: i64 = self
+            .read(|c| c.query_row("SELECT count(*) FROM document_codes", [], |r| r.get(0)).map_err(db_err))
+            .await
+            .map_err(|err| {
+                tracing::warn!(error = %err, "integrations check: the SQLite query failed");
+                crate::health::CheckFailure::new(crate::health::FailureKind::Other, "the SQLite query failed")
+            })?;
+        let place = match &self.pool.path {
+            Some(path) => path.file_name().map(|name| name.to_string_lossy().into_owned()).unwrap_or_default(),
+            None => "in memory".into(),
+        };
+        Ok(format!("SQLite ({place}): a query answered, {codes} code records"))
     }
 
     async fn put_review(&self, review: &ReviewRecord) -> Result<SavedReview, StoreError> {
