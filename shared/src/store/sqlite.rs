@@ -804,6 +804,44 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_database_from_before_click_ids_opens_and_keeps_its_codes_and_checkouts() {
+        let path = std::env::temp_dir().join(format!("legacy-click-{}.sqlite3", uuid::Uuid::new_v4()));
+        let now = OffsetDateTime::now_utc().replace_nanosecond(0).unwrap();
+        {
+            let legacy = Connection::open(&path).unwrap();
+            legacy
+                .execute_batch(
+                    "CREATE TABLE document_codes (code TEXT PRIMARY KEY, id TEXT NOT NULL, credits_total INTEGER NOT NULL,
+                     credits_used INTEGER NOT NULL, expires_at INTEGER NOT NULL, is_active INTEGER NOT NULL,
+                     created_at INTEGER NOT NULL, document_data TEXT, latest_job_id TEXT);
+                     CREATE TABLE checkout_sessions (session_id TEXT PRIMARY KEY, code TEXT NOT NULL, status TEXT NOT NULL,
+                     created_at INTEGER NOT NULL, paid_at INTEGER);",
+                )
+                .unwrap();
+            legacy
+                .execute(
+                    "INSERT INTO document_codes VALUES ('OLDC2345', 'id', 0, 0, ?1, 0, ?2, NULL, NULL)",
+                    params![to_unix(now + PENDING_RETENTION), to_unix(now)],
+                )
+                .unwrap();
+            legacy
+                .execute(
+                    "INSERT INTO checkout_sessions VALUES ('cs_old', 'OLDC2345', 'paid', ?1, ?1)",
+                    params![to_unix(now)],
+                )
+                .unwrap();
+        }
+        let store = SqliteStore::open(&path).unwrap();
+        let code = store.get_code(&DocumentCode::parse("OLDC2345").unwrap()).await.unwrap().unwrap();
+        assert_eq!(code.gclid, None);
+        let checkout = store.get_checkout("cs_old").await.unwrap().unwrap();
+        assert_eq!((checkout.gclid, checkout.confirmed_at), (None, None));
+        assert!(store.confirm_purchase("cs_old", now).await.unwrap(), "an old paid session is new once");
+        assert!(!store.confirm_purchase("cs_old", now).await.unwrap());
+        let _ = std::fs::remove_file(&path);
+    }
+
+    #[tokio::test]
     async fn a_database_from_before_job_leases_opens_and_its_jobs_are_overdue() {
         let path = std::env::temp_dir().join(format!("legacy-{}.sqlite3", uuid::Uuid::new_v4()));
         {
