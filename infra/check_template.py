@@ -8,9 +8,12 @@ Run from the repo root with the venv that holds cfn-lint (PyYAML comes with it):
 Checks that the inline CloudFront Function equals infra/cloudfront/spa-rewrite.js and runs on both viewer events
 of the SPA behaviour only, that every
 Lambda binary has its function, route and build metadata, that the global environment is complete,
-and that the security headers are the ones the local server sends. Exits 1 on any mismatch.
+and that the security headers are the ones the local server sends (the Content-Security-Policy for each
+configuration of infra/content-security-policy.json). Exits 1 on any mismatch.
 """
+import json
 import pathlib
+import re
 import sys
 
 import yaml
@@ -48,11 +51,27 @@ GLOBAL_ENV = [
     "POSTHOG_HOST", "GTAG_CONVERSION_ID", "GTAG_CONVERSION_LABEL",
 ]
 
-CSP = (
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
-    "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; "
-    "form-action 'self'; frame-ancestors 'none'"
-)
+# The policies the Rust code gives for a few configurations (written by a server test from
+# SiteConfig::content_security_policy): CloudFront's policy, built from the same template parameters, must match.
+CSP_CASES = json.loads((ROOT / "infra/content-security-policy.json").read_text())
+
+
+def evaluate(value, parameters, conditions):
+    """The value of a template expression (Ref, Sub, If) for the given parameters and condition values."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, dict) and len(value) == 1:
+        (function, argument), = value.items()
+        if function == "Ref":
+            return parameters[argument]
+        if function == "Fn::If":
+            name, when_true, when_false = argument
+            return evaluate(when_true if conditions[name] else when_false, parameters, conditions)
+        if function == "Fn::Sub":
+            text, names = (argument, {}) if isinstance(argument, str) else argument
+            values = {**parameters, **{k: evaluate(v, parameters, conditions) for k, v in names.items()}}
+            return re.sub(r"\$\{([A-Za-z0-9]+)\}", lambda m: values[m.group(1)], text)
+    raise ValueError(f"cannot evaluate {value!r}")
 
 
 class CfnLoader(yaml.SafeLoader):
@@ -177,11 +196,23 @@ def main() -> int:
     if missing:
         errors.append(f"Globals environment lacks {missing}")
 
+    # The policy's conditions read the parameters the server reads for the same settings.
+    conditions = template.get("Conditions", {})
+    if conditions.get("HasPosthog") != {"Fn::Not": [{"Fn::Equals": [{"Ref": "PosthogHost"}, ""]}]}:
+        errors.append("condition HasPosthog must be PosthogHost != ''")
+    if conditions.get("HasAdsConversion") != {"Fn::Not": [{"Fn::Equals": [{"Ref": "GtagConversionId"}, ""]}]}:
+        errors.append("condition HasAdsConversion must be GtagConversionId != ''")
+
     # Security headers (the local server sends the same values).
     shc = resources["SecurityHeadersPolicy"]["Properties"]["ResponseHeadersPolicyConfig"][
         "SecurityHeadersConfig"]
     checks = {
-        "Content-Security-Policy": shc["ContentSecurityPolicy"]["ContentSecurityPolicy"] == CSP,
+        "Content-Security-Policy": all(
+            evaluate(shc["ContentSecurityPolicy"]["ContentSecurityPolicy"], case["parameters"], {
+                "HasPosthog": case["parameters"]["PosthogHost"] != "",
+                "HasAdsConversion": case["parameters"]["GtagConversionId"] != "",
+            }) == case["policy"]
+            for case in CSP_CASES),
         "Strict-Transport-Security": (
             shc["StrictTransportSecurity"]["AccessControlMaxAgeSec"] == 63072000
             and shc["StrictTransportSecurity"]["IncludeSubdomains"] is True

@@ -37,6 +37,8 @@ impl Fixture {
             status: CheckoutStatus::Open,
             created_at: now,
             paid_at: None,
+            gclid: None,
+            confirmed_at: None,
         };
         store.insert_checkout(&checkout).await.unwrap();
         store.fulfil_checkout("cs_test_jobs", now).await.unwrap();

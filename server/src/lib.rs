@@ -10,7 +10,7 @@ pub use settings::{ConnectionLimits, ServerSettings};
 
 use axum::body::{Body, Bytes};
 use axum::extract::{ConnectInfo, State};
-use axum::http::{header, HeaderMap, Method, Request, Response, Uri};
+use axum::http::{header, HeaderMap, HeaderValue, Method, Request, Response, Uri};
 use axum::routing::{any, get, post};
 use axum::Router;
 use http_body_util::{BodyExt, LengthLimitError, Limited};
@@ -33,6 +33,9 @@ pub fn router(ctx: Arc<AppContext>, static_dir: PathBuf) -> Router {
     // Any other path is the SPA's: a file of the build, or index.html (200 on its routes, 404 elsewhere).
     let public_base_url = ctx.config.public_base_url.clone().unwrap_or_default();
     let spa = Router::new().fallback(spa::serve).with_state(Arc::new(spa::Spa::new(static_dir, public_base_url)));
+    // The policy allows exactly the analytics hosts this site is configured with (SiteConfig::content_security_policy).
+    let policy = HeaderValue::from_str(&ctx.config.site.content_security_policy())
+        .unwrap_or_else(|_| HeaderValue::from_static(shared::http::CONTENT_SECURITY_POLICY));
     Router::new()
         // Everything under /api is answered here, so no path there reaches the SPA or an extractor's plain-text
         // rejection: the name is read from the raw path.
@@ -45,12 +48,16 @@ pub fn router(ctx: Arc<AppContext>, static_dir: PathBuf) -> Router {
         .route("/healthz", get(|| async { "ok" }))
         .fallback_service(spa)
         // One layer over everything, so framework answers (405s of the pages, the SPA's files) carry them too.
-        .layer(axum::middleware::map_response(with_security_headers))
+        .layer(axum::middleware::map_response(move |response: Response<Body>| {
+            let policy = policy.clone();
+            async move { with_security_headers(response, policy) }
+        }))
         .with_state(AppState { ctx })
 }
 
-async fn with_security_headers(mut response: Response<Body>) -> Response<Body> {
+fn with_security_headers(mut response: Response<Body>, policy: HeaderValue) -> Response<Body> {
     add_security_headers(response.headers_mut());
+    response.headers_mut().insert(header::CONTENT_SECURITY_POLICY, policy);
     response
 }
 

@@ -261,6 +261,41 @@ impl SiteConfig {
     }
 }
 
+/// Where the advertising tag (gtag.js) loads from and reports a conversion to: Google's list for Google Ads
+/// conversions. Allowed by the Content-Security-Policy only when a conversion is configured.
+pub const GOOGLE_ADS_SOURCES: &str =
+    "https://www.googletagmanager.com https://www.googleadservices.com https://googleads.g.doubleclick.net https://www.google.com";
+/// The frames gtag.js may open to record a conversion.
+pub const GOOGLE_ADS_FRAMES: &str = "https://td.doubleclick.net https://bid.g.doubleclick.net";
+
+impl SiteConfig {
+    /// The Content-Security-Policy for this configuration: the site's own origin only, plus exactly the analytics
+    /// hosts configured (docs/decisions/0016): the PostHog host's origin for `connect-src` when PostHog is set, and
+    /// Google's tag and conversion hosts when an advertising conversion is set. Unconfigured, it is
+    /// `http::CONTENT_SECURITY_POLICY`. template.yaml builds the same policy from its parameters (checked by
+    /// infra/check_template.py against infra/content-security-policy.json, which a server test writes from this).
+    pub fn content_security_policy(&self) -> String {
+        let posthog =
+            self.posthog.as_ref().and_then(|p| origin_of(&p.host)).map(|o| format!(" {o}")).unwrap_or_default();
+        let (ads, ads_frames) = match self.ads_conversion {
+            Some(_) => (format!(" {GOOGLE_ADS_SOURCES}"), format!("frame-src {GOOGLE_ADS_FRAMES}; ")),
+            None => (String::new(), String::new()),
+        };
+        format!(
+            "default-src 'self'; script-src 'self'{ads}; style-src 'self' 'unsafe-inline'; img-src 'self' data:{ads}; \
+             font-src 'self' data:; connect-src 'self'{posthog}{ads}; {ads_frames}object-src 'none'; base-uri 'self'; \
+             form-action 'self'; frame-ancestors 'none'"
+        )
+    }
+}
+
+/// `https://host[:port]` of an address: a CSP source without a path, so every path of the capture API matches.
+fn origin_of(url: &str) -> Option<String> {
+    let url = reqwest::Url::parse(url).ok()?;
+    url.host_str()?;
+    Some(url.origin().ascii_serialization())
+}
+
 /// A Texas county's name as the Terms print it ("Travis"), from "Travis" or "Travis County".
 fn texas_county(raw: &str) -> Result<String, SiteSettingError> {
     let name = raw.trim();

@@ -1,7 +1,7 @@
 //! Contract tests: each capability's production adapter and its embedded default pass the same suite.
 //! The AWS adapters run against moto server; `scripts/test` starts it and sets `MOTO_ENDPOINT`.
 
-use shared::domain::{DocumentCode, DocumentData};
+use shared::domain::{ClickId, DocumentCode, DocumentData};
 use shared::email::{EmailMessage, Mailer, OutboxMailer, SesMailer};
 use shared::files::{FileStore, LocalFiles, S3Files};
 use shared::limits::{Counted, Gate, PER_CLIENT, PER_CODE};
@@ -65,6 +65,8 @@ async fn paid_code(store: &dyn RecordStore, now: OffsetDateTime) -> DocumentCode
             status: CheckoutStatus::Open,
             created_at: now,
             paid_at: None,
+            gclid: None,
+            confirmed_at: None,
         })
         .await
         .unwrap();
@@ -112,9 +114,12 @@ async fn record_store_contract(store: Arc<dyn RecordStore>) {
         status: CheckoutStatus::Open,
         created_at: now,
         paid_at: None,
+        gclid: ClickId::parse("Cj0KCQ-test_click"),
+        confirmed_at: None,
     };
     store.insert_checkout(&checkout).await.unwrap();
-    assert_eq!(store.get_checkout(&session_id).await.unwrap().unwrap(), checkout);
+    assert_eq!(store.get_checkout(&session_id).await.unwrap().unwrap(), checkout, "the ad click is kept with it");
+    assert!(!store.confirm_purchase(&session_id, now).await.unwrap(), "an unpaid purchase is never confirmed");
     let calls: Vec<_> = (0..5)
         .map(|_| {
             let store = store.clone();
@@ -138,6 +143,30 @@ async fn record_store_contract(store: Arc<dyn RecordStore>) {
     assert_eq!(activations, 1);
     assert_eq!(store.get_checkout(&session_id).await.unwrap().unwrap().status, CheckoutStatus::Paid);
     assert_eq!(store.fulfil_checkout("cs_test_unknown", now).await.unwrap(), Fulfilment::UnknownSession);
+
+    // A paid purchase is confirmed to its buyer once, however many calls race for it.
+    let confirmations: Vec<_> = (0..5)
+        .map(|_| {
+            let store = store.clone();
+            let session_id = session_id.clone();
+            tokio::spawn(async move { store.confirm_purchase(&session_id, now).await.unwrap() })
+        })
+        .collect();
+    let mut new_purchases = 0;
+    for call in confirmations {
+        new_purchases += usize::from(call.await.unwrap());
+    }
+    assert_eq!(new_purchases, 1, "exactly one call finds the purchase new");
+    let confirmed = store.get_checkout(&session_id).await.unwrap().unwrap();
+    assert_eq!(confirmed.confirmed_at, Some(now));
+    assert_eq!(confirmed.gclid, checkout.gclid, "paying keeps the ad click");
+    assert!(!store.confirm_purchase("cs_test_unknown", now).await.unwrap());
+
+    // The code keeps the ad click its buyer arrived with, for as long as the code is kept.
+    let clicked =
+        CodeRecord::pending(DocumentCode::generate(), data(), now).with_gclid(ClickId::parse("gclid_abc-123"));
+    assert!(store.insert_code(&clicked).await.unwrap());
+    assert_eq!(store.get_code(&clicked.code).await.unwrap().unwrap().gclid, ClickId::parse("gclid_abc-123"));
 
     // Credits: 20 concurrent spends on a fresh code, exactly 6 succeed.
     let code = paid_code(store.as_ref(), now).await;

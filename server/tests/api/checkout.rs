@@ -17,7 +17,60 @@ async fn create_checkout_refuses_incomplete_forms_with_the_spec_messages() {
     assert_eq!(body["fields"]["industry"], "Industry is required");
 }
 
-/// The ad click id (spec §7) is not used, but it is text or nothing, as documented.
+/// The ad click the buyer arrived with is kept with the checkout and its code, so the sale is attributable to it;
+/// one that is not a click id's shape is dropped, and the purchase goes ahead.
+#[tokio::test]
+async fn the_ad_click_id_is_stored_with_the_checkout_and_its_code_when_well_formed() {
+    let app = spawn_app().await;
+    let click = "Cj0KCQiA5rGuBhCnARIsAN11vgR-3xXkq_BwE";
+    for (sent, kept) in [
+        (json!(click), Some(click)),
+        (json!(format!("  {click} ")), Some(click)),
+        (json!("<img src=x onerror=alert(1)>"), None),
+        (json!("a".repeat(257)), None),
+        (json!(""), None),
+        (Value::Null, None),
+    ] {
+        let response = app
+            .post("create-checkout", &json!({ "pricingTier": "$19", "documentData": nda_data(), "gclid": sent }))
+            .await;
+        assert_eq!(response.status(), 200, "{sent}");
+        let checkout: Value = response.json().await.unwrap();
+        let stored = app.ctx.store.get_checkout(&session_id_of(&checkout)).await.unwrap().expect("checkout stored");
+        assert_eq!(stored.gclid.as_ref().map(|g| g.as_str()), kept, "checkout for {sent}");
+        let code = shared::domain::DocumentCode::parse(checkout["code"].as_str().unwrap()).unwrap();
+        let record = app.ctx.store.get_code(&code).await.unwrap().expect("code stored");
+        assert_eq!(record.gclid.as_ref().map(|g| g.as_str()), kept, "code for {sent}");
+    }
+}
+
+/// Only the first verification of a paid session says the purchase is new: a reload, a second tab or a later visit
+/// to the return page does not, so the browser reports one sale once. Unpaid and unknown sessions are never new.
+#[tokio::test]
+async fn a_paid_session_is_a_new_purchase_for_its_first_verification_only() {
+    let app = spawn_app().await;
+    let checkout = app.create_checkout(&nda_data()).await;
+    let session_id = session_id_of(&checkout);
+    let verify = || async {
+        let body: Value =
+            app.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
+        body
+    };
+    let unpaid = verify().await;
+    assert_eq!((unpaid["is_payment_completed"].clone(), unpaid["isNewPurchase"].clone()), (json!(false), json!(false)));
+
+    app.ctx.test_checkout.as_ref().unwrap().pay(&session_id, "buyer@example.com").await.unwrap();
+    let first = verify().await;
+    assert_eq!(first["is_payment_completed"], true);
+    assert_eq!(first["isNewPurchase"], true);
+    for _ in 0..3 {
+        let again = verify().await;
+        assert_eq!(again["documentCode"], first["documentCode"], "the code is shown every time");
+        assert_eq!(again["isNewPurchase"], false, "but the purchase is new once");
+    }
+}
+
+/// The ad click id (spec §7) is text or nothing, as documented.
 #[tokio::test]
 async fn the_ad_click_id_is_text_or_nothing() {
     let app = spawn_app().await;

@@ -62,6 +62,11 @@ impl RecordStore for CountingStore {
         self.calls.write();
         self.inner.fulfil_checkout(session_id, now).await
     }
+
+    async fn confirm_purchase(&self, session_id: &str, now: OffsetDateTime) -> Result<bool, StoreError> {
+        self.calls.write();
+        self.inner.confirm_purchase(session_id, now).await
+    }
     async fn start_job(&self, job: &JobRecord, now: OffsetDateTime) -> Result<(), SpendError> {
         self.calls.write();
         self.inner.start_job(job, now).await

@@ -17,7 +17,8 @@ async fn every_response_carries_the_security_headers() {
 /// CloudFront states each header in its own structured form; derive that form from the value the local server sends.
 fn cloudfront_form(name: &str, value: &str) -> Vec<String> {
     match name {
-        "content-security-policy" => vec![format!("ContentSecurityPolicy: \"{value}\"")],
+        // Built from the template's parameters: checked case by case below and by infra/check_template.py.
+        "content-security-policy" => vec![],
         "strict-transport-security" => {
             let max_age = value.split(';').find_map(|p| p.trim().strip_prefix("max-age=")).expect("max-age");
             let mut expected = vec![format!("AccessControlMaxAgeSec: {max_age}")];
@@ -44,6 +45,101 @@ async fn the_template_sends_the_same_security_headers_as_the_local_server() {
         for expected in cloudfront_form(name, value) {
             assert!(template.contains(&expected), "template.yaml lacks `{expected}` for {name}");
         }
+    }
+}
+
+/// Sites configured four ways: no analytics, PostHog only, the ad conversion only, and both.
+fn analytics_cases() -> Vec<(Option<&'static str>, Option<&'static str>)> {
+    vec![
+        (None, None),
+        (Some("https://eu.i.posthog.com"), None),
+        (None, Some("AW-123456789")),
+        (Some("https://analytics.example.com:8443"), Some("AW-123456789")),
+    ]
+}
+
+fn site_with(posthog_host: Option<&str>, conversion_id: Option<&str>) -> shared::site::SiteConfig {
+    let mut vars = std::collections::HashMap::new();
+    if let Some(host) = posthog_host {
+        vars.insert("POSTHOG_KEY", "phc_testProjectKey123".to_string());
+        vars.insert("POSTHOG_HOST", host.to_string());
+    }
+    if let Some(id) = conversion_id {
+        vars.insert("GTAG_CONVERSION_ID", id.to_string());
+        vars.insert("GTAG_CONVERSION_LABEL", "purchase_label".to_string());
+    }
+    shared::site::SiteConfig::from_lookup(|name| vars.get(name).cloned()).expect("valid site settings")
+}
+
+#[test]
+fn the_content_security_policy_allows_exactly_the_configured_analytics_hosts() {
+    let unconfigured = site_with(None, None).content_security_policy();
+    assert_eq!(unconfigured, shared::http::CONTENT_SECURITY_POLICY, "no analytics: the site's own origin only");
+    for (host, conversion) in analytics_cases() {
+        let policy = site_with(host, conversion).content_security_policy();
+        let directive = |name: &str| {
+            policy.split(';').map(str::trim).find(|d| d.starts_with(&format!("{name} "))).unwrap_or("").to_string()
+        };
+        let google = ["googletagmanager.com", "googleadservices.com", "doubleclick.net", "www.google.com"];
+        for name in ["script-src", "img-src"] {
+            let sources = directive(name);
+            assert_eq!(google.iter().all(|g| sources.contains(g)), conversion.is_some(), "{name} of {policy}");
+            assert_eq!(google.iter().any(|g| sources.contains(g)), conversion.is_some(), "{name} of {policy}");
+        }
+        let connect = directive("connect-src");
+        assert_eq!(connect.contains("posthog") || connect.contains("analytics.example.com"), host.is_some());
+        if let Some(host) = host {
+            assert!(connect.split(' ').any(|source| source == host), "connect-src names the origin {host}: {policy}");
+            assert!(!directive("script-src").contains(host), "PostHog's code is served by the site itself");
+        }
+        assert_eq!(directive("frame-src").contains("doubleclick.net"), conversion.is_some());
+        assert!(policy.contains("default-src 'self';") && policy.ends_with("frame-ancestors 'none'"));
+    }
+}
+
+/// infra/content-security-policy.json: each case's template parameters and the policy the Rust code gives, so
+/// infra/check_template.py can check that CloudFront's policy (built from the same parameters) is the same.
+/// `UPDATE_CSP_CASES=1 cargo test -p local-server --test api content_security_policy` rewrites it.
+#[test]
+fn the_template_content_security_policy_cases_are_the_rust_policy() {
+    let cases: Vec<Value> = analytics_cases()
+        .into_iter()
+        .map(|(host, conversion)| {
+            json!({
+                "parameters": { "PosthogHost": host.unwrap_or(""), "GtagConversionId": conversion.unwrap_or("") },
+                "policy": site_with(host, conversion).content_security_policy(),
+            })
+        })
+        .collect();
+    let mut expected = serde_json::to_string_pretty(&cases).unwrap();
+    expected.push('\n');
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../infra/content-security-policy.json");
+    if std::env::var_os("UPDATE_CSP_CASES").is_some() {
+        std::fs::write(path, &expected).expect("write infra/content-security-policy.json");
+        return;
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        committed == expected,
+        "infra/content-security-policy.json differs from the code's policies; run \
+         `UPDATE_CSP_CASES=1 cargo test -p local-server --test api content_security_policy` and commit it.\n{expected}"
+    );
+}
+
+#[tokio::test]
+async fn a_site_with_analytics_serves_its_pages_and_answers_with_the_policy_that_allows_them() {
+    let vars = [
+        ("POSTHOG_KEY", "phc_testProjectKey123"),
+        ("POSTHOG_HOST", "https://eu.i.posthog.com"),
+        ("GTAG_CONVERSION_ID", "AW-123456789"),
+        ("GTAG_CONVERSION_LABEL", "purchase_label"),
+    ];
+    let app = spawn_app_with(fresh_data_dir(), &vars, |_| {}).await;
+    let expected = site_with(Some("https://eu.i.posthog.com"), Some("AW-123456789")).content_security_policy();
+    let page = app.client.get(format!("{}/payment-success", app.address)).send().await.unwrap();
+    let api = app.post("validate-document-code", &json!({ "code": "ab" })).await;
+    for response in [&page, &api] {
+        assert_eq!(response.headers()["content-security-policy"], expected.as_str(), "{}", response.url());
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::access;
 use crate::context::AppContext;
-use crate::domain::{DocumentCode, DocumentData, PRICE};
+use crate::domain::{ClickId, DocumentCode, DocumentData, PRICE};
 use crate::email::EmailMessage;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
@@ -27,9 +27,10 @@ struct CreateCheckoutBody {
     pricing_tier: String,
     #[serde(default)]
     document_data: DocumentData,
-    /// The ad click id the browser keeps (spec §7). Not used, but it must be text when sent.
-    #[serde(default, rename = "gclid")]
-    _gclid: Option<String>,
+    /// The ad click id the browser keeps (spec §7): stored with the checkout and the code when well-formed
+    /// (`ClickId`), dropped otherwise. It must be text when sent.
+    #[serde(default)]
+    gclid: Option<String>,
 }
 
 /// The public origin for links back to the site (payment return pages, the code email): configuration only, never
@@ -49,10 +50,18 @@ pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<A
     let client = access::client_key(request);
     access::count_event(ctx, &limits::event_key("checkout", &client), &CHECKOUTS_PER_CLIENT).await?;
     let now = ctx.clock.now();
+    let gclid = body.gclid.as_deref().and_then(|raw| {
+        let parsed = ClickId::parse(raw);
+        if parsed.is_none() && !raw.trim().is_empty() {
+            tracing::info!(length = raw.len(), "checkout sent a malformed ad click id; not stored");
+        }
+        parsed
+    });
 
     let mut record = None;
     for _ in 0..5 {
-        let candidate = CodeRecord::pending(DocumentCode::generate(), body.document_data.clone(), now);
+        let candidate =
+            CodeRecord::pending(DocumentCode::generate(), body.document_data.clone(), now).with_gclid(gclid.clone());
         if ctx.store.insert_code(&candidate).await? {
             record = Some(candidate);
             break;
@@ -87,6 +96,8 @@ pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<A
             status: CheckoutStatus::Open,
             created_at: now,
             paid_at: None,
+            gclid,
+            confirmed_at: None,
         })
         .await?;
     tracing::info!(code = %record.code.redacted(), document_type = %document.document_type, "checkout created");
@@ -124,7 +135,7 @@ pub async fn verify_stripe_session(ctx: &AppContext, request: &ApiRequest) -> Re
     // A known session reveals its code: only to its buyer's address or within the caller's limit, as for a code.
     access::attempt(ctx, request, &checkout.code, false).await?;
     let paid_code = if checkout.status == CheckoutStatus::Paid {
-        Some(checkout.code)
+        Some(checkout.code.clone())
     } else {
         let state = ctx.payments.session_state(session_id).await.map_err(|err| {
             tracing::error!(error = %err, "could not retrieve the checkout session");
@@ -142,9 +153,15 @@ pub async fn verify_stripe_session(ctx: &AppContext, request: &ApiRequest) -> Re
                 .map(|record| record.code),
         }
     };
+    // The first verification that finds the purchase paid marks it confirmed; only that answer says it is new, so
+    // the browser reports the sale once (a reload, a second tab or a later visit gets `false`).
+    let is_new_purchase = paid_code.is_some()
+        && checkout.confirmed_at.is_none()
+        && ctx.store.confirm_purchase(session_id, ctx.clock.now()).await?;
     Ok(ApiResponse::ok(&json!({
         "is_payment_completed": paid_code.is_some(),
         "documentCode": paid_code.as_ref().map(DocumentCode::as_str),
+        "isNewPurchase": is_new_purchase,
     })))
 }
 

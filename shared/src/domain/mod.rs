@@ -1,5 +1,6 @@
 //! Domain types, parsed once at the edge and trusted inside.
 
+pub mod click_id;
 pub mod code;
 pub mod contact;
 pub mod credits;
@@ -9,6 +10,7 @@ pub mod options;
 pub mod review;
 pub mod state;
 
+pub use click_id::ClickId;
 pub use code::DocumentCode;
 pub use credits::{Cents, Credits, CODE_VALIDITY, CREDITS_PER_PURCHASE, PRICE};
 pub use document_data::{DocumentData, DocumentRequest};

@@ -163,6 +163,7 @@ fn code_from_item(item: &Item) -> Result<CodeRecord, StoreError> {
         created_at: from_unix(get_n(item, "created_at")?)?,
         document_data: get_opt_s(item, "document_data").as_deref().map(from_json).transpose()?,
         latest_job_id: get_opt_s(item, "latest_job_id"),
+        gclid: get_opt_s(item, "gclid").as_deref().and_then(ClickId::parse),
     })
 }
 
@@ -507,6 +508,9 @@ impl RecordStore for DynamoStore {
         if let Some(job) = &record.latest_job_id {
             request = request.item("latest_job_id", s(job));
         }
+        if let Some(gclid) = &record.gclid {
+            request = request.item("gclid", s(gclid.as_str()));
+        }
         match request.send().await {
             Ok(_) => Ok(true),
             Err(err) if is_condition_failure(&err) => Ok(false),
@@ -551,6 +555,12 @@ impl RecordStore for DynamoStore {
         if let Some(paid_at) = record.paid_at {
             request = request.item("paid_at", n(to_unix(paid_at)));
         }
+        if let Some(gclid) = &record.gclid {
+            request = request.item("gclid", s(gclid.as_str()));
+        }
+        if let Some(confirmed_at) = record.confirmed_at {
+            request = request.item("confirmed_at", n(to_unix(confirmed_at)));
+        }
         request.send().await.map_err(sdk_err)?;
         Ok(())
     }
@@ -565,6 +575,8 @@ impl RecordStore for DynamoStore {
                     status: CheckoutStatus::parse(&get_s(item, "status")?)?,
                     created_at: from_unix(get_n(item, "created_at")?)?,
                     paid_at: get_opt_n::<i64>(item, "paid_at")?.map(from_unix).transpose()?,
+                    gclid: get_opt_s(item, "gclid").as_deref().and_then(ClickId::parse),
+                    confirmed_at: get_opt_n::<i64>(item, "confirmed_at")?.map(from_unix).transpose()?,
                 })
             })
             .transpose()
@@ -636,6 +648,28 @@ impl RecordStore for DynamoStore {
                     .await;
                 Err(sdk_err(err))
             }
+        }
+    }
+
+    async fn confirm_purchase(&self, session_id: &str, now: OffsetDateTime) -> Result<bool, StoreError> {
+        // One conditional write decides it: only a paid, unmarked session is marked (an unknown one fails the
+        // condition too, since it has no status).
+        let marked = self
+            .client
+            .update_item()
+            .table_name(&self.tables.checkouts)
+            .key("session_id", s(session_id))
+            .update_expression("SET confirmed_at = :now")
+            .condition_expression("#status = :paid AND attribute_not_exists(confirmed_at)")
+            .expression_attribute_names("#status", "status")
+            .expression_attribute_values(":paid", s("paid"))
+            .expression_attribute_values(":now", n(to_unix(now)))
+            .send()
+            .await;
+        match marked {
+            Ok(_) => Ok(true),
+            Err(err) if is_condition_failure(&err) => Ok(false),
+            Err(err) => Err(sdk_err(err)),
         }
     }
 

@@ -7,7 +7,7 @@
 pub mod dynamodb;
 pub mod sqlite;
 
-use crate::domain::{Credits, DocumentCode, DocumentData};
+use crate::domain::{ClickId, Credits, DocumentCode, DocumentData};
 use crate::error::StoreError;
 use crate::limits::{AttemptCounter, AttemptPolicy, Counted, Gate};
 use async_trait::async_trait;
@@ -37,6 +37,8 @@ pub struct CodeRecord {
     pub document_data: Option<DocumentData>,
     /// The most recent finished generation, so the document can be downloaded again.
     pub latest_job_id: Option<String>,
+    /// The ad click the buyer arrived with, kept with the code (and gone with it) so the purchase is attributable.
+    pub gclid: Option<ClickId>,
 }
 
 impl CodeRecord {
@@ -51,7 +53,14 @@ impl CodeRecord {
             created_at: now,
             document_data: Some(document_data),
             latest_job_id: None,
+            gclid: None,
         }
+    }
+
+    /// The same code, carrying the ad click its buyer arrived with.
+    pub fn with_gclid(mut self, gclid: Option<ClickId>) -> Self {
+        self.gclid = gclid;
+        self
     }
 
     pub fn is_expired(&self, now: OffsetDateTime) -> bool {
@@ -91,6 +100,11 @@ pub struct CheckoutRecord {
     pub status: CheckoutStatus,
     pub created_at: OffsetDateTime,
     pub paid_at: Option<OffsetDateTime>,
+    /// The ad click the buyer arrived with, sent by the browser with the checkout.
+    pub gclid: Option<ClickId>,
+    /// When the return page first showed this paid purchase to its buyer (`RecordStore::confirm_purchase`): from
+    /// then on a verification is not a new purchase, so it is reported to analytics once.
+    pub confirmed_at: Option<OffsetDateTime>,
 }
 
 /// What `fulfil_checkout` did.
@@ -415,6 +429,9 @@ pub trait RecordStore: Send + Sync {
     async fn get_checkout(&self, session_id: &str) -> Result<Option<CheckoutRecord>, StoreError>;
     /// Marks the session paid and activates its code with 6 credits valid 30 days from `now`, atomically and once.
     async fn fulfil_checkout(&self, session_id: &str, now: OffsetDateTime) -> Result<Fulfilment, StoreError>;
+    /// Marks a paid session's purchase as shown to its buyer, atomically and once: `true` for the one call that
+    /// marked it (the purchase is new), `false` when it was marked before or the session is unknown or unpaid.
+    async fn confirm_purchase(&self, session_id: &str, now: OffsetDateTime) -> Result<bool, StoreError>;
 
     /// Spends one credit of the job's code and inserts the job, atomically: never above the code's total.
     async fn start_job(&self, job: &JobRecord, now: OffsetDateTime) -> Result<(), SpendError>;

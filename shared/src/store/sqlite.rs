@@ -92,19 +92,19 @@ CREATE TABLE IF NOT EXISTS reviews (
 DROP TABLE IF EXISTS rate_limits;
 ";
 
-/// Columns added to `generation_jobs` after its first release: (name, definition).
-const JOB_LEASE_COLUMNS: [(&str, &str); 3] = [
-    ("lease_owner", "TEXT"),
-    ("lease_until", "INTEGER NOT NULL DEFAULT 0"),
-    ("attempts", "INTEGER NOT NULL DEFAULT 0"),
-];
-
-/// Columns added to `document_codes` for the guarantee: how the code was bought and what the operator did.
-const PURCHASE_COLUMNS: [(&str, &str); 4] = [
-    ("checkout_session_id", "TEXT"),
-    ("buyer_email", "TEXT"),
-    ("extra_credits_at", "INTEGER"),
-    ("refunded_at", "INTEGER"),
+/// Columns added after a table's first release: (table, name, definition). A database from before gets them on open.
+const ADDED_COLUMNS: [(&str, &str, &str); 10] = [
+    ("generation_jobs", "lease_owner", "TEXT"),
+    ("generation_jobs", "lease_until", "INTEGER NOT NULL DEFAULT 0"),
+    ("generation_jobs", "attempts", "INTEGER NOT NULL DEFAULT 0"),
+    ("document_codes", "gclid", "TEXT"),
+    ("checkout_sessions", "gclid", "TEXT"),
+    ("checkout_sessions", "confirmed_at", "INTEGER"),
+    // The guarantee: how the code was bought and what the operator did.
+    ("document_codes", "checkout_session_id", "TEXT"),
+    ("document_codes", "buyer_email", "TEXT"),
+    ("document_codes", "extra_credits_at", "INTEGER"),
+    ("document_codes", "refunded_at", "INTEGER"),
 ];
 
 fn db_err(err: rusqlite::Error) -> StoreError {
@@ -129,27 +129,20 @@ fn open_connection(path: Option<&Path>) -> Result<Connection, StoreError> {
 
 fn migrate(connection: &Connection) -> Result<(), StoreError> {
     connection.execute_batch(SCHEMA).map_err(db_err)?;
-    add_missing_columns(connection, "generation_jobs", &JOB_LEASE_COLUMNS)?;
-    add_missing_columns(connection, "document_codes", &PURCHASE_COLUMNS)?;
+    for (table, name, definition) in ADDED_COLUMNS {
+        let mut statement = connection.prepare("SELECT name FROM pragma_table_info(?1)").map_err(db_err)?;
+        let columns: Vec<String> =
+            statement.query_map([table], |r| r.get(0)).map_err(db_err)?.collect::<Result<_, _>>().map_err(db_err)?;
+        if !columns.iter().any(|c| c == name) {
+            connection.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {name} {definition}")).map_err(db_err)?;
+        }
+    }
     connection
         .execute_batch(
             "CREATE INDEX IF NOT EXISTS generation_jobs_unfinished ON generation_jobs (status, lease_until);
              CREATE INDEX IF NOT EXISTS document_codes_by_buyer ON document_codes (buyer_email);",
         )
         .map_err(db_err)
-}
-
-fn add_missing_columns(connection: &Connection, table: &str, wanted: &[(&str, &str)]) -> Result<(), StoreError> {
-    let mut statement =
-        connection.prepare(&format!("SELECT name FROM pragma_table_info('{table}')")).map_err(db_err)?;
-    let columns: Vec<String> =
-        statement.query_map([], |r| r.get(0)).map_err(db_err)?.collect::<Result<_, _>>().map_err(db_err)?;
-    for (name, definition) in wanted {
-        if !columns.iter().any(|c| c == name) {
-            connection.execute_batch(&format!("ALTER TABLE {table} ADD COLUMN {name} {definition}")).map_err(db_err)?;
-        }
-    }
-    Ok(())
 }
 
 impl Pool {
@@ -236,7 +229,8 @@ impl SqliteStore {
 fn read_code(c: &Connection, code: &str) -> Result<Option<CodeRecord>, StoreError> {
     let row = c
         .prepare_cached(
-            "SELECT code, id, credits_total, credits_used, expires_at, is_active, created_at, document_data, latest_job_id
+            "SELECT code, id, credits_total, credits_used, expires_at, is_active, created_at, document_data, latest_job_id,
+                    gclid
              FROM document_codes WHERE code = ?1",
         )
         .map_err(db_err)?
@@ -253,12 +247,13 @@ fn read_code(c: &Connection, code: &str) -> Result<Option<CodeRecord>, StoreErro
                     r.get::<_, i64>(6)?,
                     r.get::<_, Option<String>>(7)?,
                     r.get::<_, Option<String>>(8)?,
+                    r.get::<_, Option<String>>(9)?,
                 ))
             },
         )
         .optional()
         .map_err(db_err)?;
-    let Some((code, id, total, used, expires_at, is_active, created_at, data, latest_job_id)) = row else {
+    let Some((code, id, total, used, expires_at, is_active, created_at, data, latest_job_id, gclid)) = row else {
         return Ok(None);
     };
     Ok(Some(CodeRecord {
@@ -270,6 +265,7 @@ fn read_code(c: &Connection, code: &str) -> Result<Option<CodeRecord>, StoreErro
         created_at: from_unix(created_at)?,
         document_data: data.as_deref().map(from_json).transpose()?,
         latest_job_id,
+        gclid: gclid.as_deref().and_then(ClickId::parse),
     }))
 }
 
@@ -451,8 +447,9 @@ impl RecordStore for SqliteStore {
             let inserted = c
                 .execute(
                     "INSERT OR IGNORE INTO document_codes
-                     (code, id, credits_total, credits_used, expires_at, is_active, created_at, document_data, latest_job_id)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                     (code, id, credits_total, credits_used, expires_at, is_active, created_at, document_data, latest_job_id,
+                      gclid)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
                     params![
                         record.code.as_str(),
                         record.id,
@@ -462,7 +459,8 @@ impl RecordStore for SqliteStore {
                         record.is_active,
                         to_unix(record.created_at),
                         data,
-                        record.latest_job_id
+                        record.latest_job_id,
+                        record.gclid.as_ref().map(ClickId::as_str)
                     ],
                 )
                 .map_err(db_err)?;
@@ -491,13 +489,16 @@ impl RecordStore for SqliteStore {
         let record = record.clone();
         self.with(move |c| {
             c.execute(
-                "INSERT INTO checkout_sessions (session_id, code, status, created_at, paid_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+                "INSERT INTO checkout_sessions (session_id, code, status, created_at, paid_at, gclid, confirmed_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
                 params![
                     record.session_id,
                     record.code.as_str(),
                     record.status.as_str(),
                     to_unix(record.created_at),
-                    record.paid_at.map(to_unix)
+                    record.paid_at.map(to_unix),
+                    record.gclid.as_ref().map(ClickId::as_str),
+                    record.confirmed_at.map(to_unix)
                 ],
             )
             .map_err(db_err)?;
@@ -511,7 +512,8 @@ impl RecordStore for SqliteStore {
         self.read(|c| {
             let row = c
                 .query_row(
-                    "SELECT session_id, code, status, created_at, paid_at FROM checkout_sessions WHERE session_id = ?1",
+                    "SELECT session_id, code, status, created_at, paid_at, gclid, confirmed_at
+                     FROM checkout_sessions WHERE session_id = ?1",
                     params![session_id],
                     |r| {
                         Ok((
@@ -520,18 +522,22 @@ impl RecordStore for SqliteStore {
                             r.get::<_, String>(2)?,
                             r.get::<_, i64>(3)?,
                             r.get::<_, Option<i64>>(4)?,
+                            r.get::<_, Option<String>>(5)?,
+                            r.get::<_, Option<i64>>(6)?,
                         ))
                     },
                 )
                 .optional()
                 .map_err(db_err)?;
-            row.map(|(session_id, code, status, created_at, paid_at)| {
+            row.map(|(session_id, code, status, created_at, paid_at, gclid, confirmed_at)| {
                 Ok(CheckoutRecord {
                     session_id,
                     code: parse_code(&code)?,
                     status: CheckoutStatus::parse(&status)?,
                     created_at: from_unix(created_at)?,
                     paid_at: paid_at.map(from_unix).transpose()?,
+                    gclid: gclid.as_deref().and_then(ClickId::parse),
+                    confirmed_at: confirmed_at.map(from_unix).transpose()?,
                 })
             })
             .transpose()
@@ -569,6 +575,21 @@ impl RecordStore for SqliteStore {
             let record = read_code(&tx, &code)?.ok_or_else(|| StoreError::new("checkout points at a missing code"))?;
             tx.commit().map_err(db_err)?;
             Ok(if newly { Fulfilment::Activated(record) } else { Fulfilment::AlreadyFulfilled(record) })
+        })
+        .await
+    }
+
+    async fn confirm_purchase(&self, session_id: &str, now: OffsetDateTime) -> Result<bool, StoreError> {
+        let session_id = session_id.to_string();
+        self.with(move |c| {
+            let marked = c
+                .execute(
+                    "UPDATE checkout_sessions SET confirmed_at = ?2
+                     WHERE session_id = ?1 AND status = 'paid' AND confirmed_at IS NULL",
+                    params![session_id, to_unix(now)],
+                )
+                .map_err(db_err)?;
+            Ok(marked == 1)
         })
         .await
     }
@@ -1059,6 +1080,44 @@ mod tests {
         store.purge_expired(now).await.unwrap();
         assert!(store.get_code(&stale.code).await.unwrap().is_none(), "an unpaid code is gone after a day");
         assert!(store.get_code(&live.code).await.unwrap().is_some());
+    }
+
+    #[tokio::test]
+    async fn a_database_from_before_click_ids_opens_and_keeps_its_codes_and_checkouts() {
+        let path = std::env::temp_dir().join(format!("legacy-click-{}.sqlite3", uuid::Uuid::new_v4()));
+        let now = OffsetDateTime::now_utc().replace_nanosecond(0).unwrap();
+        {
+            let legacy = Connection::open(&path).unwrap();
+            legacy
+                .execute_batch(
+                    "CREATE TABLE document_codes (code TEXT PRIMARY KEY, id TEXT NOT NULL, credits_total INTEGER NOT NULL,
+                     credits_used INTEGER NOT NULL, expires_at INTEGER NOT NULL, is_active INTEGER NOT NULL,
+                     created_at INTEGER NOT NULL, document_data TEXT, latest_job_id TEXT);
+                     CREATE TABLE checkout_sessions (session_id TEXT PRIMARY KEY, code TEXT NOT NULL, status TEXT NOT NULL,
+                     created_at INTEGER NOT NULL, paid_at INTEGER);",
+                )
+                .unwrap();
+            legacy
+                .execute(
+                    "INSERT INTO document_codes VALUES ('OLDC2345', 'id', 0, 0, ?1, 0, ?2, NULL, NULL)",
+                    params![to_unix(now + PENDING_RETENTION), to_unix(now)],
+                )
+                .unwrap();
+            legacy
+                .execute(
+                    "INSERT INTO checkout_sessions VALUES ('cs_old', 'OLDC2345', 'paid', ?1, ?1)",
+                    params![to_unix(now)],
+                )
+                .unwrap();
+        }
+        let store = SqliteStore::open(&path).unwrap();
+        let code = store.get_code(&DocumentCode::parse("OLDC2345").unwrap()).await.unwrap().unwrap();
+        assert_eq!(code.gclid, None);
+        let checkout = store.get_checkout("cs_old").await.unwrap().unwrap();
+        assert_eq!((checkout.gclid, checkout.confirmed_at), (None, None));
+        assert!(store.confirm_purchase("cs_old", now).await.unwrap(), "an old paid session is new once");
+        assert!(!store.confirm_purchase("cs_old", now).await.unwrap());
+        let _ = std::fs::remove_file(&path);
     }
 
     #[tokio::test]

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { analytics } from '@/lib/analytics/analytics';
 import { callsTo, codeRecord, mockApi, renderApp, type Handler } from '@/testing/test-utils';
 
 const CODE_PATTERN = /\b[A-Z2-9]{8}\b/;
@@ -174,5 +175,32 @@ describe('payment result screen', () => {
     expect(await screen.findByText('Missing Document Code')).toBeInTheDocument();
     expect(screen.getByText('Unable to find your document code. Please try again.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/payment-success');
+  });
+
+  it('reports the sale with the server’s new-purchase answer once the code is shown, and nothing on a failure', async () => {
+    const purchase = vi.spyOn(analytics, 'purchase');
+    localStorage.setItem('gclid', 'Cj0KCQ-click');
+    localStorage.setItem('gclidExpiry', String(Date.now() + 60_000));
+    mockApi({
+      '/api/verify-stripe-session': () => ({
+        body: { is_payment_completed: true, documentCode: 'WXYZ6789', isNewPurchase: true },
+      }),
+      '/api/validate-document-code': validCode,
+    });
+    const { unmount } = renderApp('/payment-success?session_id=cs_test_new');
+    expect(await screen.findByText('WXYZ6789')).toBeInTheDocument();
+    expect(purchase).toHaveBeenCalledTimes(1);
+    expect(purchase).toHaveBeenCalledWith({ sessionId: 'cs_test_new', documentCode: 'WXYZ6789', gclid: 'Cj0KCQ-click' }, true);
+    unmount();
+
+    purchase.mockClear();
+    mockApi({
+      '/api/verify-stripe-session': paidSession,
+      '/api/validate-document-code': () => ({ body: { isValid: false, documentCode: null, error: 'Invalid document code.' } }),
+    });
+    renderApp('/payment-success?session_id=cs_test_invalid');
+    expect(await screen.findByText('Payment Error')).toBeInTheDocument();
+    expect(purchase).not.toHaveBeenCalled();
+    purchase.mockRestore();
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { usePageViews } from '@/lib/analytics/use-page-views';
 import { captureGclid } from '@/lib/gclid';
 import { applyHeadTags } from '@/lib/page-head';
 import { useScrollRestoration } from '@/lib/use-scroll-restoration';
@@ -48,6 +49,8 @@ function SkipLink() {
 export function RootLayout() {
   const location = useLocation();
   useScrollRestoration();
+  // Every navigation, Back and Forward included, is a page view (when analytics are configured and allowed).
+  usePageViews();
 
   // gclid on any page is kept locally for 90 days (spec §2, §3).
   useEffect(() => {

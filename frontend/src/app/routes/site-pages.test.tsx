@@ -64,6 +64,10 @@ describe('Privacy Policy', () => {
       expect(kept).toHaveTextContent(`until the code expires, ${retention.codeValidityDays} days after payment`);
       expect(kept).toHaveTextContent(`An unpaid order: ${retention.unpaidCodeHours} hours`);
       expect(kept).toHaveTextContent(`checkout records: ${retention.jobAndDocumentDays} days`);
+      expect(kept).toHaveTextContent('advertising click identifier is kept with the checkout record and with your code');
+      expect(section('1. What we collect')).toHaveTextContent(
+        'a checkout sends it to our server, which keeps it with that checkout and its code',
+      );
       expect(kept).toHaveTextContent(`forgotten ${retention.attemptCountHours} hours after the last attempt`);
       expect(kept).toHaveTextContent(`at most ${retention.rateLimitRecordDays} days`);
       expect(kept).toHaveTextContent(`Reviews: ${retention.reviewDays} days after you last submitted one`);
@@ -83,6 +87,8 @@ describe('Privacy Policy', () => {
     renderApp('/privacy');
     expect(await screen.findByText(/counts page views and purchases with an analytics service/)).toBeInTheDocument();
     expect(screen.queryByText(/Google Ads/)).not.toBeInTheDocument();
+    expect(screen.getByText(/None of this is loaded or sent when your browser sends a Global Privacy Control/)).toBeInTheDocument();
+    expect(screen.getByText(/a random visitor identifier of the analytics service/)).toBeInTheDocument();
   });
 });
 

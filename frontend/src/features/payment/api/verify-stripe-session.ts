@@ -6,6 +6,8 @@ export type VerifyStripeSessionResponse = {
   is_payment_completed: boolean;
   /** The code string, present only when the session is paid. */
   documentCode?: string | null;
+  /** True for the first verification that finds the session paid, and only for it (the sale is reported once). */
+  isNewPurchase?: boolean;
 };
 
 /**

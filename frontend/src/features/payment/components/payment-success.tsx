@@ -16,8 +16,10 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { refundMailto, supportMailto } from '@/config/site';
+import { analytics } from '@/lib/analytics/analytics';
 import { isApiError } from '@/lib/api-client';
 import { sleep } from '@/lib/format';
+import { getStoredGclid } from '@/lib/gclid';
 import {
   getDocumentCode,
   removeGenerationJobId,
@@ -134,6 +136,7 @@ export function PaymentSuccess({
     void (async () => {
       await sleep(VERIFY_DELAY_MS);
       let code: string;
+      let isNewPurchase = false;
       try {
         const result = await verifyStripeSession(sessionId);
         const verified = typeof result.documentCode === 'string' ? result.documentCode.trim() : '';
@@ -142,6 +145,7 @@ export function PaymentSuccess({
           return;
         }
         code = verified.toUpperCase();
+        isNewPurchase = result.isNewPurchase === true;
       } catch (error) {
         console.error('Payment verification failed', error);
         if (isApiError(error) && error.status === 400 && error.code === 'missing_session_id') {
@@ -177,6 +181,9 @@ export function PaymentSuccess({
       removePendingDocumentCode();
       setState({ kind: 'success', code, isCodeValid: true });
       showToast(PAYMENT_STRINGS.toastTitle, PAYMENT_STRINGS.toastDescription, 'success');
+      // The sale is reported once, only for a valid code of a purchase the server says is new (spec §4 'Payment
+      // return'); a reload, a returning visit or a failed verification reports nothing.
+      analytics.purchase({ sessionId, documentCode: code, gclid: getStoredGclid() }, isNewPurchase);
     })();
   }, [sessionId, validateCode]);
 

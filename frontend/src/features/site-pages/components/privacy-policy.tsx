@@ -34,7 +34,12 @@ export function PrivacyPolicy() {
             'Messages you send through the contact form: your name, email address, reason and message, delivered to our support mailbox.',
             'Reviews you leave on the download page: your rating, your feedback, the name you give (if any) and the type of document you reviewed. One review per document code: a new one replaces the old. It is stored without your document code.',
             'Your network address, to limit attempts: we keep it (for IPv6, the /64 network it belongs to) with a count of unknown codes and checkouts it tried, and hashed fingerprints of codes it has used, so nobody can guess codes.',
-            'In your own browser: your document code and its attempt count, an advertising click identifier from the address you arrived with (kept 90 days; a checkout sends it to our server, which does not store it), and, during checkout, your order. We set no cookies.',
+            'An advertising click identifier, if you arrived from an ad with one in the address: your browser keeps it 90 days, and a checkout sends it to our server, which keeps it with that checkout and its code so we can tell which ad led to a purchase.',
+            `In your own browser: your document code and its attempt count, the advertising click identifier, and, during checkout, your order.${
+              analyticsOn
+                ? ' When our analytics are on for your visit (see section 4), also a random visitor identifier of the analytics service and the checkout sessions already reported. We set no cookies ourselves.'
+                : ' We set no cookies.'
+            }`,
           ]}
         />
       </LegalSection>
@@ -68,8 +73,12 @@ export function PrivacyPolicy() {
         {analyticsOn ? (
           <Para>
             Analytics: this site counts page views and purchases with an analytics service
-            {site.googleAds ? ', and reports purchases to our advertising provider (Google Ads) so we can tell which ads work' : ''}
-            . These are loaded only when your browser does not send a Global Privacy Control or Do Not Track signal.
+            {site.googleAds
+              ? ', and reports purchases to our advertising provider (Google Ads) so we can tell which ads work; its tag may set its own cookies to link a purchase to the ad you clicked'
+              : ''}
+            . A purchase is reported once, with its amount, the checkout session&apos;s identifier, the advertising click
+            identifier if you have one and only the first two characters of your document code. None of this is loaded
+            or sent when your browser sends a Global Privacy Control or Do Not Track signal.
           </Para>
         ) : (
           <Para>This site uses no analytics service and no advertising trackers.</Para>
@@ -108,7 +117,7 @@ export function PrivacyPolicy() {
         <Bullets
           items={[
             `A paid code, its credits and the order kept with it: until the code expires, ${retention.codeValidityDays} days after payment. An unpaid order: ${retention.unpaidCodeHours} hours.`,
-            `Generated documents, generation records (with the order they were drafted from) and checkout records: ${retention.jobAndDocumentDays} days, then deleted.`,
+            `Generated documents, generation records (with the order they were drafted from) and checkout records: ${retention.jobAndDocumentDays} days, then deleted. The advertising click identifier is kept with the checkout record and with your code, and deleted with them.`,
             `Attempt counts for your network address are forgotten ${retention.attemptCountHours} hours after the last attempt; the record itself, with the fingerprints of codes you used, is deleted at most ${retention.rateLimitRecordDays} days after your last visit.`,
             `Service logs, which record requests but not your codes or what you typed: ${retention.logDays} days.`,
             'Contact-form messages: in our support mailbox until we no longer need them to help you.',

@@ -1,0 +1,124 @@
+/**
+ * Analytics and the advertising conversion, off unless configured and respectful when on (docs/decisions/0016).
+ *
+ * - Nothing is loaded or sent when the site configuration has neither PostHog nor an ad conversion, or when the
+ *   browser sends Global Privacy Control or Do Not Track.
+ * - Otherwise the vendors' code (posthog-js and gtag.js, `./analytics-vendors`) loads after the page has loaded and the
+ *   browser is idle, never in the first visit's JavaScript; what happened before (the first page view) waits in a
+ *   queue and is sent with the time it happened.
+ * - A purchase is reported once: only when the server says this verification is a new purchase, and only if this
+ *   browser has not reported that checkout session before (a marker kept per session id).
+ */
+import { site } from '@/config/site';
+import { readJson, writeItem } from '@/lib/storage';
+import type { AdsConversionSettings, Purchase } from './events';
+import { browserRefusesTracking } from './privacy-signals';
+
+export type AnalyticsSettings = {
+  posthog: { key: string; host: string } | null;
+  googleAds: AdsConversionSettings | null;
+};
+
+/** What the loaded vendors can do. */
+export type AnalyticsClient = {
+  pageView(url: string, at: Date): void;
+  purchase(purchase: Purchase): void;
+};
+
+export type AnalyticsDependencies = {
+  /** The site's analytics settings, read when first needed (the configuration arrives before the first render). */
+  settings: () => AnalyticsSettings;
+  refusesTracking: () => boolean;
+  /** Resolves once the page has loaded and painted and the browser is idle. */
+  whenIdle: () => Promise<void>;
+  loadVendors: (settings: AnalyticsSettings) => Promise<AnalyticsClient>;
+};
+
+/** Where this browser remembers the checkout sessions it has reported (the last few). */
+export const REPORTED_PURCHASES_KEY = 'reportedPurchases';
+const REPORTED_PURCHASES_KEPT = 20;
+
+function reportedSessions(): string[] {
+  const stored = readJson<unknown>('local', REPORTED_PURCHASES_KEY);
+  return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
+}
+
+export function createAnalytics(deps: AnalyticsDependencies) {
+  let client: Promise<AnalyticsClient | null> | null = null;
+
+  /** The vendors, loading; null when analytics are off for this visit. */
+  function vendors(): Promise<AnalyticsClient | null> {
+    if (client) return client;
+    const settings = deps.settings();
+    const configured = settings.posthog !== null || settings.googleAds !== null;
+    if (!configured || deps.refusesTracking()) {
+      client = Promise.resolve(null);
+    } else {
+      client = deps
+        .whenIdle()
+        .then(() => deps.loadVendors(settings))
+        .catch((error: unknown) => {
+          // A blocker or a network failure: the site works the same without analytics.
+          console.warn('Analytics could not be loaded', error);
+          return null;
+        });
+    }
+    return client;
+  }
+
+  return {
+    /** Whether anything is reported this visit (configured, and the browser does not refuse). */
+    isOn(): boolean {
+      const settings = deps.settings();
+      return (settings.posthog !== null || settings.googleAds !== null) && !deps.refusesTracking();
+    },
+
+    /** One page view: every navigation, including Back and Forward. */
+    pageView(url: string): void {
+      const at = new Date();
+      void vendors().then((loaded) => loaded?.pageView(url, at));
+    },
+
+    /**
+     * Reports a verified purchase once: only when the server said it is new and this browser has not reported the
+     * session before. Returns whether it was reported.
+     */
+    purchase(purchase: Purchase, isNewPurchase: boolean): boolean {
+      if (!isNewPurchase || !this.isOn()) return false;
+      const reported = reportedSessions();
+      if (reported.includes(purchase.sessionId)) return false;
+      // Marked before sending: a reload while the vendors load must not report it again.
+      writeItem(
+        'local',
+        REPORTED_PURCHASES_KEY,
+        JSON.stringify([...reported, purchase.sessionId].slice(-REPORTED_PURCHASES_KEPT)),
+      );
+      void vendors().then((loaded) => loaded?.purchase(purchase));
+      return true;
+    },
+  };
+}
+
+/** After the load event, when the browser is idle (at most 3 s later): never in the way of the first paint. */
+export function afterLoadWhenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      // Safari has no requestIdleCallback.
+      if (typeof window.requestIdleCallback === 'function') {
+        window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+      } else {
+        setTimeout(resolve, 1);
+      }
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/** The site's analytics: settings from the run-time configuration, vendors from a chunk of their own. */
+export const analytics = createAnalytics({
+  settings: () => ({ posthog: site.posthog, googleAds: site.googleAds }),
+  refusesTracking: () => browserRefusesTracking(),
+  whenIdle: afterLoadWhenIdle,
+  loadVendors: (settings) => import('./analytics-vendors').then((m) => m.startVendors(settings)),
+});

@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { analytics } from './analytics';
+
+/**
+ * Reports a page view for every navigation the router makes: links, redirects, and Back and Forward (each history
+ * entry has its own location key). Call once, in the layout every page shares.
+ */
+export function usePageViews(track: (url: string) => void = (url) => analytics.pageView(url)) {
+  const location = useLocation();
+  // React's development double mount runs the effect twice for one navigation: count it once.
+  const lastKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (lastKey.current === location.key) return;
+    lastKey.current = location.key;
+    track(window.location.href);
+  }, [location.key, track]);
+}
