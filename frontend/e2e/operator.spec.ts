@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buyCode } from './support/journey';
-import { startOwnServer, type OwnServer } from './support/own-server';
+import { testWithOwnServer } from './support/own-server';
 
 /**
  * The operator's page (/test-adobe) through a local server of this spec's own, started with ADMIN_TOKEN: the
@@ -14,19 +14,10 @@ import { startOwnServer, type OwnServer } from './support/own-server';
 const token = 'e2e-operator-token-0123456789abcdef';
 let dataDir = '';
 
-const test = base.extend<object, { operatorServer: OwnServer }>({
-  operatorServer: [
-    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const server = await startOwnServer('operator', { ADMIN_TOKEN: token });
-      dataDir = server.dataDir;
-      await provide(server);
-      server.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ operatorServer }, provide) => provide(operatorServer.origin),
+const test = testWithOwnServer('operator', { ADMIN_TOKEN: token });
+
+test.beforeAll(({ ownServer }) => {
+  dataDir = ownServer.dataDir;
 });
 
 function outbox(): string[] {

@@ -1,19 +1,32 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { generateNow, orderFromHomeForm, payOnTestCheckout } from './support/journey';
+import { testWithOwnServer } from './support/own-server';
 
 /**
  * Reviews, as a buyer leaves one: after a paid journey, the review form on /download sends the review with the code,
- * shows the spec's toast and empties; a second review from the same code replaces the first. When the run says where
- * the server keeps its data (E2E_DATA_DIR) and where the operator's export command is (E2E_EXPORT_REVIEWS), the
- * stored reviews are read back through `export-reviews`, as an operator reads them (README, 'Operating'). The form at
+ * shows the spec's toast and empties; a second review from the same code replaces the first. The stored reviews are
+ * read back through `export-reviews` (E2E_EXPORT_REVIEWS, else the workspace's debug build), as an operator reads
+ * them (README, 'Operating'). The form at
  * a desktop and a phone width: no overflow, no serious axe violation, screenshots attached (and written to
  * E2E_SHOTS_DIR when set). One purchase serves every test: the suite's checkouts from one address are limited.
  */
 
+// A server of this file's own: its purchase stays off the main server's per-client checkout limit, and its data
+// folder is the one export-reviews reads.
+const test = testWithOwnServer('reviews');
+let dataDir = '';
+const EXPORT_REVIEWS =
+  process.env.E2E_EXPORT_REVIEWS ??
+  path.join(process.env.CARGO_TARGET_DIR ?? path.resolve(import.meta.dirname, '../../target'), 'debug/export-reviews');
+
 test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(({ ownServer }) => {
+  dataDir = ownServer.dataDir;
+});
 
 /** The code and finished job of the journey's purchase, for the tests after it. */
 let purchase: { code: string; jobId: string } | undefined;
@@ -49,8 +62,8 @@ function parseCsv(text: string): string[][] {
 
 /** Every stored review, through the operator's export command, as header-keyed records. */
 function exportedReviews(): Record<string, string>[] {
-  const output = execFileSync(process.env.E2E_EXPORT_REVIEWS ?? '', {
-    env: { ...process.env, STORE_BACKEND: 'sqlite', DATA_DIR: process.env.E2E_DATA_DIR ?? '' },
+  const output = execFileSync(EXPORT_REVIEWS, {
+    env: { ...process.env, STORE_BACKEND: 'sqlite', DATA_DIR: dataDir },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,7 +114,6 @@ test('after paying and generating, a buyer reviews the document, and a second re
   await form.getByLabel('Feedback').fill(`${marker}: second thoughts.`);
   expect(await submitReview(page)).toEqual({ submitted: true, replaced: true });
 
-  if (!process.env.E2E_DATA_DIR || !process.env.E2E_EXPORT_REVIEWS) return;
   const mine = exportedReviews().filter((review) => review.feedback.includes(marker));
   expect(mine, 'one review for the code: the second replaced the first').toHaveLength(1);
   expect(mine[0]).toMatchObject({

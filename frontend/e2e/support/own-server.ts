@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 
 /**
  * A local server of a spec's own, from the same binary and build as the main e2e server but with its own settings
@@ -55,4 +55,24 @@ export async function startOwnServer(name: string, settings: Record<string, stri
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Playwright's `test` with a server of the file's own (worker-scoped, so the file's tests share it): `baseURL`, and
+ * so `page.goto('/…')` and `request`, point at it, and the `ownServer` fixture gives its data folder.
+ */
+export function testWithOwnServer(name: string, settings: Record<string, string> = {}) {
+  return base.extend<object, { ownServer: OwnServer }>({
+    ownServer: [
+      // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, provide) => {
+        const server = await startOwnServer(name, settings);
+        await provide(server);
+        server.stop();
+      },
+      { scope: 'worker' },
+    ],
+    baseURL: async ({ ownServer }, provide) => provide(ownServer.origin),
+  });
 }
