@@ -1,7 +1,8 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { OPERATOR_STRINGS as S } from '../strings';
-import { LabelledField, TextInput } from './controls';
+import { TextInput } from '@/components/ui/form-controls';
+import { LabelledField } from './controls';
 
 /** Asks for the admin token (a password field); the page keeps it for this tab only (token.ts). */
 export function AdminTokenForm({ onUnlock, error }: { onUnlock: (token: string) => void; error?: string }) {

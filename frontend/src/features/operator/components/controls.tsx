@@ -1,21 +1,6 @@
 import { Stack, Text, chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** Plain controls styled like the theme's fields (16px text, visible focus), as the contact form draws them. */
-const CONTROL_STYLE = {
-  width: '100%',
-  fontSize: 'md',
-  bg: 'bg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  rounded: 'l2',
-  px: '3',
-  _invalid: { borderColor: 'red.600' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'blue.600', outlineOffset: '1px' },
-} as const;
-export const TextInput = chakra('input', { base: { ...CONTROL_STYLE, h: '10' } });
-export const TextArea = chakra('textarea', { base: { ...CONTROL_STYLE, py: '2', minH: '20' } });
-
 /** A labelled control with its error under it. */
 export function LabelledField({
   id,

@@ -6,7 +6,8 @@ import { applyGuaranteeAction } from '../api/guarantee-action';
 import { lookupPurchase } from '../api/lookup-purchase';
 import type { GuaranteeAction, Purchase } from '../api/types';
 import { OPERATOR_STRINGS as S } from '../strings';
-import { LabelledField, TextArea, TextInput } from './controls';
+import { TextArea, TextInput } from '@/components/ui/form-controls';
+import { LabelledField } from './controls';
 
 /** What an action needs from the operator (checked here as the server checks it). */
 export function validateAction(reason: string, operator: string): { reason?: string; operator?: string } {
@@ -64,6 +65,7 @@ function ConfirmAction({
         </LabelledField>
         <LabelledField id={`operator-reason-${action}`} label={S.reasonLabel} error={problems.reason}>
           <TextArea
+            minH="20"
             id={`operator-reason-${action}`}
             value={reason}
             aria-invalid={problems.reason ? true : undefined}
