@@ -57,7 +57,7 @@ CSP_CASES = json.loads((ROOT / "infra/content-security-policy.json").read_text()
 
 
 def evaluate(value, parameters, conditions):
-    """The value of a template expression (Ref, Sub, If) for the given parameters and condition values."""
+    """The value of a template expression (Ref, Sub, If, Select, Split) for the given parameters and conditions."""
     if isinstance(value, str):
         return value
     if isinstance(value, dict) and len(value) == 1:
@@ -71,6 +71,12 @@ def evaluate(value, parameters, conditions):
             text, names = (argument, {}) if isinstance(argument, str) else argument
             values = {**parameters, **{k: evaluate(v, parameters, conditions) for k, v in names.items()}}
             return re.sub(r"\$\{([A-Za-z0-9]+)\}", lambda m: values[m.group(1)], text)
+        if function == "Fn::Select":
+            index, items = argument
+            return evaluate(items, parameters, conditions)[int(index)]
+        if function == "Fn::Split":
+            separator, text = argument
+            return evaluate(text, parameters, conditions).split(separator)
     raise ValueError(f"cannot evaluate {value!r}")
 
 
@@ -202,6 +208,10 @@ def main() -> int:
         errors.append("condition HasPosthog must be PosthogHost != ''")
     if conditions.get("HasAdsConversion") != {"Fn::Not": [{"Fn::Equals": [{"Ref": "GtagConversionId"}, ""]}]}:
         errors.append("condition HasAdsConversion must be GtagConversionId != ''")
+    if conditions.get("HasIntroVideo") != {"Fn::Not": [{"Fn::Equals": [{"Ref": "IntroVideoUrl"}, ""]}]}:
+        errors.append("condition HasIntroVideo must be IntroVideoUrl != ''")
+    if conditions.get("HasFrames") != {"Fn::Or": [{"Fn::Condition": "HasIntroVideo"}, {"Fn::Condition": "HasAdsConversion"}]}:
+        errors.append("condition HasFrames must be HasIntroVideo or HasAdsConversion")
 
     # Security headers (the local server sends the same values).
     shc = resources["SecurityHeadersPolicy"]["Properties"]["ResponseHeadersPolicyConfig"][
@@ -211,6 +221,8 @@ def main() -> int:
             evaluate(shc["ContentSecurityPolicy"]["ContentSecurityPolicy"], case["parameters"], {
                 "HasPosthog": case["parameters"]["PosthogHost"] != "",
                 "HasAdsConversion": case["parameters"]["GtagConversionId"] != "",
+                "HasIntroVideo": case["parameters"]["IntroVideoUrl"] != "",
+                "HasFrames": case["parameters"]["IntroVideoUrl"] != "" or case["parameters"]["GtagConversionId"] != "",
             }) == case["policy"]
             for case in CSP_CASES),
         "Strict-Transport-Security": (

@@ -271,19 +271,28 @@ pub const GOOGLE_ADS_FRAMES: &str = "https://td.doubleclick.net https://bid.g.do
 impl SiteConfig {
     /// The Content-Security-Policy for this configuration: the site's own origin only, plus exactly the analytics
     /// hosts configured (docs/decisions/0016): the PostHog host's origin for `connect-src` when PostHog is set, and
-    /// Google's tag and conversion hosts when an advertising conversion is set. Unconfigured, it is
+    /// Google's tag and conversion hosts when an advertising conversion is set; the intro video's origin for
+    /// `frame-src` when one is configured, so its player loads instead of a blocked frame. Unconfigured, it is
     /// `http::CONTENT_SECURITY_POLICY`. template.yaml builds the same policy from its parameters (checked by
     /// infra/check_template.py against infra/content-security-policy.json, which a server test writes from this).
     pub fn content_security_policy(&self) -> String {
         let posthog =
             self.posthog.as_ref().and_then(|p| origin_of(&p.host)).map(|o| format!(" {o}")).unwrap_or_default();
-        let (ads, ads_frames) = match self.ads_conversion {
-            Some(_) => (format!(" {GOOGLE_ADS_SOURCES}"), format!("frame-src {GOOGLE_ADS_FRAMES}; ")),
-            None => (String::new(), String::new()),
+        let ads = match self.ads_conversion {
+            Some(_) => format!(" {GOOGLE_ADS_SOURCES}"),
+            None => String::new(),
         };
+        let frames: Vec<String> = self
+            .intro_video_url
+            .as_deref()
+            .and_then(origin_of)
+            .into_iter()
+            .chain(self.ads_conversion.as_ref().map(|_| GOOGLE_ADS_FRAMES.to_string()))
+            .collect();
+        let frame_src = if frames.is_empty() { String::new() } else { format!("frame-src {}; ", frames.join(" ")) };
         format!(
             "default-src 'self'; script-src 'self'{ads}; style-src 'self' 'unsafe-inline'; img-src 'self' data:{ads}; \
-             font-src 'self' data:; connect-src 'self'{posthog}{ads}; {ads_frames}object-src 'none'; base-uri 'self'; \
+             font-src 'self' data:; connect-src 'self'{posthog}{ads}; {frame_src}object-src 'none'; base-uri 'self'; \
              form-action 'self'; frame-ancestors 'none'"
         )
     }

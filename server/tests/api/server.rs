@@ -58,8 +58,22 @@ fn analytics_cases() -> Vec<(Option<&'static str>, Option<&'static str>)> {
     ]
 }
 
+/// The intro video's player URLs the policy cases try: none, and one (alone and beside an ad conversion).
+const INTRO_VIDEO: &str = "https://www.youtube-nocookie.com/embed/abc123?rel=0";
+
 fn site_with(posthog_host: Option<&str>, conversion_id: Option<&str>) -> shared::site::SiteConfig {
+    site_with_video(posthog_host, conversion_id, None)
+}
+
+fn site_with_video(
+    posthog_host: Option<&str>,
+    conversion_id: Option<&str>,
+    intro_video: Option<&str>,
+) -> shared::site::SiteConfig {
     let mut vars = std::collections::HashMap::new();
+    if let Some(url) = intro_video {
+        vars.insert("INTRO_VIDEO_URL", url.to_string());
+    }
     if let Some(host) = posthog_host {
         vars.insert("POSTHOG_KEY", "phc_testProjectKey123".to_string());
         vars.insert("POSTHOG_HOST", host.to_string());
@@ -69,6 +83,16 @@ fn site_with(posthog_host: Option<&str>, conversion_id: Option<&str>) -> shared:
         vars.insert("GTAG_CONVERSION_LABEL", "purchase_label".to_string());
     }
     shared::site::SiteConfig::from_lookup(|name| vars.get(name).cloned()).expect("valid site settings")
+}
+
+#[test]
+fn a_configured_intro_video_may_be_framed_from_its_origin_and_nothing_else_is() {
+    let policy = site_with_video(None, None, Some(INTRO_VIDEO)).content_security_policy();
+    assert!(policy.contains("frame-src https://www.youtube-nocookie.com; "), "{policy}");
+    let with_ads = site_with_video(None, Some("AW-123456789"), Some(INTRO_VIDEO)).content_security_policy();
+    assert_eq!(with_ads.matches("frame-src").count(), 1, "one frame-src directive: {with_ads}");
+    assert!(with_ads.contains("frame-src https://www.youtube-nocookie.com https://td.doubleclick.net"), "{with_ads}");
+    assert!(!site_with(None, None).content_security_policy().contains("frame-src"));
 }
 
 #[test]
@@ -102,12 +126,19 @@ fn the_content_security_policy_allows_exactly_the_configured_analytics_hosts() {
 /// `UPDATE_CSP_CASES=1 cargo test -p local-server --test api content_security_policy` rewrites it.
 #[test]
 fn the_template_content_security_policy_cases_are_the_rust_policy() {
+    let with_video = [(None, None, Some(INTRO_VIDEO)), (None, Some("AW-123456789"), Some(INTRO_VIDEO))];
     let cases: Vec<Value> = analytics_cases()
         .into_iter()
-        .map(|(host, conversion)| {
+        .map(|(host, conversion)| (host, conversion, None))
+        .chain(with_video)
+        .map(|(host, conversion, video)| {
             json!({
-                "parameters": { "PosthogHost": host.unwrap_or(""), "GtagConversionId": conversion.unwrap_or("") },
-                "policy": site_with(host, conversion).content_security_policy(),
+                "parameters": {
+                    "PosthogHost": host.unwrap_or(""),
+                    "GtagConversionId": conversion.unwrap_or(""),
+                    "IntroVideoUrl": video.unwrap_or(""),
+                },
+                "policy": site_with_video(host, conversion, video).content_security_policy(),
             })
         })
         .collect();
