@@ -108,8 +108,7 @@ fn a_frame_slot_needs_a_custom_kind_and_frame_conditions_parse() {
     };
     let as_of = time::macros::date!(2026 - 11 - 01);
     let error = super::plan_kind(Library::embedded(), "custom-frame/agreement", &request, as_of)
-        .err()
-        .expect("the agreement frame drafted without a custom kind has nothing for its slot");
+        .expect_err("the agreement frame drafted without a custom kind has nothing for its slot");
     assert!(error.to_string().contains("slot 'custom-kind'"), "{error}");
     let condition: Condition =
         toml::Value::from("special:intellectual-property and not custom-kind:work-product").try_into().expect("parses");
