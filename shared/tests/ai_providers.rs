@@ -60,6 +60,7 @@ fn order(
         special_clauses: clauses.to_vec(),
         custom_instructions: instructions.into(),
         custom_document: None,
+        details: Default::default(),
     }
 }
 

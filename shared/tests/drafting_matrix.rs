@@ -107,6 +107,7 @@ fn request(document_type: DocumentType, state_index: usize, clauses: &[SpecialCl
                 },
             ],
         }),
+        details: Default::default(),
     }
 }
 

@@ -91,6 +91,7 @@ fn request(document_type: DocumentType, state: UsState) -> DocumentRequest {
         special_clauses: Vec::new(),
         custom_instructions: String::new(),
         custom_document: (document_type == DocumentType::Other).then(|| custom("Consulting Agreement")),
+        details: Default::default(),
     }
 }
 

@@ -19,6 +19,7 @@ fn request(clauses: &[SpecialClause]) -> DocumentRequest {
         special_clauses: clauses.to_vec(),
         custom_instructions: String::new(),
         custom_document: None,
+        details: Default::default(),
     }
 }
 

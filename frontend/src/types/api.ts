@@ -19,6 +19,31 @@ export type DocumentData = {
   customInstructions: string;
   pricingTier: string;
   customDocument?: CustomDocument;
+  /** Optional facts that decide legality; see DocumentDetails. */
+  details?: DocumentDetails;
+};
+
+/**
+ * 'Details that make your document stronger' (docs/openapi.json DocumentDetails): every value may be empty, and
+ * option values are the labels the server parses (shared/src/domain/details.rs).
+ */
+export type DocumentDetails = {
+  annualPay?: string;
+  exemptStatus?: string;
+  workState?: string;
+  profession?: string;
+  contractValue?: string;
+  paymentDates?: string;
+  sellsOrSharesData?: string;
+  targetedAdvertising?: string;
+  sensitiveData?: string[];
+  mutuality?: string;
+  purpose?: string;
+  businessRole?: string;
+  ownerName?: string;
+  counterpartyName?: string;
+  counterpartyEntityType?: string;
+  counterpartyState?: string;
 };
 
 export type CodeRecord = {

@@ -5,6 +5,7 @@
 use serde_json::Value;
 use shared::advice::MAX_QUERY_CHARS;
 use shared::api::documents::MAX_DOCUMENT_CHARS;
+use shared::domain::details::{CounterpartyEntity, ExemptStatus, Mutuality, Profession, SensitiveData, YesNo};
 use shared::domain::document_data::{
     MAX_BUSINESS_NAME_CHARS, MAX_CUSTOM_INSTRUCTIONS_CHARS, MAX_DESCRIPTION_CHARS, MAX_QUESTION_ANSWER_CHARS,
     MAX_QUESTION_ANSWER_PAIRS,
@@ -53,6 +54,19 @@ fn the_option_lists_are_the_ones_the_server_parses() {
     assert_eq!(research["documentType"]["enum"], data["documentType"]["enum"]);
     assert_eq!(research["businessType"]["enum"], data["businessType"]["enum"]);
     assert_eq!(research["industry"]["enum"], data["industry"]["enum"]);
+
+    // The details' options: "" (not answered) and then exactly the labels the server parses.
+    let details = &schemas["DocumentDetails"]["properties"];
+    let answered = |key: &str| strings(&details[key]["enum"]).into_iter().skip(1).collect::<Vec<_>>();
+    assert_eq!(answered("exemptStatus"), labels(ExemptStatus::ALL, |v| v.label()));
+    assert_eq!(answered("profession"), labels(Profession::ALL, |v| v.label()));
+    assert_eq!(answered("mutuality"), labels(Mutuality::ALL, |v| v.label()));
+    assert_eq!(answered("sellsOrSharesData"), labels(YesNo::ALL, |v| v.label()));
+    assert_eq!(answered("targetedAdvertising"), labels(YesNo::ALL, |v| v.label()));
+    assert_eq!(strings(&details["sensitiveData"]["items"]["enum"]), labels(SensitiveData::ALL, |v| v.label()));
+    let mut entities = vec![CounterpartyEntity::INDIVIDUAL.to_string()];
+    entities.extend(labels(BusinessType::ALL, |t| t.label()));
+    assert_eq!(answered("counterpartyEntityType"), entities);
 }
 
 #[test]

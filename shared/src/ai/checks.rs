@@ -407,6 +407,7 @@ mod tests {
                 description: "Weekly catering for the office.".into(),
                 questions: vec![QuestionAnswer { question: "Price?".into(), answer: "$500 a week.".into() }],
             }),
+            details: Default::default(),
         }
     }
 

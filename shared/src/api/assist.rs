@@ -99,6 +99,7 @@ pub fn sample_order(document_type: &str) -> DocumentData {
         custom_instructions: String::new(),
         pricing_tier: "$19".into(),
         custom_document: None,
+        details: Default::default(),
     }
 }
 

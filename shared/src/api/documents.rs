@@ -189,6 +189,8 @@ pub async fn research_document(ctx: &AppContext, request: &ApiRequest) -> Result
         custom_instructions: body.custom_instructions,
         pricing_tier: "$19".into(),
         custom_document,
+        // The details decide the research as they decide the document: the saved form's.
+        details: saved.details,
     };
     let order = data.validate()?;
     let research = drafting::plan(&order, ctx.clock.now().date()).research;

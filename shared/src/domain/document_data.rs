@@ -3,6 +3,7 @@
 //! `DocumentData` is the wire shape, kept as the browser sent it so it can be stored and handed back.
 //! `DocumentRequest` is what the rest of the code trusts: built once by `DocumentData::validate`.
 
+use super::details::{Details, DocumentDetailsData};
 use super::options::{BusinessType, DocumentType, Industry, ProtectionLevel, SpecialClause};
 use super::state::UsState;
 use serde::{Deserialize, Serialize};
@@ -29,6 +30,13 @@ pub struct DocumentData {
     pub pricing_tier: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub custom_document: Option<CustomDocumentData>,
+    /// The optional facts that decide legality ('Details that make your document stronger').
+    #[serde(skip_serializing_if = "is_unanswered")]
+    pub details: DocumentDetailsData,
+}
+
+fn is_unanswered(details: &DocumentDetailsData) -> bool {
+    *details == DocumentDetailsData::default()
 }
 
 /// The extra data of an 'Other (Beta)' document.
@@ -59,6 +67,7 @@ pub struct DocumentRequest {
     pub special_clauses: Vec<SpecialClause>,
     pub custom_instructions: String,
     pub custom_document: Option<CustomDocument>,
+    pub details: Details,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -187,6 +196,12 @@ impl DocumentData {
         );
         let custom_instructions = self.custom_instructions.trim().to_string();
         let custom_document = self.validate_custom_document(document_type, &mut errors);
+        let details = self.details.parse().unwrap_or_else(|detail_errors| {
+            for (field, message) in detail_errors {
+                errors.add(field, message);
+            }
+            Details::default()
+        });
 
         match (document_type, business_type, state, industry, protection_level) {
             (Some(document_type), Some(business_type), Some(state), Some(industry), Some(protection_level))
@@ -202,6 +217,7 @@ impl DocumentData {
                     special_clauses,
                     custom_instructions,
                     custom_document,
+                    details,
                 })
             }
             _ => Err(errors),
@@ -306,6 +322,7 @@ pub(crate) mod tests {
             custom_instructions: String::new(),
             pricing_tier: "$19".into(),
             custom_document: None,
+            details: DocumentDetailsData::default(),
         }
     }
 

@@ -105,6 +105,7 @@ fn a_frame_slot_needs_a_custom_kind_and_frame_conditions_parse() {
         special_clauses: vec![],
         custom_instructions: String::new(),
         custom_document: None,
+        details: Default::default(),
     };
     let as_of = time::macros::date!(2026 - 11 - 01);
     let error = super::plan_kind(Library::embedded(), "custom-frame/agreement", &request, as_of)

@@ -30,6 +30,7 @@ fn request(document_type: DocumentType, state: UsState, clauses: &[SpecialClause
         special_clauses: clauses.to_vec(),
         custom_instructions: String::new(),
         custom_document: None,
+        details: Default::default(),
     }
 }
 

@@ -322,6 +322,7 @@ fn recipe_a_dated_value_is_decided_as_of_the_document_s_date() {
         special_clauses: vec![SpecialClause::NonCompete],
         custom_instructions: String::new(),
         custom_document: None,
+        details: Default::default(),
     };
     let review = |as_of: Date| crate::drafting::plan(&order, as_of).research.review_points.join("\n");
     let (november, january) = (review(date!(2026 - 11 - 23)), review(date!(2027 - 01 - 02)));
