@@ -248,7 +248,9 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
     job.used_fallback = outcome.used_fallback;
 
     advance(ctx, job, JobStage::Formatting, 80, "Formatting your document").await?;
-    let bytes = drafting::render_docx(&outcome.document).map_err(|e| JobFailure::new("Word Generation Failed", e))?;
+    let properties = drafting::WordProperties::new(&ctx.config.site.name, ctx.clock.now());
+    let bytes = drafting::render_docx_as(&outcome.document, &properties)
+        .map_err(|e| JobFailure::new("Word Generation Failed", e))?;
 
     advance(ctx, job, JobStage::Formatting, 92, "Finalizing document generation").await?;
     let key = format!("documents/{}.docx", job.job_id);

@@ -86,6 +86,10 @@ fn check(sample: Sample) {
     ] {
         assert!(pdf_text.contains(&expected), "{context}: the PDF text has no {expected:?}\n---\n{pdf_text:.3000}");
     }
+    // File > Properties: the document's title and the product as author (LibreOffice carries them to the PDF).
+    let info = pdf_info(&pdf_path);
+    let field = |name: &str| info.lines().find_map(|l| l.strip_prefix(name)).map(str::trim).unwrap_or_default();
+    assert_eq!((field("Title:"), field("Author:")), (sample.title, "LegalDraft"), "{context}: {info}");
     // No other state's governing law sneaks in.
     assert_eq!(
         pdf_text.matches("governed by the laws of the State of").count(),
@@ -302,8 +306,12 @@ fn pdf_text(pdf: &Path) -> String {
     run_tool("pdftotext", &["-enc".as_ref(), "UTF-8".as_ref(), pdf.as_os_str(), "-".as_ref()])
 }
 
+fn pdf_info(pdf: &Path) -> String {
+    run_tool("pdfinfo", &[pdf.as_os_str()])
+}
+
 fn pdf_pages(pdf: &Path) -> usize {
-    let info = run_tool("pdfinfo", &[pdf.as_os_str()]);
+    let info = pdf_info(pdf);
     info.lines()
         .find_map(|line| line.strip_prefix("Pages:"))
         .and_then(|n| n.trim().parse().ok())

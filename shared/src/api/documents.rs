@@ -253,7 +253,8 @@ pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
             SignatureParty { role: "Counterparty".into(), name: String::new() },
         ];
     }
-    let bytes = drafting::render_docx(&document).map_err(|err| {
+    let properties = drafting::WordProperties::new(&ctx.config.site.name, ctx.clock.now());
+    let bytes = drafting::render_docx_as(&document, &properties).map_err(|err| {
         tracing::error!(error = %err, "docx rendering failed");
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "word_generation_failed", "Word Generation Failed")
     })?;

@@ -32,7 +32,7 @@ mod library_tests;
 #[cfg(test)]
 mod tests;
 
-pub use docx::{read_back_texts, render_docx, DocxError};
+pub use docx::{read_back_texts, render_docx, render_docx_as, DocxError, WordProperties};
 pub use library::{Library, LibraryError};
 pub use model::{Clause, DraftDocument, Paragraph, Run, Section, SignatureParty, BLANK, SIGNATURE_LINES};
 pub use research::{LawReference, Research};
