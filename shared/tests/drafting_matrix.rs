@@ -124,6 +124,15 @@ fn entity(business_type: BusinessType, state: UsState) -> String {
     }
 }
 
+/// How the document names the business: a sole proprietor contracts personally in an agreement ("____, an
+/// individual doing business as Acme Widgets LLC in Ohio"); otherwise the name and the entity.
+fn named_party(req: &DocumentRequest, agreement: bool) -> String {
+    if agreement && req.business_type == BusinessType::SoleProprietorship {
+        return format!("{BLANK}, an individual doing business as {BUSINESS} in {}", req.state.name());
+    }
+    format!("{BUSINESS}, {}", entity(req.business_type, req.state))
+}
+
 /// Whether the document is an agreement signed with one counterparty who may be an individual (and so carries
 /// the confidentiality and whistleblower terms).
 fn is_agreement(doc: &DraftDocument, document_type: DocumentType) -> bool {
@@ -292,7 +301,7 @@ fn check_every_document(case: &Case, state: UsState) {
         case.label
     );
     // The business's name and entity.
-    case.must(&format!("{BUSINESS}, {}", entity(case.req.business_type, state)));
+    case.must(&named_party(case.req, is_agreement(case.doc, case.req.document_type)));
     assert!(
         case.research.adaptations.iter().any(|a| a.contains(&entity(case.req.business_type, state))),
         "{}",
@@ -705,7 +714,7 @@ fn check_docx(docx: &docx_rs::Docx, doc: &DraftDocument, req: &DocumentRequest, 
     let clauses: usize = doc.sections.iter().map(|s| s.clauses.len()).sum();
     assert_eq!(numbered, doc.sections.len() + clauses, "{label}: every section and clause is numbered");
     assert!(bold_runs >= 3, "{label}: defined terms are bold");
-    let entity = format!("{BUSINESS}, {}", entity(req.business_type, req.state));
+    let entity = named_party(req, is_agreement(doc, req.document_type));
     assert!(texts.iter().any(|t| t.contains(&entity)), "{label}: {entity}");
     assert!(texts.iter().any(|t| t.contains(&format!("laws of the State of {}", req.state.name()))), "{label}");
     assert_eq!(tables.len(), doc.signature_parties.len(), "{label}: one signature table per party");

@@ -248,10 +248,8 @@ pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
     let wants_signature =
         body.include_signature.unwrap_or_else(|| drafting::needs_signature(title, &body.document_content));
     if wants_signature && document.signature_parties.is_empty() {
-        document.signature_parties = vec![
-            SignatureParty { role: "Company".into(), name: body.business_name.trim().to_string() },
-            SignatureParty { role: "Counterparty".into(), name: String::new() },
-        ];
+        document.signature_parties =
+            vec![SignatureParty::new("Company", body.business_name.trim()), SignatureParty::new("Counterparty", "")];
     }
     let properties = drafting::WordProperties::new(&ctx.config.site.name, ctx.clock.now());
     let bytes = drafting::render_docx_as(&document, &properties).map_err(|err| {

@@ -31,6 +31,8 @@ Standard input: one JSON object with the form's fields (spec §3 names, option l
   customInstructions  optional text
   customDocument      for \"Other (Beta)\": {\"specificDocumentType\", \"documentDescription\",
                       \"questionAnswerPairs\": [{\"question\", \"answer\"}]}
+  details             optional facts that decide legality (docs/openapi.json, DocumentDetails),
+                      e.g. {\"mutuality\": \"Mutual\", \"purpose\": \"...\", \"annualPay\": \"$120,000\"}
 
 Options:
   --out FILE   where to write the .docx (required; replaced atomically if it exists)
@@ -196,7 +198,9 @@ fn parse_document_data(input: &str) -> Result<DocumentData, Failure> {
 
 /// The wire field names, taken from `DocumentData` itself so the list cannot drift from the type.
 fn known_fields() -> BTreeSet<String> {
-    let every_field = DocumentData { custom_document: Some(Default::default()), ..DocumentData::default() };
+    // `details` is left out of the JSON when nothing in it is answered: answer one so its name shows.
+    let details = shared::domain::DocumentDetailsData { purpose: "any".into(), ..Default::default() };
+    let every_field = DocumentData { custom_document: Some(Default::default()), details, ..DocumentData::default() };
     match serde_json::to_value(every_field) {
         Ok(serde_json::Value::Object(fields)) => fields.keys().cloned().collect(),
         _ => BTreeSet::new(),
@@ -261,7 +265,8 @@ mod tests {
     #[test]
     fn known_fields_are_the_spec_names() {
         let known = known_fields();
-        for name in ["documentType", "businessName", "stateJurisdiction", "specialClauses", "customDocument"] {
+        for name in ["documentType", "businessName", "stateJurisdiction", "specialClauses", "customDocument", "details"]
+        {
             assert!(known.contains(name), "{name}");
         }
     }

@@ -29,6 +29,8 @@ pub(crate) enum Built {
 #[cfg(test)]
 pub(crate) const NAMES: &[&str] = &[
     "agreement_opening",
+    "nda_purpose",
+    "nda_cover_page",
     "protected_disclosure_laws",
     "confidentiality_definition",
     "confidentiality_extras",
@@ -136,6 +138,14 @@ impl Call<'_> {
         list.iter().map(|v| v.as_str().ok_or_else(error)).collect()
     }
 
+    /// A true/false parameter that may be left out (false).
+    fn optional_flag(&self, name: &str) -> Result<bool, String> {
+        match self.params.get(name) {
+            None => Ok(false),
+            Some(value) => value.as_bool().ok_or_else(|| format!("'{name}' is true or false")),
+        }
+    }
+
     fn flag(&self, name: &str) -> Result<bool, String> {
         self.params.get(name).and_then(|v| v.as_bool()).ok_or_else(|| format!("needs a true/false parameter '{name}'"))
     }
@@ -146,6 +156,8 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
     let (ctx, roles) = (call.ctx, call.roles);
     Ok(match name {
         "agreement_opening" => Built::Paragraphs(vec![parties::agreement_opening(ctx, call.title, roles)]),
+        "nda_purpose" => Built::Clauses(vec![parties::nda_purpose(ctx, roles)]),
+        "nda_cover_page" => Built::Clauses(parties::nda_cover_page(ctx, roles, notes)),
         "protected_disclosure_laws" => {
             confidentiality::protected_disclosure_laws(ctx, call.text("why")?, call.flag("employee")?, notes);
             Built::Notes
@@ -172,6 +184,7 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             let options = GeneralOptions {
                 independent_parties: call.flag("independent_parties")?,
                 other_may_assign_with_consent: call.flag("other_may_assign_with_consent")?,
+                mutual: call.optional_flag("mutual")?,
             };
             notes.law(federal::E_SIGN, "the agreement may be signed and delivered electronically");
             Built::Clauses(general::general(roles, options))

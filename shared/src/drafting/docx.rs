@@ -5,7 +5,7 @@
 //! the footer reads "Page X of Y" with PAGE and NUMPAGES fields; margins are one inch on US Letter paper. Every piece
 //! of text goes in as a text run, so nothing the customer typed is read as markup.
 
-use super::model::{DraftDocument, Paragraph as DraftParagraph, SignatureParty, BLANK, SIGNATURE_LINES};
+use super::model::{DraftDocument, Paragraph as DraftParagraph, SignatureParty, BLANK};
 use docx_rs::{
     AbstractNumbering, AlignmentType, Docx, FieldCharType, Footer, Header, IndentLevel, InstrNUMPAGES, InstrPAGE,
     InstrText, Level, LevelJc, LevelText, LineSpacing, NumberFormat, Numbering, NumberingId, PageMargin, Paragraph,
@@ -296,7 +296,7 @@ fn signature_table(party: &SignatureParty) -> Table {
             .add_run(Run::new().add_text(format!(" {}", clean(party.name_or_blank())))),
     );
     let mut rows = vec![TableRow::new(vec![heading]).cant_split()];
-    for label in SIGNATURE_LINES {
+    for label in party.lines() {
         rows.push(
             TableRow::new(vec![
                 TableCell::new()

@@ -182,7 +182,8 @@ fn draft_document(drafting: &Drafting, notes: &mut Notes) -> Result<DraftDocumen
         }
     }
     let sections = drafting.sections(notes)?;
-    let signature_parties = if outline.signatures { parties::signature_parties(ctx, roles) } else { vec![] };
+    let signature_parties =
+        if outline.signatures { parties::signature_parties(ctx, roles, outline.notice_addresses) } else { vec![] };
     Ok(DraftDocument { title: drafting.title.to_string(), preamble, sections, signature_parties })
 }
 

@@ -6,6 +6,7 @@ use super::model::DraftDocument;
 use super::notes::Notes;
 use super::order::Ctx;
 use super::{custom_document, drafter};
+use crate::domain::details::Mutuality;
 use crate::domain::{BusinessType, DocumentRequest, DocumentType};
 use time::Date;
 
@@ -19,6 +20,7 @@ pub(crate) enum Body<'k> {
 /// Drafts the order with the embedded library and returns the draft with the notes describing it.
 pub(crate) fn build(request: &DocumentRequest, as_of: Date) -> (DraftDocument, Notes) {
     let body = match request.document_type {
+        DocumentType::Nda if request.details.mutuality == Some(Mutuality::Mutual) => Body::Outline("nda-mutual"),
         DocumentType::Nda => Body::Outline("nda"),
         DocumentType::TermsOfService => Body::Outline("terms-of-service"),
         DocumentType::PrivacyPolicy => Body::Outline("privacy-policy"),
@@ -59,7 +61,13 @@ fn common_notes(ctx: &Ctx, notes: &mut Notes) {
         ctx.state_name()
     ));
     if ctx.request.business_type == BusinessType::SoleProprietorship {
-        notes.review("A sole proprietorship is not a separate legal person: the owner signs personally, and the owner's legal name can be added (for example 'Jane Doe, doing business as ...').");
+        match &ctx.request.details.owner_name {
+            Some(owner) => notes.adapted(format!(
+                "A sole proprietorship is not a separate legal person: {owner} contracts and signs personally, doing business as {}.",
+                ctx.business()
+            )),
+            None => notes.review("A sole proprietorship is not a separate legal person: the owner contracts and signs personally; write the owner's legal name on the blank before 'an individual doing business as'."),
+        }
     }
     notes.review("Fill in every blank line (names, addresses, dates, amounts) before signing or publishing; nothing else in the draft is a placeholder.");
 }

@@ -55,6 +55,13 @@ pub(crate) struct Roles<'a> {
     /// Whether the other party may be an individual (employee, contractor, consultant): brings in the
     /// whistleblower notice and workplace protections.
     pub other_may_be_individual: bool,
+    /// The defined terms the opening paragraph and the signature blocks give the parties, when they differ from
+    /// `owner` and `other` (a mutual NDA's "Company" and "Counterparty", whose clauses speak of the Disclosing and
+    /// Receiving Party).
+    pub owner_label: &'a str,
+    pub other_label: &'a str,
+    /// Whether the other party is always a person (an employee): then the opening never describes it as an entity.
+    pub other_is_person: bool,
 }
 
 /// A role set as an outline writes it; `doc`, `end`, `during`, `it` and `its` default to an agreement's.
@@ -78,6 +85,12 @@ pub(crate) struct RoleSet {
     parties_defined: bool,
     #[serde(default = "RoleSet::yes")]
     other_may_be_individual: bool,
+    #[serde(default)]
+    owner_label: Option<String>,
+    #[serde(default)]
+    other_label: Option<String>,
+    #[serde(default)]
+    other_is_person: bool,
 }
 
 impl RoleSet {
@@ -112,6 +125,9 @@ impl RoleSet {
             its: &self.its,
             parties_defined: self.parties_defined,
             other_may_be_individual: self.other_may_be_individual,
+            owner_label: self.owner_label.as_deref().unwrap_or(&self.owner),
+            other_label: self.other_label.as_deref().unwrap_or(&self.other),
+            other_is_person: self.other_is_person,
         }
     }
 }
@@ -171,8 +187,13 @@ impl Vars {
 
     /// Adds a value the customer wrote: it stays plain text in the rendered paragraphs.
     pub(crate) fn customer(self, name: &'static str, text: &str) -> Vars {
+        self.with(name, Vars::plain(text))
+    }
+
+    /// The customer's text marked to stay plain inside a value of the engine's own wording.
+    pub(crate) fn plain(text: &str) -> String {
         let clean: String = text.chars().filter(|c| *c != CUSTOMER_START && *c != CUSTOMER_END).collect();
-        self.with(name, format!("{CUSTOMER_START}{clean}{CUSTOMER_END}"))
+        format!("{CUSTOMER_START}{clean}{CUSTOMER_END}")
     }
 
     fn value(&self) -> Value {
@@ -294,6 +315,9 @@ pub(crate) struct Outline {
     /// Whether the document ends with a signature block for each party.
     #[serde(default = "RoleSet::yes")]
     pub signatures: bool,
+    /// Whether each signature block has a line for the party's notice address.
+    #[serde(default)]
+    pub notice_addresses: bool,
     /// For an 'Other (Beta)' custom kind (`outlines/custom/<kind>.toml`): what picks it and how it is named.
     #[serde(default, rename = "match")]
     pub matching: Option<KindMatch>,

@@ -18,6 +18,9 @@ const SAMPLE_ROLES: Roles<'static> = Roles {
     its: "its",
     parties_defined: false,
     other_may_be_individual: true,
+    owner_label: "Company",
+    other_label: "Client",
+    other_is_person: false,
 };
 
 #[test]

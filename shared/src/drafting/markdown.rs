@@ -6,7 +6,7 @@
 //! dropped (it is re-applied by position), "1.2 ..." paragraphs start clauses, bullets, rules, fences and stray
 //! markup are handled, and nothing makes it fail.
 
-use super::model::{Clause, DraftDocument, Paragraph, Run, Section, SignatureParty, BLANK, SIGNATURE_LINES};
+use super::model::{Clause, DraftDocument, Paragraph, Run, Section, SignatureParty, BLANK};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering
@@ -45,7 +45,7 @@ fn render(doc: &DraftDocument) -> String {
         for party in &doc.signature_parties {
             let name = if party.name.trim().is_empty() { BLANK.to_string() } else { escape_inline(party.name.trim()) };
             block(format!("**{}:** {}", escape_inline(&party.role), name));
-            for label in SIGNATURE_LINES {
+            for label in party.lines() {
                 block(format!("{label}: {BLANK}"));
             }
         }

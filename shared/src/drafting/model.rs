@@ -56,10 +56,16 @@ pub struct Run {
 pub struct SignatureParty {
     pub role: String,
     pub name: String,
+    /// Whether the block also has a line for the party's address for notices (agreements whose cover page points
+    /// to the signature blocks for notice addresses).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub notice_address: bool,
 }
 
 /// The lines under each party in a signature block, in order.
 pub const SIGNATURE_LINES: [&str; 4] = ["Signature", "Name", "Title", "Date"];
+/// The line for the party's notice address, before the date, when a block has one.
+pub const NOTICE_ADDRESS_LINE: &str = "Notice address";
 
 impl Run {
     pub fn plain(text: impl Into<String>) -> Run {
@@ -141,7 +147,20 @@ impl Section {
 
 impl SignatureParty {
     pub fn new(role: impl Into<String>, name: impl Into<String>) -> SignatureParty {
-        SignatureParty { role: role.into(), name: name.into() }
+        SignatureParty { role: role.into(), name: name.into(), notice_address: false }
+    }
+
+    pub fn with_notice_address(self) -> SignatureParty {
+        SignatureParty { notice_address: true, ..self }
+    }
+
+    /// The labelled lines under the party's heading, in order.
+    pub fn lines(&self) -> Vec<&'static str> {
+        let mut lines = SIGNATURE_LINES.to_vec();
+        if self.notice_address {
+            lines.insert(lines.len() - 1, NOTICE_ADDRESS_LINE);
+        }
+        lines
     }
 
     /// The party's name, or the blank line to write it on.
@@ -203,7 +222,7 @@ impl DraftDocument {
             block("Signatures".to_string());
             for party in &self.signature_parties {
                 let mut lines = vec![format!("{}: {}", party.role, party.name_or_blank())];
-                lines.extend(SIGNATURE_LINES.iter().map(|label| format!("{label}: {BLANK}")));
+                lines.extend(party.lines().iter().map(|label| format!("{label}: {BLANK}")));
                 block(lines.join("\n"));
             }
         }

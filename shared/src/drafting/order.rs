@@ -101,8 +101,19 @@ pub(crate) fn entity_description(business_type: BusinessType, state: UsState) ->
     }
 }
 
+/// "limited liability company": the business type as a contract names it.
+pub(crate) fn entity_kind(business_type: BusinessType) -> &'static str {
+    match business_type {
+        BusinessType::SoleProprietorship => "sole proprietorship",
+        BusinessType::Partnership => "partnership",
+        BusinessType::Llc => "limited liability company",
+        BusinessType::Corporation => "corporation",
+        BusinessType::NonProfit => "nonprofit organization",
+    }
+}
+
 /// "an" before a vowel sound: Alabama to Oregon; Utah is said "you-tah" and takes "a".
-fn article(word: &str) -> &'static str {
+pub(crate) fn article(word: &str) -> &'static str {
     match word.chars().next() {
         Some('A' | 'E' | 'I' | 'O') => "an",
         _ => "a",

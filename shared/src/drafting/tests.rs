@@ -3,6 +3,7 @@
 use super::docx::read_back_texts;
 use super::docx::tests::zip_entry;
 use super::*;
+use crate::domain::details::{Counterparty, CounterpartyEntity, Mutuality};
 use crate::domain::document_data::{CustomDocument, QuestionAnswer};
 use crate::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
 
@@ -136,8 +137,12 @@ fn every_nda_names_the_state_law_the_business_and_carries_the_notices() {
             let text = doc.plain_text();
             assert!(text.contains(&format!("governed by the laws of the State of {}", state.name())), "{state}");
             assert!(text.contains(&format!("courts located in the State of {}", state.name())), "{state}");
-            let expected_party =
-                format!("Acme Widgets LLC, {}", super::order::entity_description(*business_type, state));
+            let expected_party = match business_type {
+                BusinessType::SoleProprietorship => {
+                    format!("{BLANK}, an individual doing business as Acme Widgets LLC in {}", state.name())
+                }
+                _ => format!("Acme Widgets LLC, {}", super::order::entity_description(*business_type, state)),
+            };
             assert!(text.contains(&expected_party), "{expected_party}");
             assert!(text.contains("18 U.S.C. § 1833(b)"));
             assert!(text.contains("Speak Out Act"));
@@ -160,7 +165,11 @@ fn parties_read_as_the_brief_describes() {
         )),
         "{first}"
     );
-    assert!(first.contains(&format!("and {BLANK}, whose mailing address is {BLANK} (the “Receiving Party”)")));
+    // The other side: a blank for its name and one, labelled, for what it is.
+    let other = format!(
+        "and {BLANK}, {BLANK} (its type of entity and state, or “an individual”), whose mailing address is {BLANK} (the “Receiving Party”)"
+    );
+    assert!(first.contains(&other), "{first}");
     assert!(doc.preamble[0].runs.iter().any(|r| r.bold && r.text == "Acme Widgets LLC"));
     assert!(doc.preamble[0].runs.iter().any(|r| r.bold && r.text == "Disclosing Party"));
     assert_eq!(
@@ -173,8 +182,51 @@ fn parties_read_as_the_brief_describes() {
     req.business_type = BusinessType::SoleProprietorship;
     let research = research(&req);
     let doc = draft_offline(&req, &research);
-    assert!(doc.preamble[0].text().contains("Jane's Bakery, a sole proprietorship based in Texas"));
+    // A sole proprietor contracts personally: the owner, doing business as the trade name.
+    let opening = doc.preamble[0].text();
+    assert!(opening.contains(&format!("{BLANK}, an individual doing business as Jane's Bakery in Texas")), "{opening}");
     assert!(research.review_points.iter().any(|p| p.contains("sole proprietorship")));
+
+    req.details.owner_name = Some("Jane Q. Baker".into());
+    req.details.counterparty = Counterparty {
+        name: Some("Northwind Traders".into()),
+        entity: Some(CounterpartyEntity::Business(BusinessType::Corporation)),
+        state: Some(UsState::Delaware),
+    };
+    let doc = draft_offline(&req, &research_of(&req));
+    let opening = doc.preamble[0].text();
+    assert!(
+        opening
+            .contains("between Jane Q. Baker, an individual doing business as Jane's Bakery in Texas, whose mailing"),
+        "{opening}"
+    );
+    assert!(opening.contains("and Northwind Traders, a Delaware corporation, whose mailing address"), "{opening}");
+    assert!(doc.preamble[0].runs.iter().any(|r| r.bold && r.text == "Jane Q. Baker"));
+    assert_eq!(
+        doc.signature_parties,
+        vec![
+            SignatureParty::new("Disclosing Party", "Jane Q. Baker, doing business as Jane's Bakery"),
+            SignatureParty::new("Receiving Party", "Northwind Traders")
+        ]
+    );
+
+    // A person on the other side, and what is known of a business without its state.
+    req.details.counterparty =
+        Counterparty { name: None, entity: Some(CounterpartyEntity::Individual), state: Some(UsState::Ohio) };
+    let opening = draft_offline(&req, &research_of(&req)).preamble[0].text();
+    assert!(opening.contains(&format!("and {BLANK}, an individual residing in Ohio, whose")), "{opening}");
+    req.details.counterparty.entity = Some(CounterpartyEntity::Business(BusinessType::Llc));
+    req.details.counterparty.state = None;
+    let opening = draft_offline(&req, &research_of(&req)).preamble[0].text();
+    assert!(opening.contains(&format!("a limited liability company organized in {BLANK}, whose")), "{opening}");
+
+    // An employee is a person: never described as an entity.
+    let mut employment = request(DocumentType::EmploymentAgreement, UsState::Ohio, &[]);
+    let opening = draft_offline(&employment, &research_of(&employment)).preamble[0].text();
+    assert!(opening.contains(&format!("and {BLANK}, whose mailing address is {BLANK} (the “Employee”)")), "{opening}");
+    employment.details.counterparty.name = Some("Sam Lee".into());
+    let opening = draft_offline(&employment, &research_of(&employment)).preamble[0].text();
+    assert!(opening.contains("and Sam Lee, an individual, whose mailing address"), "{opening}");
 }
 
 #[test]
@@ -590,4 +642,56 @@ fn other_beta_agreements_take_the_structure_of_their_kind() {
         custom.questions[0].answer = "Each trip must be signed by a manager.".into();
     }
     assert_eq!(draft_offline(&req, &research_of(&req)).signature_parties.len(), 2);
+}
+
+#[test]
+fn a_mutual_nda_has_a_cover_page_both_parties_disclose_and_both_blocks_take_a_notice_address() {
+    let mut req = request(DocumentType::Nda, UsState::Texas, &[]);
+    req.details.mutuality = Some(Mutuality::Mutual);
+    req.details.purpose = Some("evaluating a joint bid for a city contract.".into());
+    req.details.counterparty = Counterparty {
+        name: Some("Bluebonnet Builders".into()),
+        entity: Some(CounterpartyEntity::Business(BusinessType::Partnership)),
+        state: Some(UsState::Oklahoma),
+    };
+    let (doc, research) = (draft_offline(&req, &research_of(&req)), research_of(&req));
+    let text = doc.plain_text();
+    assert_eq!(doc.title, "Mutual Non-Disclosure Agreement");
+    assert_eq!(doc.sections[0].heading, "Cover Page");
+    for expected in [
+        "Purpose: evaluating a joint bid for a city contract (the “Purpose”).",
+        "Disclosure Period: two (2) years from the Effective Date",
+        "Period of Confidentiality: five (5) years after the Disclosure Period ends",
+        "Governing Law: the laws of the State of Texas",
+        &format!("Courts: the state and federal courts located in {BLANK} County, State of Texas."),
+        "Company: Acme Widgets LLC, a Texas limited liability company. Notice address:",
+        "Counterparty: Bluebonnet Builders, an Oklahoma partnership. Notice address:",
+        "This is a mutual agreement: each Party may disclose Confidential Information to the other",
+        "Neither Party may assign or transfer this Agreement",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in\n{text}");
+    }
+    assert!(!text.contains("one-way"), "{text}");
+    assert!(doc.preamble[0].text().contains("(the “Company”), and Bluebonnet Builders"));
+    assert_eq!(
+        doc.signature_parties,
+        vec![
+            SignatureParty::new("Company", "Acme Widgets LLC").with_notice_address(),
+            SignatureParty::new("Counterparty", "Bluebonnet Builders").with_notice_address(),
+        ]
+    );
+    assert!(doc.to_markdown().contains(&format!("Notice address: {BLANK}\n\nDate: {BLANK}")));
+    assert!(research.adaptations.iter().any(|a| a.contains("mutual NDA")), "{:?}", research.adaptations);
+    // The protections every NDA keeps.
+    assert!(text.contains("18 U.S.C. § 1833(b)") && text.contains("Speak Out Act"));
+
+    // One-way stays the default, and takes the stated purpose too.
+    req.details.mutuality = Some(Mutuality::OneWay);
+    let one_way = draft_offline(&req, &research_of(&req));
+    assert_eq!(one_way.title, "Non-Disclosure Agreement");
+    let text = one_way.plain_text();
+    assert!(text.contains("This is a one-way agreement") && !text.contains("Cover Page"));
+    assert!(text.contains(
+        "to the Receiving Party for this purpose: evaluating a joint bid for a city contract (the “Purpose”)."
+    ));
 }

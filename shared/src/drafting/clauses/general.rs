@@ -9,6 +9,8 @@ pub(crate) struct GeneralOptions {
     pub independent_parties: bool,
     /// Whether the other party may assign (false for personal services).
     pub other_may_assign_with_consent: bool,
+    /// Both parties stand in the same place (a mutual NDA): neither may assign without the other's consent.
+    pub mutual: bool,
 }
 
 pub(crate) fn general(roles: &Roles, options: GeneralOptions) -> Vec<Clause> {
@@ -16,7 +18,9 @@ pub(crate) fn general(roles: &Roles, options: GeneralOptions) -> Vec<Clause> {
         .into_iter()
         .map(|id| template(id, roles))
         .collect();
-    let assignment = Vars::roles(roles).with("other_may_assign_with_consent", options.other_may_assign_with_consent);
+    let assignment = Vars::roles(roles)
+        .with("other_may_assign_with_consent", options.other_may_assign_with_consent)
+        .with("mutual", options.mutual);
     clauses.push(template_with("general/assignment", &assignment));
     clauses.push(template("general/notices", roles));
     if options.independent_parties {

@@ -1,20 +1,102 @@
-//! How the business is described in a parties block, the opening paragraph of every agreement, and who signs.
+//! How the parties are described in the opening paragraph of every agreement, and who signs.
+//!
+//! The business: "**Acme LLC**, a Texas limited liability company"; a sole proprietor contracts personally, so
+//! "**Jane Doe**, an individual doing business as **Acme Design** in Texas" (a blank for the owner's name when the
+//! order does not give it). The other party: its name (or a blank) and what it is: "a Delaware corporation", "an
+//! individual residing in Ohio", or a labelled blank to fill in.
 
 use super::Roles;
+use crate::domain::details::CounterpartyEntity;
+use crate::domain::BusinessType;
 use crate::drafting::library::{Library, Vars};
-use crate::drafting::model::{Paragraph, SignatureParty};
-use crate::drafting::order::Ctx;
+use crate::drafting::model::{Clause, Paragraph, SignatureParty, BLANK};
+use crate::drafting::notes::Notes;
+use crate::drafting::order::{article, entity_description, entity_kind, Ctx};
 
 /// "This Freelance Agreement (this “Agreement”) is made as of ____ (the “Effective Date”) between Acme LLC, a Texas
 /// limited liability company, whose mailing address is ____ (the “Client”), and ____, whose mailing address is
 /// ____ (the “Freelancer”)." `title` may be the customer's text: it goes in as plain text.
 pub(crate) fn agreement_opening(ctx: &Ctx, title: &str, roles: &Roles) -> Paragraph {
-    let vars = Vars::order(roles, ctx).customer("title", title).customer("business", ctx.business());
+    let vars = Vars::order(roles, ctx)
+        .customer("title", title)
+        .with("business_party", business_party(ctx))
+        .with("other_party", other_party(ctx, roles.other_is_person))
+        .with("owner_label", roles.owner_label)
+        .with("other_label", roles.other_label);
     let opening = Library::embedded().clause("parties/opening", &vars);
     opening.paragraphs.into_iter().next().unwrap_or_default()
 }
 
-/// One signature block for the business, named, and one for the other party, to fill in.
-pub(crate) fn signature_parties(ctx: &Ctx, roles: &Roles) -> Vec<SignatureParty> {
-    vec![SignatureParty::new(roles.owner, ctx.business()), SignatureParty::new(roles.other, "")]
+/// The business as the opening names it (markup: bold name, the customer's text kept plain).
+fn business_party(ctx: &Ctx) -> String {
+    let business = format!("**{}**", Vars::plain(ctx.business()));
+    if ctx.request.business_type != BusinessType::SoleProprietorship {
+        return format!("{business}, {}", ctx.entity());
+    }
+    let owner = match &ctx.request.details.owner_name {
+        Some(name) => format!("**{}**", Vars::plain(name)),
+        None => BLANK.to_string(),
+    };
+    format!("{owner}, an individual doing business as {business} in {}", ctx.state_name())
+}
+
+/// The other party as the opening names it: its name or a blank, then what it is.
+fn other_party(ctx: &Ctx, person: bool) -> String {
+    let counterparty = &ctx.request.details.counterparty;
+    let name = counterparty.name.as_deref().map_or_else(|| BLANK.to_string(), Vars::plain);
+    let state = counterparty.state;
+    let what = match (person, counterparty.entity) {
+        (true, _) | (false, Some(CounterpartyEntity::Individual)) => match state {
+            Some(state) => format!("an individual residing in {}", state.name()),
+            None => "an individual".to_string(),
+        },
+        (false, Some(CounterpartyEntity::Business(kind))) => match state {
+            Some(state) => entity_description(kind, state),
+            None => format!("{} {} organized in {BLANK}", article(entity_kind(kind)), entity_kind(kind)),
+        },
+        (false, None) => match state {
+            Some(state) => format!("{BLANK} (its type of entity, or “an individual”), of {}", state.name()),
+            None => format!("{BLANK} (its type of entity and state, or “an individual”)"),
+        },
+    };
+    if person && counterparty.state.is_none() && counterparty.name.is_none() {
+        // An employee is a person: nothing to describe until the order names them.
+        return name;
+    }
+    format!("{name}, {what}")
+}
+
+/// One signature block per party: the business named (the owner, doing business as the trade name, for a sole
+/// proprietor), the other party named when the order gives its name.
+pub(crate) fn signature_parties(ctx: &Ctx, roles: &Roles, notice_addresses: bool) -> Vec<SignatureParty> {
+    let business = match (&ctx.request.details.owner_name, ctx.request.business_type) {
+        (Some(owner), BusinessType::SoleProprietorship) => format!("{owner}, doing business as {}", ctx.business()),
+        _ => ctx.business().to_string(),
+    };
+    let other = ctx.request.details.counterparty.name.clone().unwrap_or_default();
+    let parties = [SignatureParty::new(roles.owner_label, business), SignatureParty::new(roles.other_label, other)];
+    parties.into_iter().map(|party| if notice_addresses { party.with_notice_address() } else { party }).collect()
+}
+
+/// The NDA's purpose: the customer's stated purpose when the order gives one, else the general business purpose.
+pub(crate) fn nda_purpose(ctx: &Ctx, roles: &Roles) -> Clause {
+    Library::embedded().clause("nda/purpose", &stated_purpose(Vars::order(roles, ctx), ctx))
+}
+
+/// The mutual NDA's cover page: its variables, and each party with what it is and where notices go.
+pub(crate) fn nda_cover_page(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
+    if ctx.request.details.purpose.is_some() {
+        notes.adapted("The purpose on the cover page is the one the order states.");
+    }
+    let vars = stated_purpose(Vars::order(roles, ctx), ctx)
+        .with("company", business_party(ctx))
+        .with("counterparty", other_party(ctx, roles.other_is_person));
+    ["nda/cover-page", "nda/cover-parties"].map(|id| Library::embedded().clause(id, &vars)).into()
+}
+
+fn stated_purpose(vars: Vars, ctx: &Ctx) -> Vars {
+    match &ctx.request.details.purpose {
+        Some(purpose) => vars.customer("stated_purpose", purpose.trim_end_matches('.')),
+        None => vars.with("stated_purpose", ""),
+    }
 }
