@@ -17,7 +17,7 @@
 use sha2::{Digest, Sha256};
 use shared::domain::document_data::{CustomDocument, QuestionAnswer};
 use shared::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
-use shared::drafting::plan;
+use shared::drafting::{consistency, plan, DraftDocument};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use time::macros::date;
@@ -237,4 +237,24 @@ fn every_document_of_the_matrix_reads_exactly_as_recorded() {
         missing.iter().take(5).collect::<Vec<_>>(),
     );
     assert!(actual.len() > 1_000, "the matrix shrank to {} cases", actual.len());
+}
+
+/// Every document of the matrix reads as one consistent text: the terms it uses are defined in it, its
+/// cross-references point at something, and it makes each provision once (drafting::consistency).
+#[test]
+fn every_document_of_the_matrix_is_consistent() {
+    let documents: Vec<(String, DraftDocument)> =
+        cases().into_iter().map(|case| (case.key, plan(&case.request, date!(2026 - 11 - 23)).document)).collect();
+    let vocabulary = consistency::vocabulary(documents.iter().map(|(_, document)| document));
+    let mut problems: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (key, document) in &documents {
+        for problem in consistency::check(document, &vocabulary) {
+            problems.entry(problem.to_string()).or_default().push(key.clone());
+        }
+    }
+    let report: Vec<String> = problems
+        .iter()
+        .map(|(problem, keys)| format!("{problem}\n    in {} documents, e.g. {}", keys.len(), keys[0]))
+        .collect();
+    assert!(problems.is_empty(), "{} kinds of problem:\n{}", problems.len(), report.join("\n"));
 }

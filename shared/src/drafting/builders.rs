@@ -172,7 +172,12 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             Built::Clauses(confidentiality::extras(ctx, roles, recipient, notes))
         }
         "confidential_ip" => Built::Clauses(ip::confidential_ip(roles, notes)),
-        "advanced_termination" => Built::Clauses(termination::advanced_termination(roles, call.text("what")?, notes)),
+        "advanced_termination" => Built::Clauses(termination::advanced_termination(
+            roles,
+            call.text("what")?,
+            call.optional_flag("survival_elsewhere")?,
+            notes,
+        )),
         "optional_sections" => Built::Sections(closing::optional_sections(ctx, roles, notes)),
         "disputes" => {
             let arbitration = ctx.has(SpecialClause::ArbitrationProvision);

@@ -12,6 +12,7 @@
 
 mod builders;
 mod clauses;
+pub mod consistency;
 mod custom_document;
 mod custom_kinds;
 mod docx;
