@@ -2,6 +2,7 @@
 
 #[macro_use]
 pub mod options;
+pub mod business_name;
 pub mod click_id;
 pub mod code;
 pub mod contact;

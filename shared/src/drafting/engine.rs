@@ -60,6 +60,9 @@ fn common_notes(ctx: &Ctx, notes: &mut Notes) {
         "This draft comes from the product's own clause library and is not legal advice; have a qualified attorney licensed in {} review it before use.",
         ctx.state_name()
     ));
+    if let Some(warning) = crate::domain::business_name::mismatch(ctx.business(), ctx.request.business_type) {
+        notes.review(warning);
+    }
     if ctx.request.business_type == BusinessType::SoleProprietorship {
         match &ctx.request.details.owner_name {
             Some(owner) => notes.adapted(format!(

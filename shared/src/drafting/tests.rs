@@ -695,3 +695,13 @@ fn a_mutual_nda_has_a_cover_page_both_parties_disclose_and_both_blocks_take_a_no
         "to the Receiving Party for this purpose: evaluating a joint bid for a city contract (the “Purpose”)."
     ));
 }
+
+#[test]
+fn a_name_that_says_another_legal_form_gets_a_review_note() {
+    let mut req = request(DocumentType::FreelanceAgreement, UsState::Ohio, &[]);
+    req.business_name = "Acme Inc".into();
+    let points = research_of(&req).review_points;
+    assert!(points.iter().any(|p| p.contains("'Acme Inc' reads like a corporation's name")), "{points:?}");
+    req.business_type = BusinessType::Corporation;
+    assert!(!research_of(&req).review_points.iter().any(|p| p.contains("reads like")));
+}
