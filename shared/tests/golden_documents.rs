@@ -6,7 +6,9 @@
 //! The matrix: every type × every state × (no special clause, all of them); every type × each special clause alone
 //! × eight states; every type × every industry × two states; every type × every business type × two states;
 //! 'Other (Beta)' names of every kind × three states; and instruction texts that switch engine paths (verbatim
-//! text, subscriptions, children, a non-compete asked for in words) × every type × three states.
+//! text, subscriptions, children, a non-compete asked for in words) × every type × three states; and the facts that
+//! decide legality (pay, status, profession, work state, contract value, data sold or sensitive, mutual or one-way,
+//! the other party) × every type × twenty states × (no clause, every clause).
 //!
 //! The file `golden/documents.sha256` holds one SHA-256 per case of the document and its research as JSON.
 //! - `GOLDEN_UPDATE=1 cargo test -p shared --test golden_documents` rewrites it (only when the change is meant:
@@ -15,7 +17,11 @@
 //!   builds' dumps can be compared with `diff -r` to find the words that moved.
 
 use sha2::{Digest, Sha256};
+use shared::domain::details::{
+    Counterparty, CounterpartyEntity, Details, ExemptStatus, Mutuality, Profession, SensitiveData,
+};
 use shared::domain::document_data::{CustomDocument, QuestionAnswer};
+use shared::domain::Cents;
 use shared::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
 use shared::drafting::{consistency, plan, DraftDocument};
 use std::collections::BTreeMap;
@@ -62,6 +68,149 @@ const CUSTOM_NAMES: [&str; 16] = [
     "Memorandum of Understanding",
     "Letter of Intent",
 ];
+
+/// Twenty states for the facts: those whose rules turn on pay, status, profession, notices or data laws.
+const FACT_STATES: [UsState; 20] = [
+    UsState::California,
+    UsState::Texas,
+    UsState::NewYork,
+    UsState::Washington,
+    UsState::Massachusetts,
+    UsState::Colorado,
+    UsState::Montana,
+    UsState::Louisiana,
+    UsState::Illinois,
+    UsState::Oregon,
+    UsState::Minnesota,
+    UsState::NorthDakota,
+    UsState::Oklahoma,
+    UsState::Virginia,
+    UsState::Maryland,
+    UsState::RhodeIsland,
+    UsState::NewHampshire,
+    UsState::Maine,
+    UsState::Pennsylvania,
+    UsState::Kentucky,
+];
+
+/// The facts a type's form asks for, in the combinations that switch the engine's decisions.
+fn fact_sets(document_type: DocumentType) -> Vec<(&'static str, Details)> {
+    let pay = |dollars: i64| Some(Cents(dollars * 100));
+    let other_side = Counterparty {
+        name: Some("Northwind Traders".into()),
+        entity: Some(CounterpartyEntity::Business(BusinessType::Corporation)),
+        state: Some(UsState::Delaware),
+    };
+    match document_type {
+        DocumentType::EmploymentAgreement => vec![
+            (
+                "low-pay-non-exempt",
+                Details { annual_pay: pay(48_000), exempt_status: Some(ExemptStatus::NonExempt), ..Details::default() },
+            ),
+            (
+                "high-pay-exempt",
+                Details {
+                    annual_pay: pay(250_000),
+                    exempt_status: Some(ExemptStatus::Exempt),
+                    profession: Some(Profession::NotListed),
+                    counterparty: Counterparty { name: Some("Sam Lee".into()), ..Counterparty::default() },
+                    ..Details::default()
+                },
+            ),
+            (
+                "physician",
+                Details {
+                    annual_pay: pay(320_000),
+                    exempt_status: Some(ExemptStatus::Exempt),
+                    profession: Some(Profession::Physician),
+                    ..Details::default()
+                },
+            ),
+            (
+                "works-in-california",
+                Details {
+                    annual_pay: pay(150_000),
+                    exempt_status: Some(ExemptStatus::Exempt),
+                    work_state: Some(UsState::California),
+                    ..Details::default()
+                },
+            ),
+        ],
+        DocumentType::FreelanceAgreement => vec![
+            (
+                "small-contract",
+                Details {
+                    contract_value: pay(800),
+                    payment_dates: Some("within 15 days of each invoice".into()),
+                    counterparty: Counterparty {
+                        entity: Some(CounterpartyEntity::Individual),
+                        ..Counterparty::default()
+                    },
+                    ..Details::default()
+                },
+            ),
+            ("large-contract", Details { contract_value: pay(60_000), counterparty: other_side, ..Details::default() }),
+        ],
+        DocumentType::PrivacyPolicy => vec![
+            (
+                "sells-nothing",
+                Details {
+                    sells_or_shares_data: Some(false),
+                    targeted_advertising: Some(false),
+                    sensitive_data: Some(vec![]),
+                    ..Details::default()
+                },
+            ),
+            (
+                "sells-sensitive",
+                Details {
+                    sells_or_shares_data: Some(true),
+                    targeted_advertising: Some(true),
+                    sensitive_data: Some(vec![SensitiveData::Health, SensitiveData::Biometric]),
+                    ..Details::default()
+                },
+            ),
+            (
+                "children",
+                Details {
+                    sells_or_shares_data: Some(false),
+                    sensitive_data: Some(vec![SensitiveData::Children, SensitiveData::Teens]),
+                    ..Details::default()
+                },
+            ),
+        ],
+        DocumentType::Nda => vec![
+            (
+                "mutual",
+                Details {
+                    mutuality: Some(Mutuality::Mutual),
+                    purpose: Some("evaluating a joint venture".into()),
+                    counterparty: other_side,
+                    ..Details::default()
+                },
+            ),
+            (
+                "one-way-sole-proprietor",
+                Details {
+                    mutuality: Some(Mutuality::OneWay),
+                    purpose: Some("reviewing our product roadmap".into()),
+                    owner_name: Some("Jane Q. Owner".into()),
+                    ..Details::default()
+                },
+            ),
+        ],
+        DocumentType::TermsOfService => vec![("answered-nothing", Details::default())],
+        DocumentType::Other => vec![(
+            "mutual-other-side",
+            Details {
+                mutuality: Some(Mutuality::Mutual),
+                business_role: Some("Client".into()),
+                counterparty: other_side,
+                ..Details::default()
+            },
+        )],
+    }
+}
 
 /// Instruction texts that take different engine paths.
 const INSTRUCTIONS: [(&str, &str); 5] = [
@@ -160,6 +309,20 @@ fn cases() -> Vec<Case> {
                 r.custom_document = Some(custom(name));
                 r.special_clauses = clauses;
                 add(format!("other-custom/{}/{}/{label}", slug(name), slug(state.name())), r);
+            }
+        }
+    }
+    // The facts that decide legality (issue 10): every type × twenty states × its fact sets × no clause and every
+    // clause.
+    for t in TYPES {
+        for state in FACT_STATES {
+            for (facts, details) in fact_sets(t) {
+                for (label, clauses) in [("none", Vec::new()), ("all-clauses", SpecialClause::ALL.to_vec())] {
+                    let mut r = request(t, state);
+                    r.details = details.clone();
+                    r.special_clauses = clauses;
+                    add(format!("facts/{}/{}/{facts}/{label}", slug(t.label()), slug(state.name())), r);
+                }
             }
         }
     }

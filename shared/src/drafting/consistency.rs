@@ -159,6 +159,8 @@ fn named_references(text: &str) -> Vec<String> {
         .captures_iter(text)
         .filter_map(|caps| {
             let name = caps.get(1).or_else(|| caps.get(2))?.as_str();
+            // "the other under the notices clause": the name is what follows the last "the".
+            let name = name.rsplit_once(" the ").map_or(name, |(_, last)| last);
             let last = name.rsplit(' ').next().unwrap_or(name).to_lowercase();
             // "the following clause", "the same section", "the previous clause": not a name.
             let generic = ["following", "same", "previous", "next", "above", "preceding", "last", "first", "relevant"];
@@ -285,7 +287,7 @@ mod tests {
             Section::new(
                 "General",
                 vec![
-                    clause("Notices", vec![p("Under the notices clause and Section 2.1; not Section 3 or 2.9.")]),
+                    clause("Notices", vec![p("Tell the other under the notices clause, Section 2.1; not Section 3.")]),
                     Clause::new(None, vec![p("See Section 2.5 and the following clause.")]),
                 ],
             ),
