@@ -285,18 +285,22 @@ fn matrix_other_beta() {
 }
 
 fn check_every_document(case: &Case, state: UsState) {
-    let name = state.name();
-    // Governing law of the chosen state, and no other state's law by default.
-    case.must(&format!("governed by the laws of the State of {name}"));
-    case.must(&format!("courts located in the State of {name}"));
-    // Every "State of X" names the chosen state (one pass over the text, then a look at what follows).
-    for (at, _) in case.text.match_indices("State of ") {
-        let rest = &case.text[at + "State of ".len()..];
+    let name = state.jurisdiction();
+    // Governing law of the chosen state (a Commonwealth where it is one), and no other state's law by default.
+    case.must(&format!("governed by the laws of the {name}"));
+    case.must(&format!("courts located in the {name}"));
+    let wrong_polity = if name.starts_with("State") { "Commonwealth of " } else { "State of " };
+    case.must_not(&format!("{wrong_polity}{}", state.name()));
+    // Every "State of X" or "Commonwealth of X" names the chosen state (one pass over the text, then a look at
+    // what follows).
+    let polities = case.text.match_indices("State of ").chain(case.text.match_indices("Commonwealth of "));
+    for (at, polity) in polities {
+        let rest = &case.text[at + polity.len()..];
         let named = UsState::ALL.iter().filter(|s| rest.starts_with(s.name())).max_by_key(|s| s.name().len());
         assert_eq!(named, Some(&state), "{}: names another state: {}", case.label, &rest[..rest.len().min(30)]);
     }
     assert!(
-        case.research.required_provisions.contains(&format!("Governing law and venue of the State of {name}")),
+        case.research.required_provisions.contains(&format!("Governing law and venue of the {name}")),
         "{}",
         case.label
     );
@@ -716,7 +720,7 @@ fn check_docx(docx: &docx_rs::Docx, doc: &DraftDocument, req: &DocumentRequest, 
     assert!(bold_runs >= 3, "{label}: defined terms are bold");
     let entity = named_party(req, is_agreement(doc, req.document_type));
     assert!(texts.iter().any(|t| t.contains(&entity)), "{label}: {entity}");
-    assert!(texts.iter().any(|t| t.contains(&format!("laws of the State of {}", req.state.name()))), "{label}");
+    assert!(texts.iter().any(|t| t.contains(&format!("laws of the {}", req.state.jurisdiction()))), "{label}");
     assert_eq!(tables.len(), doc.signature_parties.len(), "{label}: one signature table per party");
     for (table, party) in tables.iter().zip(&doc.signature_parties) {
         assert_eq!(table[0], format!("{}: {}", party.role, party.name_or_blank()), "{label}");

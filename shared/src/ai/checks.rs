@@ -179,7 +179,7 @@ impl Expectations {
     }
 
     fn governing_law(&self, doc: &DraftDocument, problems: &mut Vec<String>) {
-        let chosen = self.state.name();
+        let chosen = self.state.jurisdiction();
         let mut names_chosen = false;
         let mut others: Vec<&str> = Vec::new();
         for paragraph in paragraphs(doc) {
@@ -197,12 +197,12 @@ impl Expectations {
         }
         if !names_chosen {
             problems.push(format!(
-                "The document does not choose the law of the State of {chosen} as its governing law; say that it is governed by the laws of the State of {chosen}."
+                "The document does not choose the law of the {chosen} as its governing law; say that it is governed by the laws of the {chosen}."
             ));
         }
         if !others.is_empty() {
             problems.push(format!(
-                "The document chooses the law or courts of {}; only the law and courts of the State of {chosen} may be chosen.",
+                "The document chooses the law or courts of {}; only the law and courts of the {chosen} may be chosen.",
                 others.join(", ")
             ));
         }

@@ -90,7 +90,6 @@ document's content."
 pub fn drafting_prompt(request: &DocumentRequest, offline: &Plan) -> Prompt {
     let (research, plan) = (&offline.research, &offline.document);
     let mut user = String::new();
-    let state = request.state.name();
     let custom = request.custom_document.as_ref().filter(|_| request.document_type == DocumentType::Other);
 
     user.push_str("ORDER\n");
@@ -105,8 +104,9 @@ document_name, document_description and questions_and_answers data blocks below.
     }
     let _ = writeln!(
         user,
-        "- Business: the name in the business_name data block, a {} organized in the State of {state}",
-        request.business_type.label()
+        "- Business: the name in the business_name data block, a {} organized in the {}",
+        request.business_type.label(),
+        request.state.jurisdiction()
     );
     let _ = writeln!(user, "- Industry: {}", request.industry.label());
     let _ = writeln!(user, "- Protection level: {}", request.protection_level.label());
@@ -188,7 +188,8 @@ fn list(out: &mut String, heading: &str, items: &[String]) {
 fn state_rules(request: &DocumentRequest, as_of: time::Date) -> Vec<String> {
     let state = request.state.name();
     let mut rules = vec![format!(
-        "Governing law (and venue, where the plan has it) is the State of {state}. Do not choose the law or courts of any other state."
+        "Governing law (and venue, where the plan has it) is the {}. Do not choose the law or courts of any other state.",
+        request.state.jurisdiction()
     )];
     let position = non_compete::position(request.state);
     match position.status {

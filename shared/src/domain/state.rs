@@ -46,7 +46,17 @@ states! {
     Wisconsin => "Wisconsin", "WI"; Wyoming => "Wyoming", "WY";
 }
 
+/// The four states that style themselves Commonwealths, and a document must name so.
+const COMMONWEALTHS: [UsState; 4] =
+    [UsState::Kentucky, UsState::Massachusetts, UsState::Pennsylvania, UsState::Virginia];
+
 impl UsState {
+    /// How a document names the state as a jurisdiction: "State of Texas", "Commonwealth of Massachusetts".
+    pub fn jurisdiction(self) -> String {
+        let polity = if COMMONWEALTHS.contains(&self) { "Commonwealth" } else { "State" };
+        format!("{polity} of {}", self.name())
+    }
+
     /// Accepts the form label ("New York"), case-insensitively, or the postal abbreviation ("NY").
     pub fn parse(input: &str) -> Option<UsState> {
         let wanted = input.trim();
@@ -78,6 +88,15 @@ impl<'de> Deserialize<'de> for UsState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn four_states_are_commonwealths() {
+        assert_eq!(UsState::Massachusetts.jurisdiction(), "Commonwealth of Massachusetts");
+        assert_eq!(UsState::Kentucky.jurisdiction(), "Commonwealth of Kentucky");
+        assert_eq!(UsState::Texas.jurisdiction(), "State of Texas");
+        let commonwealths = UsState::ALL.iter().filter(|s| s.jurisdiction().starts_with("Commonwealth")).count();
+        assert_eq!(commonwealths, 4);
+    }
 
     #[test]
     fn lists_fifty_states_alphabetically() {

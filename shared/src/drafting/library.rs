@@ -5,7 +5,8 @@
 //! - the role set of the document ([`Roles`]): `owner`, `other`, `purpose`, `doc`, `end`, `during`, `it`, `its`,
 //!   `party`/`parties` (capitalized when "Party" is a defined term), `Party`/`Parties`, and the flags
 //!   `parties_defined` and `other_may_be_individual`;
-//! - the order facts ([`Vars::order`]): `state` (its name), `entity`, `sector`, `blank`;
+//! - the order facts ([`Vars::order`]): `state` (its name), `jurisdiction` ("State of Texas", "Commonwealth of
+//!   Virginia"), `entity`, `sector`, `blank`;
 //! - values a builder passes, which a template declares on its first line: `{# values: examples, citation #}`.
 //!
 //! A clause template renders to an optional `### Heading` line and paragraphs separated by blank lines; `**Term**`
@@ -167,7 +168,7 @@ impl Vars {
     /// The role vocabulary and the order facts.
     pub(crate) fn order(roles: &Roles, ctx: &Ctx) -> Vars {
         Vars::roles(roles)
-            .with("state", ctx.state_name())
+            .state(ctx.state())
             .with("entity", ctx.entity())
             .with("sector", ctx.sector_phrase())
             .with("blank", super::model::BLANK)
@@ -177,6 +178,11 @@ impl Vars {
     pub(crate) fn with(mut self, name: &'static str, value: impl Into<Value>) -> Vars {
         self.values.insert(Cow::Borrowed(name), value.into());
         self
+    }
+
+    /// The state's name and how a document names it as a jurisdiction ("Commonwealth of Virginia").
+    pub(crate) fn state(self, state: crate::domain::UsState) -> Vars {
+        self.with("state", state.name()).with("jurisdiction", state.jurisdiction())
     }
 
     /// Adds a value under a name read from data (an outline's `params`).
@@ -551,6 +557,7 @@ impl Library {
             for (what, roles) in &role_sets {
                 let mut vars = Vars::roles(roles)
                     .with("state", "Sample State")
+                    .with("jurisdiction", "State of Sample State")
                     .with("entity", "a Sample State corporation")
                     .with("sector", " in the sample sector")
                     .with("blank", super::model::BLANK);

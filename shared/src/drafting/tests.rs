@@ -135,8 +135,8 @@ fn every_nda_names_the_state_law_the_business_and_carries_the_notices() {
             req.business_type = *business_type;
             let doc = draft_offline(&req, &research(&req));
             let text = doc.plain_text();
-            assert!(text.contains(&format!("governed by the laws of the State of {}", state.name())), "{state}");
-            assert!(text.contains(&format!("courts located in the State of {}", state.name())), "{state}");
+            assert!(text.contains(&format!("governed by the laws of the {}", state.jurisdiction())), "{state}");
+            assert!(text.contains(&format!("courts located in the {}", state.jurisdiction())), "{state}");
             let expected_party = match business_type {
                 BusinessType::SoleProprietorship => {
                     format!("{BLANK}, an individual doing business as Acme Widgets LLC in {}", state.name())
@@ -149,7 +149,7 @@ fn every_nda_names_the_state_law_the_business_and_carries_the_notices() {
             assert!(text.contains("(the “Disclosing Party”)") && text.contains("(the “Receiving Party”)"));
             assert!(text.contains("This is a one-way agreement"));
             for other in UsState::ALL.iter().filter(|s| **s != state && !state.name().contains(s.name())) {
-                assert!(!text.contains(&format!("State of {}", other.name())), "{state} NDA mentions {other}");
+                assert!(!text.contains(&other.jurisdiction()), "{state} NDA mentions {other}");
             }
         }
     }

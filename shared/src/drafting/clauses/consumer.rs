@@ -116,14 +116,14 @@ pub(crate) fn consumer_arbitration(ctx: &Ctx, roles: &Roles, notes: &mut Notes) 
 
 /// The chosen state's law and courts for consumer terms, leaving consumers their home-state protections.
 pub(crate) fn consumer_governing_law(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Clause {
-    let name = ctx.state_name();
     let arbitration = ctx.has(SpecialClause::ArbitrationProvision);
     let clause =
         template_with("terms/governing-law-and-venue", &Vars::order(roles, ctx).with("arbitration", arbitration));
+    let jurisdiction = ctx.state().jurisdiction();
     notes.adapted(format!(
-        "Governing law and venue: State of {name}, with a small-claims option and consumers' non-waivable home-state protections preserved."
+        "Governing law and venue: {jurisdiction}, with a small-claims option and consumers' non-waivable home-state protections preserved."
     ));
-    notes.require(format!("Governing law and venue of the State of {name}"));
+    notes.require(format!("Governing law and venue of the {jurisdiction}"));
     clause
 }
 
@@ -250,8 +250,8 @@ pub(crate) fn industry_privacy(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> O
 
 /// The chosen state's law and courts for a published document (the template `clause_id`), with its notes.
 pub(crate) fn published_governing_law(ctx: &Ctx, roles: &Roles, clause_id: &str, notes: &mut Notes) -> Clause {
-    let name = ctx.state_name();
-    notes.adapted(format!("Governing law and venue: State of {name}."));
-    notes.require(format!("Governing law and venue of the State of {name}"));
+    let jurisdiction = ctx.state().jurisdiction();
+    notes.adapted(format!("Governing law and venue: {jurisdiction}."));
+    notes.require(format!("Governing law and venue of the {jurisdiction}"));
     template_with(clause_id, &Vars::order(roles, ctx))
 }

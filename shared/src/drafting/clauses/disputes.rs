@@ -31,10 +31,11 @@ pub(crate) fn governing_law(state: UsState, roles: &Roles, venue: Venue, notes: 
             );
         }
     }
-    notes.adapted(format!("Governing law and venue: State of {name}."));
-    notes.require(format!("Governing law and venue of the State of {name}"));
+    let jurisdiction = state.jurisdiction();
+    notes.adapted(format!("Governing law and venue: {jurisdiction}."));
+    notes.require(format!("Governing law and venue of the {jurisdiction}"));
     let vars = Vars::roles(roles)
-        .with("state", name)
+        .state(state)
         .with("employment", venue.employment)
         .with("arbitration", venue.arbitration)
         .with("injunctions_anywhere", venue.injunctions_anywhere);
@@ -50,7 +51,7 @@ pub(crate) fn arbitration(state: UsState, roles: &Roles, employment: bool, notes
     notes.require("Arbitration carve-out for sexual harassment and sexual assault disputes (9 U.S.C. §§ 401, 402), small claims and court injunctions");
     notes.adapted(format!("Arbitration clause seated in {name}, with carve-outs for court injunctions, small claims and sexual harassment or assault disputes."));
     notes.review("Arbitration: confirm the administering body (the clause names the American Arbitration Association) and its current fee rules, and whether a class or collective action waiver is wanted and lawful for this relationship.");
-    template_with("disputes/arbitration", &Vars::roles(roles).with("state", name).with("employment", employment))
+    template_with("disputes/arbitration", &Vars::roles(roles).state(state).with("employment", employment))
 }
 
 /// The dispute section every agreement ends with: arbitration seated in the chosen state when that clause was

@@ -31,11 +31,11 @@ pub(crate) fn contact_section(heading: &str, intro: &str, channels: &[&str]) -> 
 /// The governing-law section of a published document: the chosen state's law and courts, with `qualifier`
 /// (the reader's home-state protections, for example) added after it.
 pub(crate) fn governing_law(ctx: &Ctx, subject: &str, qualifier: &str, notes: &mut Notes) -> Section {
-    let name = ctx.state_name();
-    let vars = Vars::default().with("subject", subject).with("qualifier", qualifier).with("state", name);
+    let vars = Vars::default().with("subject", subject).with("qualifier", qualifier).state(ctx.state());
     let clause = Library::embedded().clause("notice/governing-law", &vars);
-    notes.adapted(format!("Governing law and venue: State of {name}."));
-    notes.require(format!("Governing law and venue of the State of {name}"));
+    let jurisdiction = ctx.state().jurisdiction();
+    notes.adapted(format!("Governing law and venue: {jurisdiction}."));
+    notes.require(format!("Governing law and venue of the {jurisdiction}"));
     Section::new("Governing Law", vec![clause])
 }
 

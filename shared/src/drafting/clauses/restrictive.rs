@@ -72,7 +72,7 @@ pub(crate) fn covenants(state: UsState, as_of: Date, roles: &Roles, notes: &mut 
 }
 
 fn limited_non_competition(roles: &Roles, state: UsState, conditional: bool) -> Clause {
-    let vars = Vars::roles(roles).with("conditional", conditional).with("state", state.name());
+    let vars = Vars::roles(roles).with("conditional", conditional).state(state);
     template_with("restrictive/limited-non-competition", &vars)
 }
 
