@@ -264,15 +264,7 @@ pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
 
 /// "100,000" for 100000: limits as people read them.
 fn thousands(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
+    crate::domain::credits::thousands(n as u64)
 }
 
 /// `download-document`: the finished .docx of a job (the latest one when no job is named).

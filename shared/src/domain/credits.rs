@@ -11,6 +11,43 @@ impl Cents {
     pub fn display(self) -> String {
         format!("${}.{:02}", self.0 / 100, self.0 % 100)
     }
+
+    /// As a contract writes an amount: "$95,000", or "$1,234.50" when there are cents.
+    pub fn display_grouped(self) -> String {
+        let grouped = thousands((self.0 / 100).unsigned_abs());
+        let sign = if self.0 < 0 { "-" } else { "" };
+        match self.0.unsigned_abs() % 100 {
+            0 => format!("{sign}${grouped}"),
+            cents => format!("{sign}${grouped}.{cents:02}"),
+        }
+    }
+}
+
+/// "100,000" for 100000: numbers as people read them.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+#[cfg(test)]
+mod cents_tests {
+    use super::Cents;
+
+    #[test]
+    fn amounts_read_as_a_contract_writes_them() {
+        assert_eq!(Cents(9_500_000).display_grouped(), "$95,000");
+        assert_eq!(Cents(123_450).display_grouped(), "$1,234.50");
+        assert_eq!(Cents(99).display_grouped(), "$0.99");
+        assert_eq!(Cents(100_000_000_000).display_grouped(), "$1,000,000,000");
+        assert_eq!(Cents(1_900).display(), "$19.00");
+    }
 }
 
 /// The one package sold: $19 once (spec §9).
