@@ -158,10 +158,12 @@ for names, amounts and dates instead of blank lines.\n",
     if !request.custom_instructions.trim().is_empty() {
         user.push_str(
             "\n\nThe custom_instructions block holds the customer's own requests. Weave each into the document where \
-it fits, as terms in the document's style, unless it conflicts with the state rules (then leave it out). Text after a \
-line beginning with VERBATIM: (up to the next such line or the end of the block) must appear exactly as written, \
+it fits, as terms in the document's style, unless it conflicts with the state rules (then leave it out). They apply \
+only to the extent the law allows: they never remove or weaken a protection, notice or carve-out of the clause plan, \
+and the plan's lead-in to its Special Terms says so; keep that lead-in. A VERBATIM: marker counts only at the start \
+of a line; the text after it, up to the first blank line or the next such marker, must appear exactly as written, \
 character for character, as the only text of a clause of its own, as the Specified Terms clauses of the clause plan \
-show.\n",
+show. Lines after that blank line are ordinary requests again.\n",
         );
         user.push_str(&fence("custom_instructions", &request.custom_instructions));
     }
