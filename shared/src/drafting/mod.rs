@@ -26,6 +26,7 @@ mod notes;
 mod order;
 mod research;
 pub mod rules;
+pub mod screen;
 mod signature;
 
 #[cfg(test)]

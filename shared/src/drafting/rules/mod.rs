@@ -9,6 +9,7 @@
 pub mod at_will;
 pub mod auto_renewal;
 pub mod consumer_notice;
+pub mod customer_text;
 pub mod disclosure;
 pub mod employment_forum;
 pub mod federal;

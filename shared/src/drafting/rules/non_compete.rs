@@ -3,7 +3,9 @@
 //! reasonableness under the state's courts.
 
 use super::{registry, DatedNote, Row, Table};
+use crate::domain::details::Details;
 use crate::domain::UsState;
+use time::Date;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -78,4 +80,23 @@ pub fn default_position() -> Position {
     let table = registry().expect_table(TABLE);
     let row = table.other_states().unwrap_or_else(|| panic!("{TABLE}.toml has an \"other states\" row"));
     position_from(table, row)
+}
+
+/// Whether a non-compete covenant may bind a worker in `state` (where the worker works: the caller passes
+/// `details.work_state_or(order_state)`), as far as the order's facts tell. The one place this is decided: the
+/// screen of customer text asks it, and the clause engine is meant to ask it too.
+///
+/// Today the state's status decides: void states say no. A restricted state says yes, because without the facts
+/// that decide it (pay, exempt status, profession) the engine drafts its own hedged, conditional covenant; when
+/// those facts decide the covenant in this function, the screen follows without a change of its own.
+pub fn non_compete_allowed(state: UsState, _details: &Details, _as_of: Date) -> bool {
+    position(state).status != Status::Void
+}
+
+/// Whether an ordinary customer or employee non-solicitation covenant may bind a worker in `state`: not where the
+/// state voids non-competes and offers only a trade-secret-based restriction in their place (the table's
+/// `alternative = "trade_secret_non_solicitation"` rows).
+pub fn non_solicitation_allowed(state: UsState, _details: &Details, _as_of: Date) -> bool {
+    let position = position(state);
+    !(position.status == Status::Void && position.alternative == Alternative::TradeSecretNonSolicitation)
 }

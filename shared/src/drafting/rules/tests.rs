@@ -88,6 +88,8 @@ fn build_every_family() {
     assert!(!at_will::AT_WILL_EXCEPTIONS.is_empty());
     assert!(!auto_renewal::AUTO_RENEWAL_LAWS.is_empty());
     assert!(!consumer_notice::CONSUMER_NOTICES.is_empty());
+    assert!(!customer_text::CUSTOMER_TEXT_LAWS.is_empty());
+    assert!(!employment_forum::covers_of(registry().expect_table("employment_forum")).is_empty());
     assert!(!disclosure::DISCLOSURE_PROTECTIONS.is_empty());
     assert!(!employment_forum::EMPLOYMENT_FORUM.is_empty());
     assert!(!freelance::FREELANCE_LAWS.is_empty());

@@ -1,0 +1,553 @@
+//! The screen, family by family: a table of unlawful instructions (each must be refused, by its family, naming the
+//! rule and the state) and lawful look-alikes (each must pass: no conflict at all), across states and document
+//! types; then the message, the fields, the work state, VERBATIM passages and findings made elsewhere.
+
+use super::*;
+use crate::domain::details::{Details, ExemptStatus};
+use crate::domain::document_data::{CustomDocument, QuestionAnswer};
+use crate::domain::{BusinessType, Industry, ProtectionLevel};
+use time::macros::date;
+use UsState::*;
+
+const AS_OF: Date = date!(2026 - 11 - 23);
+const EMPLOYMENT: DocumentType = DocumentType::EmploymentAgreement;
+const FREELANCE: DocumentType = DocumentType::FreelanceAgreement;
+const NDA: DocumentType = DocumentType::Nda;
+const TERMS: DocumentType = DocumentType::TermsOfService;
+const OTHER: DocumentType = DocumentType::Other;
+
+fn order(document_type: DocumentType, state: UsState, instructions: &str) -> DocumentRequest {
+    DocumentRequest {
+        document_type,
+        business_name: "Acme Widgets LLC".into(),
+        business_type: BusinessType::Llc,
+        state,
+        industry: Industry::Technology,
+        protection_level: ProtectionLevel::Comprehensive,
+        special_clauses: vec![],
+        custom_instructions: instructions.into(),
+        custom_document: (document_type == OTHER).then(|| CustomDocument {
+            name: "Consulting Agreement".into(),
+            description: String::new(),
+            questions: vec![],
+        }),
+        details: Details::default(),
+    }
+}
+
+#[derive(Clone)]
+struct Case {
+    family: &'static str,
+    document_type: DocumentType,
+    state: UsState,
+    work_state: Option<UsState>,
+    exempt: bool,
+    non_compete_clause: bool,
+    text: &'static str,
+    unlawful: bool,
+}
+
+impl Case {
+    fn work_in(mut self, state: UsState) -> Case {
+        self.work_state = Some(state);
+        self
+    }
+
+    fn exempt(mut self) -> Case {
+        self.exempt = true;
+        self
+    }
+
+    fn with_non_compete_clause(mut self) -> Case {
+        self.non_compete_clause = true;
+        self
+    }
+
+    fn request(&self) -> DocumentRequest {
+        let mut request = order(self.document_type, self.state, self.text);
+        request.details.work_state = self.work_state;
+        if self.exempt {
+            request.details.exempt_status = Some(ExemptStatus::Exempt);
+        }
+        if self.non_compete_clause {
+            request.special_clauses.push(SpecialClause::NonCompete);
+        }
+        request
+    }
+}
+
+fn bad(family: &'static str, document_type: DocumentType, state: UsState, text: &'static str) -> Case {
+    Case {
+        family,
+        document_type,
+        state,
+        work_state: None,
+        exempt: false,
+        non_compete_clause: false,
+        text,
+        unlawful: true,
+    }
+}
+
+fn good(family: &'static str, document_type: DocumentType, state: UsState, text: &'static str) -> Case {
+    Case { unlawful: false, ..bad(family, document_type, state, text) }
+}
+
+fn cases() -> Vec<Case> {
+    vec![
+        // --- a non-compete where the state voids it ---
+        bad("non_compete", EMPLOYMENT, California, "The employee agrees to a two-year non-compete."),
+        bad("non_compete", EMPLOYMENT, Minnesota, "Add a non-competition clause covering the whole state for 18 months."),
+        bad("non_compete", FREELANCE, NorthDakota, "The contractor shall not work for any competitor for one year after the project ends."),
+        bad("non_compete", EMPLOYMENT, Oklahoma, "After leaving, the employee must not start a competing business within 50 miles."),
+        bad("non_compete", NDA, Wyoming, "The recipient agrees not to compete with the company for two years."),
+        bad("non_compete", EMPLOYMENT, Texas, "Include a covenant not to compete for 12 months.").work_in(California),
+        bad("non_compete", OTHER, California, "The consultant will refrain from competing with the client for two years after the engagement."),
+        bad("non_compete", EMPLOYMENT, Minnesota, "VERBATIM: For 12 months after employment ends, Employee shall not be employed by a competitor of the Company."),
+        bad("non_compete", EMPLOYMENT, California, "There is no non-solicit, but the employee shall not compete for a year."),
+        good("non_compete", EMPLOYMENT, Texas, "The employee agrees to a two-year non-compete."),
+        good("non_compete", EMPLOYMENT, California, "No non-compete."),
+        good("non_compete", EMPLOYMENT, California, "The employee is not bound by any non-compete with a former employer."),
+        good("non_compete", EMPLOYMENT, California, "Nothing in this agreement restrains the employee from working for a competitor after leaving."),
+        good("non_compete", EMPLOYMENT, California, "During employment, the employee will not work for a competitor."),
+        good("non_compete", OTHER, California, "The seller agrees not to compete with the buyer after the sale of the business."),
+        good("non_compete", EMPLOYMENT, Minnesota, "The employee will not use confidential information to compete unfairly."),
+        good("non_compete", EMPLOYMENT, Illinois, "Add a 12-month non-compete."),
+        good("non_compete", EMPLOYMENT, California, "Non-compete: none."),
+        good("non_compete", EMPLOYMENT, Florida, "The employee shall not work for a competitor within 25 miles for one year."),
+        good("non_compete", EMPLOYMENT, California, "Include a non-compete.").work_in(Texas),
+        // --- a customer or employee non-solicit where the state voids those too ---
+        bad("non_solicitation", EMPLOYMENT, California, "For 12 months after leaving, the employee will not solicit any of the company's customers."),
+        bad("non_solicitation", EMPLOYMENT, California, "Add a non-solicitation clause for employees and clients."),
+        bad("non_solicitation", FREELANCE, NorthDakota, "The contractor shall not recruit the client's employees for two years."),
+        bad("non_solicitation", EMPLOYMENT, Wyoming, "The employee agrees not to do business with any client of the company for one year after termination."),
+        bad("non_solicitation", NDA, California, "The recipient must not poach our staff."),
+        bad("non_solicitation", EMPLOYMENT, Texas, "After employment ends, the employee may not contact company clients for 18 months.").work_in(California),
+        bad("non_solicitation", OTHER, NorthDakota, "The partner will never solicit the company's accounts after the venture ends."),
+        bad("non_solicitation", EMPLOYMENT, California, "Include a no-hire clause."),
+        good("non_solicitation", EMPLOYMENT, Texas, "Non-solicitation of customers for 12 months."),
+        good("non_solicitation", EMPLOYMENT, Minnesota, "For 12 months after leaving, the employee will not solicit company customers."),
+        good("non_solicitation", EMPLOYMENT, California, "The employee will not use trade secrets to solicit customers."),
+        good("non_solicitation", EMPLOYMENT, California, "No non-solicitation clause, please."),
+        good("non_solicitation", EMPLOYMENT, California, "During employment, the employee will not solicit customers for another business."),
+        good("non_solicitation", EMPLOYMENT, Oklahoma, "The employee shall not solicit established customers for one year."),
+        good("non_solicitation", EMPLOYMENT, California, "The employee should not contact clients without approval while employed."),
+        good("non_solicitation", EMPLOYMENT, California, "Customer lists are confidential information."),
+        // --- waivers of the minimum wage ---
+        bad("minimum_wage", EMPLOYMENT, Texas, "The employee waives the right to minimum wage."),
+        bad("minimum_wage", EMPLOYMENT, California, "Pay $5 per hour."),
+        bad("minimum_wage", EMPLOYMENT, NewYork, "The first two weeks of training are unpaid."),
+        bad("minimum_wage", EMPLOYMENT, Florida, "Trial shifts are unpaid."),
+        bad("minimum_wage", EMPLOYMENT, Ohio, "Wages will be below the federal minimum wage during probation."),
+        bad("minimum_wage", EMPLOYMENT, Illinois, "Minimum wage laws do not apply to this position."),
+        bad("minimum_wage", EMPLOYMENT, Georgia, "The employee will work for free during the first week."),
+        bad("minimum_wage", EMPLOYMENT, Washington, "Pay is $7 an hour."),
+        bad("minimum_wage", OTHER, California, "The new employee agrees to an unpaid training period."),
+        good("minimum_wage", EMPLOYMENT, Texas, "The employee will be paid at least the minimum wage."),
+        good("minimum_wage", EMPLOYMENT, California, "Pay is $25 per hour."),
+        good("minimum_wage", EMPLOYMENT, NewYork, "Training is paid at the regular rate."),
+        good("minimum_wage", EMPLOYMENT, Florida, "Tipped employees receive $5.03 per hour plus tips."),
+        good("minimum_wage", EMPLOYMENT, Ohio, "The employee gets an unpaid 30-minute lunch break."),
+        good("minimum_wage", EMPLOYMENT, Illinois, "Minimum wage increases will be applied automatically."),
+        good("minimum_wage", EMPLOYMENT, Georgia, "Unpaid leave is available for family emergencies."),
+        good("minimum_wage", FREELANCE, Texas, "The contractor sets its own rates and waives any minimum wage claim."),
+        good("minimum_wage", EMPLOYMENT, Washington, "Pay is $17.50 per hour."),
+        // --- waivers of overtime ---
+        bad("overtime", EMPLOYMENT, Texas, "No overtime will be paid."),
+        bad("overtime", EMPLOYMENT, California, "The employee waives any right to overtime."),
+        bad("overtime", EMPLOYMENT, NewYork, "Hours over 40 are paid at straight time."),
+        bad("overtime", EMPLOYMENT, Florida, "The employee will work extra hours without additional pay when needed."),
+        bad("overtime", EMPLOYMENT, Illinois, "Overtime is not paid unless approved in advance."),
+        bad("overtime", EMPLOYMENT, Ohio, "Comp time instead of overtime."),
+        bad("overtime", EMPLOYMENT, Pennsylvania, "The employee will not be paid for overtime."),
+        bad("overtime", EMPLOYMENT, Colorado, "Unpaid overtime may be required during busy season."),
+        good("overtime", EMPLOYMENT, Texas, "Overtime is paid at 1.5x the regular rate."),
+        good("overtime", EMPLOYMENT, California, "Overtime must be approved in advance."),
+        good("overtime", EMPLOYMENT, NewYork, "The employee is exempt and not eligible for overtime."),
+        good("overtime", EMPLOYMENT, Florida, "No overtime will be paid.").exempt(),
+        good("overtime", EMPLOYMENT, Illinois, "The employee will not work overtime without approval."),
+        good("overtime", EMPLOYMENT, Ohio, "Overtime is paid at time and a half for hours over 40."),
+        good("overtime", FREELANCE, Texas, "No overtime will be paid for work beyond the estimate."),
+        good("overtime", EMPLOYMENT, Georgia, "Double time is paid on holidays."),
+        // --- final pay and deductions ---
+        bad("final_pay", EMPLOYMENT, Texas, "The final paycheck will be withheld until all equipment is returned."),
+        bad("final_pay", EMPLOYMENT, California, "The company will deduct the cost of any broken equipment from the employee's wages."),
+        bad("final_pay", EMPLOYMENT, NewYork, "Cash register shortages will be deducted from pay."),
+        bad("final_pay", EMPLOYMENT, Illinois, "If the employee quits without notice, they forfeit their final paycheck."),
+        bad("final_pay", EMPLOYMENT, Massachusetts, "The employee forfeits earned commissions upon resignation."),
+        bad("final_pay", EMPLOYMENT, Ohio, "Uniform costs come out of the employee's paycheck."),
+        bad("final_pay", EMPLOYMENT, Florida, "Training costs must be repaid from the final paycheck."),
+        bad("final_pay", EMPLOYMENT, Washington, "Damage to company vehicles will be charged against wages."),
+        good("final_pay", EMPLOYMENT, Texas, "Final pay will be paid on the next regular payday."),
+        good("final_pay", EMPLOYMENT, California, "The company will withhold taxes as required by law."),
+        good("final_pay", EMPLOYMENT, NewYork, "Health insurance premiums are deducted from pay with the employee's written authorization."),
+        good("final_pay", EMPLOYMENT, Illinois, "Unearned commissions are forfeited when the employee leaves."),
+        good("final_pay", EMPLOYMENT, Massachusetts, "The final paycheck includes accrued vacation."),
+        good("final_pay", EMPLOYMENT, Ohio, "The employee must return company equipment on the last day."),
+        good("final_pay", EMPLOYMENT, Florida, "401(k) contributions are deducted from each paycheck."),
+        good("final_pay", FREELANCE, Texas, "The final invoice will be held until deliverables are accepted."),
+        // --- workers' compensation ---
+        bad("workers_comp", EMPLOYMENT, Texas, "The employee waives any claim to workers' compensation."),
+        bad("workers_comp", EMPLOYMENT, California, "The employee agrees not to file a workers comp claim."),
+        bad("workers_comp", EMPLOYMENT, NewYork, "The company is not liable for any injuries at work."),
+        bad("workers_comp", EMPLOYMENT, Florida, "The employee assumes all risk of injury on the job."),
+        bad("workers_comp", EMPLOYMENT, Illinois, "Workers' compensation is waived for this position."),
+        bad("workers_comp", EMPLOYMENT, Ohio, "The employee gives up workers\u{2019} compensation benefits."),
+        bad("workers_comp", EMPLOYMENT, Pennsylvania, "The employee opts out of workers' compensation coverage."),
+        bad("workers_comp", EMPLOYMENT, Georgia, "The employee will not file for worker's comp."),
+        good("workers_comp", EMPLOYMENT, Texas, "The company carries workers' compensation insurance."),
+        good("workers_comp", EMPLOYMENT, California, "Report any workplace injury to your supervisor within 24 hours."),
+        good("workers_comp", EMPLOYMENT, NewYork, "The employee is covered by workers' compensation."),
+        good("workers_comp", EMPLOYMENT, Florida, "The company is not liable for injuries to customers caused by third parties."),
+        good("workers_comp", EMPLOYMENT, Illinois, "Workers' compensation claims are handled by our insurer."),
+        good("workers_comp", FREELANCE, Ohio, "The contractor waives workers' compensation and carries its own insurance."),
+        good("workers_comp", EMPLOYMENT, Georgia, "The employee will receive workers' compensation benefits as the law provides."),
+        good("workers_comp", EMPLOYMENT, Pennsylvania, "Injuries must be reported promptly so the company can file a workers' compensation claim."),
+        // --- unemployment insurance ---
+        bad("unemployment", EMPLOYMENT, NewYork, "The employee waives the right to unemployment benefits."),
+        bad("unemployment", EMPLOYMENT, Minnesota, "The employee agrees not to file for unemployment after leaving."),
+        bad("unemployment", EMPLOYMENT, Florida, "The employee will not apply for unemployment insurance."),
+        bad("unemployment", EMPLOYMENT, Connecticut, "Unemployment benefits are waived."),
+        bad("unemployment", EMPLOYMENT, Maine, "The employee gives up any claim to unemployment."),
+        bad("unemployment", EMPLOYMENT, Texas, "The employee is not eligible for unemployment if terminated."),
+        bad("unemployment", EMPLOYMENT, California, "Severance is paid only if the employee does not collect unemployment."),
+        bad("unemployment", EMPLOYMENT, Ohio, "The employee releases all rights to unemployment compensation."),
+        good("unemployment", EMPLOYMENT, NewYork, "The company pays state unemployment insurance taxes."),
+        good("unemployment", EMPLOYMENT, Minnesota, "The employee may apply for unemployment benefits."),
+        good("unemployment", EMPLOYMENT, Florida, "Severance does not affect unemployment eligibility."),
+        good("unemployment", EMPLOYMENT, Texas, "The company will not contest an unemployment claim."),
+        good("unemployment", EMPLOYMENT, California, "Unemployment insurance information will be provided at separation."),
+        good("unemployment", EMPLOYMENT, Ohio, "The employee is free to seek unemployment benefits."),
+        good("unemployment", FREELANCE, Maine, "The contractor is not eligible for unemployment from the client."),
+        good("unemployment", EMPLOYMENT, Connecticut, "The state decides whether unemployment benefits are paid."),
+        // --- bans on discussing pay or working conditions ---
+        bad("pay_discussion", EMPLOYMENT, California, "Employees may not discuss their salaries with coworkers."),
+        bad("pay_discussion", EMPLOYMENT, Texas, "The employee's compensation is strictly confidential."),
+        bad("pay_discussion", EMPLOYMENT, NewYork, "Keep your salary confidential."),
+        bad("pay_discussion", EMPLOYMENT, Washington, "Discussing pay with other employees is grounds for termination."),
+        bad("pay_discussion", EMPLOYMENT, Illinois, "The employee shall not disclose his or her compensation to anyone."),
+        bad("pay_discussion", EMPLOYMENT, Colorado, "The terms of this offer, including salary, are confidential."),
+        bad("pay_discussion", EMPLOYMENT, Massachusetts, "The employee must never talk about working conditions with the press or coworkers."),
+        bad("pay_discussion", NDA, Ohio, "The employee will not share bonus amounts with other staff."),
+        bad("pay_discussion", EMPLOYMENT, Georgia, "Bonuses must be kept secret."),
+        good("pay_discussion", EMPLOYMENT, California, "Employees may discuss their pay with anyone."),
+        good("pay_discussion", EMPLOYMENT, Texas, "Customer pricing is confidential."),
+        good("pay_discussion", EMPLOYMENT, NewYork, "HR staff must keep payroll records confidential."),
+        good("pay_discussion", EMPLOYMENT, Illinois, "Employees who process payroll must not disclose other employees' salary data obtained through their HR duties."),
+        good("pay_discussion", EMPLOYMENT, Washington, "The company will keep salary information in personnel files confidential."),
+        good("pay_discussion", EMPLOYMENT, Colorado, "Pay is due on the 1st and 15th of each month."),
+        good("pay_discussion", EMPLOYMENT, Massachusetts, "The company's financial statements are confidential."),
+        good("pay_discussion", FREELANCE, Texas, "The contractor's rates are confidential."),
+        good("pay_discussion", NDA, Texas, "The recipient will keep the discloser's pricing and compensation plans confidential."),
+        // --- forced arbitration of sexual harassment or assault claims ---
+        bad("harassment_arbitration", EMPLOYMENT, Texas, "All claims, including sexual harassment claims, must go to binding arbitration."),
+        bad("harassment_arbitration", EMPLOYMENT, California, "Any sexual assault claim will be resolved by arbitration."),
+        bad("harassment_arbitration", FREELANCE, NewYork, "Arbitrate all disputes, including harassment."),
+        bad("harassment_arbitration", TERMS, Florida, "Users agree to arbitrate every claim, including claims of sexual harassment or assault."),
+        bad("harassment_arbitration", NDA, Illinois, "Harassment claims are subject to mandatory arbitration."),
+        bad("harassment_arbitration", EMPLOYMENT, Ohio, "The employee waives class actions for sexual harassment claims."),
+        bad("harassment_arbitration", OTHER, Georgia, "All disputes, including sexual misconduct claims, go to arbitration."),
+        bad("harassment_arbitration", EMPLOYMENT, Washington, "Sexual harassment disputes shall be arbitrated in Seattle."),
+        good("harassment_arbitration", EMPLOYMENT, Texas, "Arbitrate contract disputes."),
+        good("harassment_arbitration", EMPLOYMENT, California, "All claims except sexual harassment and sexual assault claims go to arbitration."),
+        good("harassment_arbitration", FREELANCE, NewYork, "The contractor may choose arbitration for a harassment claim."),
+        good("harassment_arbitration", EMPLOYMENT, Florida, "Disputes about payment are resolved by arbitration."),
+        good("harassment_arbitration", NDA, Illinois, "Arbitration does not apply to sexual harassment claims."),
+        good("harassment_arbitration", EMPLOYMENT, Ohio, "The company prohibits sexual harassment."),
+        good("harassment_arbitration", TERMS, Georgia, "Any dispute about the Services goes to arbitration."),
+        good("harassment_arbitration", EMPLOYMENT, Washington, "Sexual harassment claims may be brought in court."),
+        // --- confidentiality that gags disclosure of harassment ---
+        bad("harassment_gag", EMPLOYMENT, Texas, "The employee must not disclose any sexual harassment at the company."),
+        bad("harassment_gag", EMPLOYMENT, California, "Any harassment complaint must be kept confidential by the employee."),
+        bad("harassment_gag", NDA, NewYork, "The recipient shall never discuss discrimination claims against the company."),
+        bad("harassment_gag", FREELANCE, Florida, "The contractor will not talk about sexual assault allegations involving staff."),
+        bad("harassment_gag", EMPLOYMENT, Illinois, "The non-disparagement clause covers statements about harassment."),
+        bad("harassment_gag", OTHER, Ohio, "The parties will keep any sexual misconduct allegations secret."),
+        bad("harassment_gag", EMPLOYMENT, Washington, "The employee is prohibited from reporting retaliation to anyone outside the company."),
+        bad("harassment_gag", EMPLOYMENT, NewJersey, "Details of any discrimination settlement are confidential and may not be discussed."),
+        good("harassment_gag", EMPLOYMENT, Texas, "Confidential Information does not include information about harassment."),
+        good("harassment_gag", EMPLOYMENT, California, "The employee may disclose information about unlawful harassment."),
+        good("harassment_gag", EMPLOYMENT, NewYork, "The company will keep harassment complaints confidential to the extent possible during its investigation."),
+        good("harassment_gag", NDA, Florida, "Keep trade secrets confidential."),
+        good("harassment_gag", EMPLOYMENT, Illinois, "The company prohibits harassment and discrimination."),
+        good("harassment_gag", EMPLOYMENT, Ohio, "Nothing in this agreement prevents the employee from discussing sexual harassment."),
+        good("harassment_gag", EMPLOYMENT, Washington, "Employees must report harassment to HR."),
+        good("harassment_gag", NDA, Georgia, "The recipient must not harass the discloser's staff."),
+        // --- bars on reporting to government agencies ---
+        bad("agency_reporting", EMPLOYMENT, Texas, "The employee may not report any violations to government agencies."),
+        bad("agency_reporting", EMPLOYMENT, California, "The employee waives the right to file a charge with the EEOC."),
+        bad("agency_reporting", NDA, NewYork, "The recipient shall not contact any regulator about the company."),
+        bad("agency_reporting", FREELANCE, Florida, "The contractor must notify the company before speaking to the police about company matters."),
+        bad("agency_reporting", EMPLOYMENT, Illinois, "Whistleblowing is grounds for termination."),
+        bad("agency_reporting", EMPLOYMENT, Ohio, "The employee will never cooperate with OSHA investigations."),
+        bad("agency_reporting", OTHER, Georgia, "Without the company's written consent, no one may speak with the SEC."),
+        bad("agency_reporting", EMPLOYMENT, Washington, "The employee is prohibited from filing complaints with the Department of Labor."),
+        good("agency_reporting", EMPLOYMENT, Texas, "Nothing in this agreement prevents the employee from reporting possible violations of law to any government agency."),
+        good("agency_reporting", EMPLOYMENT, California, "The employee may report concerns to the EEOC at any time."),
+        good("agency_reporting", NDA, NewYork, "If a court or government agency orders disclosure under subpoena, the recipient will notify the discloser first."),
+        good("agency_reporting", EMPLOYMENT, Florida, "The company will cooperate with any government investigation."),
+        good("agency_reporting", EMPLOYMENT, Illinois, "The employee may not speak to the media on behalf of the company."),
+        good("agency_reporting", EMPLOYMENT, Ohio, "Report workplace safety concerns to your supervisor."),
+        good("agency_reporting", EMPLOYMENT, Georgia, "Only the CEO may speak with regulators on behalf of the company."),
+        good("agency_reporting", EMPLOYMENT, Washington, "The employee must comply with all government regulations."),
+        // --- out-of-state law or forum for an employee where the state forbids it ---
+        bad("employment_forum", EMPLOYMENT, California, "This agreement is governed by Delaware law."),
+        bad("employment_forum", EMPLOYMENT, Louisiana, "Any dispute will be resolved in the courts of Texas."),
+        bad("employment_forum", EMPLOYMENT, Minnesota, "Venue is in New York."),
+        bad("employment_forum", EMPLOYMENT, Texas, "Texas law governs this agreement.").work_in(California),
+        bad("employment_forum", EMPLOYMENT, Colorado, "The laws of Delaware govern.").with_non_compete_clause(),
+        bad("employment_forum", EMPLOYMENT, Washington, "The employee will not solicit clients for 12 months. Idaho courts decide any dispute."),
+        bad("employment_forum", EMPLOYMENT, Massachusetts, "Add a 12-month non-compete governed by New Hampshire law."),
+        bad("employment_forum", OTHER, California, "The employee's offer is governed by Nevada law."),
+        bad("employment_forum", EMPLOYMENT, California, "Any claims must be brought in Arizona."),
+        good("employment_forum", EMPLOYMENT, Texas, "This agreement is governed by Delaware law."),
+        good("employment_forum", EMPLOYMENT, California, "This agreement is governed by California law."),
+        good("employment_forum", EMPLOYMENT, Colorado, "Governed by Delaware law."),
+        good("employment_forum", EMPLOYMENT, California, "The employee may travel to New York for training."),
+        good("employment_forum", EMPLOYMENT, California, "As California law requires, the employee receives a wage notice."),
+        good("employment_forum", EMPLOYMENT, NewYork, "Disputes will be resolved in New Jersey courts."),
+        good("employment_forum", EMPLOYMENT, Washington, "Oregon law governs."),
+        good("employment_forum", FREELANCE, California, "Governed by Delaware law."),
+        good("employment_forum", EMPLOYMENT, California, "The company is incorporated in Delaware."),
+        // --- treating an employee as an independent contractor ---
+        bad("misclassification", EMPLOYMENT, Texas, "The employee will be treated as an independent contractor for tax purposes."),
+        bad("misclassification", EMPLOYMENT, California, "Pay the employee on a 1099."),
+        bad("misclassification", EMPLOYMENT, NewYork, "No taxes will be withheld from the employee's pay."),
+        bad("misclassification", EMPLOYMENT, Florida, "The employee is responsible for self-employment tax."),
+        bad("misclassification", EMPLOYMENT, Illinois, "Keep the employee off the books."),
+        bad("misclassification", EMPLOYMENT, Ohio, "The worker is not an employee of the company for any purpose."),
+        bad("misclassification", EMPLOYMENT, Massachusetts, "Classify the worker as a consultant, not staff."),
+        bad("misclassification", EMPLOYMENT, NewJersey, "The employee will not be put on payroll."),
+        good("misclassification", EMPLOYMENT, Texas, "The employee will receive a W-2 and taxes will be withheld as required by law."),
+        good("misclassification", EMPLOYMENT, California, "The employee is not an independent contractor."),
+        good("misclassification", EMPLOYMENT, NewYork, "The company may engage independent contractors for other projects."),
+        good("misclassification", EMPLOYMENT, Florida, "The employee will supervise the company's contractors."),
+        good("misclassification", EMPLOYMENT, Illinois, "The employee will be classified as exempt."),
+        good("misclassification", EMPLOYMENT, Ohio, "Payroll taxes will be withheld from each paycheck."),
+        good("misclassification", FREELANCE, Texas, "The contractor will be paid on a 1099."),
+        good("misclassification", EMPLOYMENT, Massachusetts, "The employee will manage relationships with outside consultants."),
+    ]
+}
+
+#[test]
+fn every_family_has_unlawful_and_lawful_cases_across_states() {
+    let cases = cases();
+    for family in &families().list {
+        let of = |unlawful: bool| cases.iter().filter(|c| c.family == family.id && c.unlawful == unlawful).count();
+        assert!(of(true) >= 8 && of(false) >= 8, "{}: {} unlawful, {} lawful cases", family.id, of(true), of(false));
+        let mut states: Vec<UsState> = cases.iter().filter(|c| c.family == family.id).map(|c| c.state).collect();
+        states.dedup();
+        assert!(states.len() >= 3, "{}: cases in {states:?}", family.id);
+    }
+    assert!(cases.iter().all(|c| families().get(c.family).is_some()));
+}
+
+#[test]
+fn unlawful_instructions_are_refused_by_their_family_naming_the_rule_and_the_state() {
+    let mut failures = Vec::new();
+    for case in cases().into_iter().filter(|c| c.unlawful) {
+        let request = case.request();
+        let conflicts = screen(&request, AS_OF);
+        let Some(conflict) = conflicts.iter().find(|c| c.family.id == case.family) else {
+            let found: Vec<&str> = conflicts.iter().map(|c| c.family.id).collect();
+            failures.push(format!("{} in {}: not refused ({found:?}): {}", case.family, case.state, case.text));
+            continue;
+        };
+        let worker_state = case.work_state.unwrap_or(case.state);
+        let text = message(&conflicts).unwrap_or_default();
+        let cites = conflict.laws.iter().all(|law| text.contains(law.citation)) && !conflict.laws.is_empty();
+        if conflict.state != worker_state || !text.contains(worker_state.name()) || !cites {
+            failures.push(format!("{}: the message misses the state or a citation: {text}", case.family));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn lawful_look_alikes_pass() {
+    let mut failures = Vec::new();
+    for case in cases().into_iter().filter(|c| !c.unlawful) {
+        let conflicts = screen(&case.request(), AS_OF);
+        if !conflicts.is_empty() {
+            let found: Vec<&str> = conflicts.iter().map(|c| c.family.id).collect();
+            failures.push(format!("{} in {}: refused as {found:?}: {}", case.family, case.state, case.text));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn the_message_names_the_rule_the_state_and_what_to_do() {
+    let request = order(EMPLOYMENT, California, "Add a two-year non-compete.");
+    let conflicts = screen(&request, AS_OF);
+    assert_eq!(
+        message(&conflicts).unwrap(),
+        "Your instructions include a non-compete, but in California, non-compete covenants are void (Cal. Bus. & \
+         Prof. Code §§ 16600, 16600.1, 16600.5). Remove that instruction: choose the Non-Compete Clause instead, and \
+         the document gives your business the protection California law allows (confidentiality and a lawful \
+         non-solicitation clause)."
+    );
+    let fields = field_messages(&conflicts);
+    assert_eq!(fields.keys().copied().collect::<Vec<_>>(), vec!["customInstructions"]);
+
+    // A federal rule says it holds in every state, and cites the state's own law beside it.
+    let request = order(EMPLOYMENT, California, "Employees may not discuss their salaries.");
+    let text = message(&screen(&request, AS_OF)).unwrap();
+    assert!(text.starts_with("Your instructions include a ban on discussing pay or working conditions, but in California, as in every state, employees have the right"), "{text}");
+    assert!(text.contains("(29 U.S.C. § 157; Cal. Lab. Code §§ 232, 232.5, 1197.5(k))"), "{text}");
+
+    // Several conflicts: one sentence each, then one closing sentence.
+    let request = order(EMPLOYMENT, California, "Add a non-compete. No overtime will be paid.");
+    let conflicts = screen(&request, AS_OF);
+    assert_eq!(conflicts.len(), 2);
+    let text = message(&conflicts).unwrap();
+    assert!(text.contains("non-compete covenants are void") && text.contains("overtime pay by agreement"), "{text}");
+    assert!(
+        text.ends_with(
+            "Remove each of them: the document already gives your business the protection California law allows."
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_choice_of_law_message_names_both_states() {
+    let mut request = order(EMPLOYMENT, Texas, "Texas law governs this agreement.");
+    request.details.work_state = Some(California);
+    let text = message(&screen(&request, AS_OF)).unwrap();
+    assert!(text.starts_with("Your instructions include a choice of Texas law or courts, but in California, the law voids an out-of-state choice of law or forum in any employment agreement with an employee who primarily lives and works in California"), "{text}");
+    assert!(text.contains("(Cal. Lab. Code § 925)") && text.ends_with("uses California law and courts."), "{text}");
+}
+
+#[test]
+fn verbatim_passages_are_screened_and_text_after_them_too() {
+    let request = order(EMPLOYMENT, California, "VERBATIM: Pay is $20 per hour.\n\nNo overtime will be paid.");
+    let ids: Vec<&str> = screen(&request, AS_OF).iter().map(|c| c.family.id).collect();
+    assert_eq!(ids, vec!["overtime"]);
+    let request = order(EMPLOYMENT, California, "Pay weekly.\nVERBATIM: Employee waives overtime pay.");
+    let ids: Vec<&str> = screen(&request, AS_OF).iter().map(|c| c.family.id).collect();
+    assert_eq!(ids, vec!["overtime"]);
+}
+
+#[test]
+fn an_other_document_is_screened_in_its_description_and_answers_keyed_by_their_fields() {
+    let mut request = order(OTHER, California, "");
+    request.custom_document = Some(CustomDocument {
+        name: "Offer Letter".into(),
+        description: "An offer letter for a new employee, with a two-year non-compete.".into(),
+        questions: vec![
+            QuestionAnswer { question: "Pay?".into(), answer: "$30 an hour; no overtime will be paid.".into() },
+            QuestionAnswer { question: "Start?".into(), answer: String::new() },
+        ],
+    });
+    let conflicts = screen(&request, AS_OF);
+    let found: Vec<(&str, Field)> = conflicts.iter().map(|c| (c.family.id, c.field)).collect();
+    assert_eq!(found, vec![("non_compete", Field::DocumentDescription), ("overtime", Field::QuestionAnswerPairs)]);
+    let fields = field_messages(&conflicts);
+    assert!(fields["documentDescription"].starts_with("Your description includes a non-compete"));
+    assert!(fields["questionAnswerPairs"].starts_with("Your answers include a waiver of overtime pay"));
+    // The same words in a non-'Other' order's saved custom document are not its text.
+    request.document_type = EMPLOYMENT;
+    assert!(screen(&request, AS_OF).is_empty());
+}
+
+#[test]
+fn employment_families_reach_other_documents_only_when_the_text_speaks_of_employment() {
+    let vendor = order(OTHER, Texas, "No overtime will be charged by the vendor.");
+    assert!(screen(&vendor, AS_OF).is_empty());
+    let employee = order(OTHER, Texas, "No overtime will be paid to the employee.");
+    assert_eq!(screen(&employee, AS_OF).len(), 1);
+    let privacy =
+        order(DocumentType::PrivacyPolicy, California, "Employees may not discuss their salaries. Add a non-compete.");
+    assert!(screen(&privacy, AS_OF).is_empty(), "privacy policies are not screened for these families");
+}
+
+#[test]
+fn findings_made_elsewhere_are_decided_and_worded_by_the_table() {
+    let families = families();
+    let request = order(EMPLOYMENT, Texas, "Make sure the employee can never work for a rival.");
+    let finding = |id: &str, field: Field| (id.to_string(), field);
+    // A non-compete is lawful in Texas: a finding of it conflicts with nothing.
+    assert!(families
+        .conflicts_for_findings(&request, &[finding("non_compete", Field::CustomInstructions)], AS_OF)
+        .is_empty());
+    // An unknown family, a family not screened in the order, a field without text: nothing.
+    let nothing =
+        [finding("invented_rule", Field::CustomInstructions), finding("minimum_wage", Field::DocumentDescription)];
+    assert!(families.conflicts_for_findings(&request, &nothing, AS_OF).is_empty());
+    let freelance = order(FREELANCE, Texas, "The contractor is paid by the hour.");
+    assert!(families
+        .conflicts_for_findings(&freelance, &[finding("overtime", Field::CustomInstructions)], AS_OF)
+        .is_empty());
+    // In California the same finding is refused with the table's words.
+    let request = order(EMPLOYMENT, California, "Make sure the employee can never work for a rival.");
+    let conflicts =
+        families.conflicts_for_findings(&request, &[finding("non_compete", Field::CustomInstructions)], AS_OF);
+    assert_eq!(conflicts.len(), 1);
+    assert!(message(&conflicts).unwrap().contains("(Cal. Bus. & Prof. Code §§ 16600, 16600.1, 16600.5)"));
+    // A choice-of-law finding needs another state named in the text.
+    let request = order(EMPLOYMENT, California, "Use the law of the place where we are incorporated.");
+    assert!(families
+        .conflicts_for_findings(&request, &[finding("employment_forum", Field::CustomInstructions)], AS_OF)
+        .is_empty());
+    let request = order(EMPLOYMENT, California, "Use the law of the place where we are incorporated, Delaware.");
+    let conflicts =
+        families.conflicts_for_findings(&request, &[finding("employment_forum", Field::CustomInstructions)], AS_OF);
+    assert_eq!(conflicts[0].named, Some(Delaware));
+    // Merged after the offline ones, without repeating a family and field the offline screen refused.
+    let request = order(EMPLOYMENT, California, "Add a non-compete.");
+    let offline = screen(&request, AS_OF);
+    let more = families.conflicts_for_findings(
+        &request,
+        &[finding("non_compete", Field::CustomInstructions), finding("pay_discussion", Field::CustomInstructions)],
+        AS_OF,
+    );
+    let merged: Vec<&str> = merge(offline, more).iter().map(|c| c.family.id).collect();
+    assert_eq!(merged, vec!["non_compete", "pay_discussion"]);
+}
+
+#[test]
+fn every_family_is_data_that_loads_and_every_law_it_cites_exists() {
+    let families = families();
+    assert!(families.list.len() >= 13);
+    for family in &families.list {
+        for law in &family.federal {
+            assert!(!law.law().citation.is_empty(), "{}", family.id);
+        }
+        assert!(!family.documents.is_empty() && !family.describe.is_empty(), "{}", family.id);
+    }
+    // Every row of customer_text.toml belongs to a family that reads that table.
+    for row in crate::drafting::rules::customer_text::CUSTOMER_TEXT_LAWS {
+        let family = families.get(row.family).unwrap_or_else(|| panic!("customer_text.toml: no family {}", row.family));
+        assert!(family.state_tables.contains(&"customer_text"), "{} does not read customer_text.toml", family.id);
+    }
+}
+
+#[test]
+fn a_broken_families_file_is_refused_with_the_family_and_the_problem() {
+    let file = |family: &str| format!("employment_context = 'employee'\n[[family]]\n{family}");
+    let base = "id = 'x'\nwhat = 'a'\nrule = 'b'\nremedy = 'c'\ndescribe = 'd'\ndocuments = ['Employment Agreement']\ndetect = ['x']\n";
+    let with = |extra: &str| file(&format!("{base}{extra}"));
+    assert!(Families::parse(&with("decided_by = 'everywhere'\n")).is_ok());
+    let error = Families::parse(&with("decided_by = 'sometimes'\n")).unwrap_err();
+    assert!(error.contains("unknown decided_by"), "{error}");
+    let error = Families::parse(&with("decided_by = 'everywhere'\nfederal = ['nope']\n")).unwrap_err();
+    assert!(error.contains("federal.toml has no row `nope`"), "{error}");
+    let error = Families::parse(&with("decided_by = 'everywhere'\nstate_tables = ['nope']\n")).unwrap_err();
+    assert!(error.contains("no rule table nope.toml"), "{error}");
+    let error = Families::parse(&with("decided_by = 'employment_forum'\n")).unwrap_err();
+    assert!(error.contains("(?P<state>"), "{error}");
+    let error = Families::parse(
+        &file(&base.replace("rule = 'b'", "rule = 'b {town}'")).replace("detect", "decided_by = 'everywhere'\ndetect"),
+    )
+    .unwrap_err();
+    assert!(error.contains("x.rule"), "{error}");
+}
+
+#[test]
+fn clauses_split_at_sentence_ends_and_before_but() {
+    assert_eq!(
+        clauses("No non-compete; but the employee shall not compete.\nPay $7.25 per hour! Overtime at 1.5x, however capped."),
+        vec!["no non compete;", "but the employee shall not compete.", "pay $7.25 per hour!", "overtime at 1.5x,", "however capped."]
+    );
+}
