@@ -11,6 +11,7 @@ use crate::payments::stripe::StripeGateway;
 use crate::payments::test_checkout::TestCheckout;
 use crate::payments::PaymentGateway;
 use crate::queue::{JobQueue, JobReceiver};
+use crate::screening::TextClassifier;
 use crate::store::dynamodb::DynamoStore;
 use crate::store::sqlite::SqliteStore;
 use crate::store::RecordStore;
@@ -31,6 +32,9 @@ pub struct AppContext {
     pub drafters: Drafters,
     /// Suggestions and follow-up questions for 'Other (Beta)' documents.
     pub advisor: Arc<dyn DocumentAdvisor>,
+    /// Reads customer text for forbidden instructions beside the offline rules (the screen before payment and
+    /// before a credit is spent): the AI provider when one is configured, else nothing beyond the rules.
+    pub classifier: Arc<dyn TextClassifier>,
     pub jobs: JobQueue,
     /// This process's name as a job runner: it owns the leases of the jobs it runs (a fresh id at every start).
     pub runner_id: String,
@@ -94,6 +98,7 @@ impl AppContext {
         };
         // AI providers as configured (the offline engine and advisor when none is).
         let (drafters, advisor) = crate::ai::from_config(&config.ai)?;
+        let classifier = crate::ai::classifier_from_config(&config.ai)?;
         let context = AppContext {
             config,
             store,
@@ -103,6 +108,7 @@ impl AppContext {
             test_checkout,
             drafters,
             advisor,
+            classifier,
             jobs,
             runner_id: uuid::Uuid::new_v4().to_string(),
             job_deadline: JOB_DEADLINE,

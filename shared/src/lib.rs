@@ -20,6 +20,7 @@ pub mod limits;
 pub mod payments;
 pub mod queue;
 pub mod reviews_csv;
+pub mod screening;
 pub mod secret;
 pub mod site;
 pub mod store;

@@ -6,8 +6,8 @@ mod support;
 use serde_json::json;
 use shared::advice::{DocumentAdvisor, OfflineAdvisor};
 use shared::ai::{
-    self, AiAdvisor, AiDrafter, AnthropicMessages, ChatProvider, HttpSettings, OpenAiChat, ProviderError, RetryPolicy,
-    DATA_CLOSE, DATA_OPEN,
+    self, AiAdvisor, AiClassifier, AiDrafter, AnthropicMessages, ChatProvider, HttpSettings, OpenAiChat, ProviderError,
+    RetryPolicy, DATA_CLOSE, DATA_OPEN,
 };
 use shared::config::{Config, ProviderKind, ProviderSettings, Secret};
 use shared::domain::document_data::{CustomDocument, QuestionAnswer};
@@ -156,6 +156,7 @@ async fn an_openai_compatible_server_is_configured_by_base_url_and_needs_no_key(
     assert_eq!(drafters.primary.name(), "openai-compatible");
     assert_eq!(drafters.fallback.as_ref().map(|f| f.name()), Some("offline"));
     assert_eq!(advisor.name(), "openai-compatible");
+    assert_eq!(ai::classifier_from_config(&config.ai).unwrap().name(), "openai-compatible");
 
     let outcome = drafters.draft(&request, &order_plan(&request)).await.unwrap();
     assert_eq!((outcome.provider.as_str(), outcome.used_fallback), ("openai-compatible", false));
@@ -173,6 +174,7 @@ async fn no_ai_configuration_keeps_the_offline_engine_and_advisor() {
     assert_eq!(drafters.primary.name(), "offline");
     assert!(drafters.fallback.is_none());
     assert_eq!(advisor.name(), "offline");
+    assert_eq!(ai::classifier_from_config(&config.ai).unwrap().name(), "offline");
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -583,4 +585,111 @@ async fn the_ai_advisor_answers_offline_whenever_the_model_fails() {
         assert_eq!(got, offline.questions("Software License Agreement").await.unwrap());
     }
     assert_eq!(server.count(), 5);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The screen of customer text
+
+/// Words the offline rules do not catch, but a reader would: a promise not to take a job with a rival.
+const RIVAL: &str = "Make sure the employee can never take a job with a rival company once they quit.";
+
+fn today() -> time::Date {
+    time::OffsetDateTime::now_utc().date()
+}
+
+fn found(family: &str, block: &str) -> Reply {
+    openai_json(&json!({"findings": [{"family": family, "block": block}]}).to_string())
+}
+
+#[tokio::test]
+async fn the_ai_classifier_adds_findings_decided_and_worded_by_the_table() {
+    let california = order(DocumentType::EmploymentAgreement, UsState::California, &[], RIVAL);
+    assert!(shared::drafting::screen::screen(&california, today()).is_empty(), "the offline rules miss this wording");
+    let server = FakeProvider::start(vec![
+        found("non_compete", "custom_instructions"),
+        openai_json(&format!(
+            "```json\n{}\n```",
+            json!({"findings": [{"family": "non_compete", "block": "custom_instructions"}]})
+        )),
+    ])
+    .await;
+    let classifier = AiClassifier::new(default_openai(&server));
+    let conflicts = shared::screening::screen(&classifier, &california, today()).await;
+    let ids: Vec<&str> = conflicts.iter().map(|c| c.family.id).collect();
+    assert_eq!(ids, vec!["non_compete"]);
+    let message = shared::drafting::screen::message(&conflicts).unwrap();
+    assert!(message.starts_with("Your instructions include a non-compete, but in California,"), "{message}");
+    assert!(message.contains("(Cal. Bus. & Prof. Code §§ 16600, 16600.1, 16600.5)"), "{message}");
+
+    // The text went in its data block, with the families offered by id; the state is not the model's to judge.
+    let prompt = user_prompt(&server.requests()[0]);
+    assert!(
+        prompt.contains(&format!("{DATA_OPEN}custom_instructions>>>\n{RIVAL}\n{DATA_CLOSE}custom_instructions>>>")),
+        "{prompt}"
+    );
+    assert!(prompt.contains("- non_compete: ") && prompt.contains("- overtime: "), "{prompt}");
+    assert!(!prompt.contains("California"), "{prompt}");
+
+    // In Texas a non-compete is lawful: the same finding refuses nothing.
+    let texas = order(DocumentType::EmploymentAgreement, UsState::Texas, &[], RIVAL);
+    assert!(shared::screening::screen(&classifier, &texas, today()).await.is_empty());
+    assert_eq!(server.count(), 2);
+}
+
+#[tokio::test]
+async fn the_ai_classifier_cannot_invent_a_rule_or_a_place() {
+    let california = order(DocumentType::EmploymentAgreement, UsState::California, &[], RIVAL);
+    let server = FakeProvider::start(vec![
+        // A family not in the table, and a block it was not sent: the whole answer is refused.
+        openai_json(&json!({"findings": [{"family": "non_compete", "block": "custom_instructions"}, {"family": "rudeness", "block": "custom_instructions"}]}).to_string()),
+        found("non_compete", "document_description"),
+        // A family of the table not screened in this document type is offered no more than it is used.
+        found("minimum_wage", "custom_instructions"),
+    ])
+    .await;
+    let classifier = AiClassifier::new(default_openai(&server));
+    for _ in 0..2 {
+        assert!(shared::screening::screen(&classifier, &california, today()).await.is_empty());
+    }
+    let nda = order(DocumentType::Nda, UsState::California, &[], "Keep our recipes secret.");
+    assert!(shared::screening::screen(&classifier, &nda, today()).await.is_empty());
+    let prompt = user_prompt(&server.requests()[2]);
+    assert!(!prompt.contains("- minimum_wage: "), "{prompt}");
+}
+
+#[tokio::test]
+async fn the_screen_relies_on_the_offline_rules_whenever_the_ai_fails() {
+    let failures = vec![
+        Reply::Status { status: 500, retry_after: None, body: json!({}) },
+        Reply::Sleep(Duration::from_secs(2)),
+        openai_json("Yes: the text asks for a non-compete."),
+        openai_json("{\"findings\": [{\"family\": \"non_compete\""),
+        openai_json("   "),
+    ];
+    let count = failures.len();
+    let server = FakeProvider::start(failures).await;
+    let classifier =
+        AiClassifier::new(openai(&server, http(Duration::from_secs(5), 0))).with_deadline(Duration::from_millis(500));
+    // A lawful order goes through whatever the model does; the rules still refuse an unlawful one.
+    let lawful = order(DocumentType::EmploymentAgreement, UsState::California, &[], "Pay $30 per hour.");
+    let unlawful = order(DocumentType::EmploymentAgreement, UsState::California, &[], "Add a two-year non-compete.");
+    for index in 0..count {
+        let request = if index % 2 == 0 { &lawful } else { &unlawful };
+        let conflicts = shared::screening::screen(&classifier, request, today()).await;
+        let ids: Vec<&str> = conflicts.iter().map(|c| c.family.id).collect();
+        let expected: Vec<&str> = if index % 2 == 0 { vec![] } else { vec!["non_compete"] };
+        assert_eq!(ids, expected, "failure {index}");
+    }
+    assert_eq!(server.count(), count);
+}
+
+#[tokio::test]
+async fn the_ai_is_not_asked_about_an_order_without_customer_text() {
+    let server = FakeProvider::start(vec![found("non_compete", "custom_instructions")]).await;
+    let classifier = AiClassifier::new(default_openai(&server));
+    let request = order(DocumentType::EmploymentAgreement, UsState::California, &[SpecialClause::NonCompete], "  ");
+    assert!(shared::screening::screen(&classifier, &request, today()).await.is_empty());
+    let privacy = order(DocumentType::PrivacyPolicy, UsState::California, &[], "Mention our newsletter.");
+    assert!(shared::screening::screen(&classifier, &privacy, today()).await.is_empty());
+    assert_eq!(server.count(), 0);
 }

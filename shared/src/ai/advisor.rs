@@ -123,7 +123,7 @@ fn bounded(text: &str, max: usize) -> Option<String> {
 }
 
 /// A JSON answer the model wrapped in one code fence (```json ... ```), unwrapped.
-fn strip_fence(answer: &str) -> &str {
+pub(super) fn strip_fence(answer: &str) -> &str {
     let text = answer.trim();
     let Some(inner) = text.strip_prefix("```") else { return text };
     let inner = inner.strip_prefix("json").unwrap_or(inner);

@@ -9,11 +9,15 @@
 //!   as data, checks the answer ([`checks`]) and asks for one repair before giving up, so the fallback runs.
 //! - [`AiAdvisor`] answers 'Other (Beta)' suggestions and questions from the model, and the offline lists on any
 //!   failure.
-//! - [`from_config`] builds the drafters and the advisor the configuration names (offline when it names no AI).
+//! - [`AiClassifier`] reads customer text for the families of forbidden instructions (the screen before payment),
+//!   and finds nothing on any failure, so the offline rules decide alone.
+//! - [`from_config`] builds the drafters and the advisor the configuration names (offline when it names no AI), and
+//!   [`classifier_from_config`] the text classifier.
 
 mod advisor;
 mod chat;
 pub mod checks;
+mod classifier;
 mod drafter;
 mod http;
 mod prompt;
@@ -22,6 +26,7 @@ mod sse;
 
 pub use advisor::{AiAdvisor, ADVICE_DEADLINE};
 pub use chat::{ChatProvider, ProviderError};
+pub use classifier::{AiClassifier, SCREEN_DEADLINE};
 pub use drafter::AiDrafter;
 pub use http::{HttpSettings, RetryPolicy, ATTEMPT_CEILING};
 pub use prompt::{drafting_prompt, fence, repair_prompt, Prompt, DATA_CLOSE, DATA_OPEN};
@@ -30,6 +35,7 @@ pub use providers::{AnthropicMessages, OpenAiChat, ANTHROPIC_MAX_TOKENS, ANTHROP
 use crate::advice::{DocumentAdvisor, OfflineAdvisor};
 use crate::config::{AiConfig, DraftingBackend, ProviderKind, ProviderSettings};
 use crate::drafter::{DocumentDrafter, Drafters, OfflineDrafter};
+use crate::screening::{OfflineClassifier, TextClassifier};
 use std::sync::Arc;
 
 /// The client for one configured provider.
@@ -62,4 +68,19 @@ pub fn from_config(config: &AiConfig) -> Result<(Drafters, Arc<dyn DocumentAdvis
         None => Arc::new(OfflineAdvisor),
     };
     Ok((Drafters { primary, fallback }, advisor))
+}
+
+/// The classifier of customer text the configuration names: the first AI provider configured (primary, else
+/// fallback) reads it; with none, the offline classifier (the rules alone).
+pub fn classifier_from_config(config: &AiConfig) -> Result<Arc<dyn TextClassifier>, ProviderError> {
+    let http = HttpSettings::new(config.timeout, config.max_retries);
+    let settings =
+        [Some(&config.primary), config.fallback.as_ref()].into_iter().flatten().find_map(|backend| match backend {
+            DraftingBackend::Provider(settings) => Some(settings),
+            DraftingBackend::Offline => None,
+        });
+    Ok(match settings {
+        Some(settings) => Arc::new(AiClassifier::new(provider(settings, http)?)),
+        None => Arc::new(OfflineClassifier),
+    })
 }
