@@ -20,6 +20,7 @@ mod process;
 mod raw_http;
 mod recovery;
 mod reviews;
+mod screening;
 mod server;
 mod shapes;
 mod site;

@@ -2,7 +2,7 @@
 //! provider's session, and activated exactly once when the payment is verified, by the webhook or the return page,
 //! whichever arrives first.
 
-use super::access;
+use super::{access, screening};
 use crate::context::AppContext;
 use crate::domain::{ClickId, DocumentCode, DocumentData, PRICE};
 use crate::email::EmailMessage;
@@ -47,8 +47,11 @@ pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<A
     }
     let document = body.document_data.validate()?;
     // Each checkout creates a code and a payment session: a per-client limit keeps a script from making thousands.
+    // It counts before the screen too, which may ask the AI provider.
     let client = access::client_key(request);
     access::count_event(ctx, &limits::event_key("checkout", &client), &CHECKOUTS_PER_CLIENT).await?;
+    // Customer text that conflicts with a rule is refused before any code or payment session exists (C1).
+    screening::refuse_conflicts(ctx, &document).await?;
     let now = ctx.clock.now();
     let gclid = body.gclid.as_deref().and_then(|raw| {
         let parsed = ClickId::parse(raw);

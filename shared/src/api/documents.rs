@@ -1,6 +1,7 @@
 //! Research, generation (as a server-side job, or synchronously), formatting and download.
 
 use super::access::{self, Authorized};
+use super::screening;
 use crate::context::AppContext;
 use crate::domain::{DocumentData, DocumentRequest, DocumentType};
 use crate::drafting::{self, SignatureParty};
@@ -43,10 +44,16 @@ fn no_saved_form() -> ApiError {
     ApiError::new(StatusCode::CONFLICT, "missing_document_data", NEED_FORM)
 }
 
-/// The form data for a generation: what the call sends, else what is saved with the code.
-fn document_for(record: &CodeRecord, sent: Option<DocumentData>) -> Result<(DocumentData, DocumentRequest), ApiError> {
+/// The form data for a generation: what the call sends, else what is saved with the code, valid and screened
+/// (saved data can reach generation without passing checkout again), before any credit is spent.
+async fn document_for(
+    ctx: &AppContext,
+    record: &CodeRecord,
+    sent: Option<DocumentData>,
+) -> Result<(DocumentData, DocumentRequest), ApiError> {
     let data = sent.or_else(|| record.document_data.clone()).ok_or_else(no_saved_form)?;
     let request = data.validate()?;
+    screening::refuse_conflicts(ctx, &request).await?;
     Ok((data, request))
 }
 
@@ -81,7 +88,7 @@ async fn start_job(
 /// `start-generation`: spends one credit and queues the job; answers at once with its id.
 pub async fn start_generation(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let Authorized { record, body } = Authorized::<GenerationBody>::from_request(ctx, request).await?;
-    let (data, _) = document_for(&record, body.document_data)?;
+    let (data, _) = document_for(ctx, &record, body.document_data).await?;
     let job = start_job(ctx, &record, data, JobStatus::Queued).await?;
     ctx.jobs.dispatch(&job.job_id);
     Ok(ApiResponse::json(StatusCode::ACCEPTED, &json!({ "jobId": job.job_id, "status": "queued" })))
@@ -135,7 +142,7 @@ pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result
 /// `generate-document`: drafts synchronously (spends one credit, given back on failure).
 pub async fn generate_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let Authorized { record, body } = Authorized::<GenerationBody>::from_request(ctx, request).await?;
-    let (data, _) = document_for(&record, body.document_data)?;
+    let (data, _) = document_for(ctx, &record, body.document_data).await?;
     // Inserted as running: this call owns the job, so a stream-triggered worker leaves it alone.
     let job = start_job(ctx, &record, data, JobStatus::Running).await?;
     let (job, document) = generation::run_claimed_job(ctx, job).await?;

@@ -11,6 +11,7 @@ pub mod contact;
 pub mod documents;
 pub mod operator;
 pub mod reviews;
+pub mod screening;
 pub mod site;
 pub mod test_checkout;
 
