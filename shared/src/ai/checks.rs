@@ -17,9 +17,11 @@
 //! - **What the state forbids**, from the rule tables: no non-compete covenant where the non-compete table says
 //!   void (a heading or sentence that restrains competing, unless it says the opposite, "nothing in this ...
 //!   restrains ...", or speaks of someone else's covenant, "not bound by ... a former employer"); no at-will employment statement where the at-will table has an exception.
-//! - **Verbatim text**: each block after 'VERBATIM:' in the instructions is the whole text of one clause (compared
-//!   without spacing, quote style and Markdown marks); the accepted draft then gets the exact text back as plain
-//!   runs, so the Word file carries it character for character.
+//! - **Verbatim text**: each passage after a 'VERBATIM:' marker in the instructions is the whole text of one clause
+//!   (compared without spacing, quote style and Markdown marks); the accepted draft then gets the exact text back as
+//!   plain runs, so the Word file carries it character for character. The passages are the clause plan's Specified
+//!   Terms clauses, so they are read by the engine's one parser (`clauses::custom::split`: a marker at the start of
+//!   a line, a passage up to a blank line or the next marker), never by a second one here.
 //! - **No placeholders** other than blank lines: no "[insert", "{{" and the like, unless the plan (that is, the
 //!   customer's own text) has them.
 
@@ -458,6 +460,18 @@ mod tests {
             vec![vec!["The Client pays **net 15** [exactly].".to_string(), "  Second line.".to_string()]]
         );
         assert!(!expect.required_sections.iter().any(|s| s == SPECIAL_TERMS_SECTION));
+    }
+
+    #[test]
+    fn the_verbatim_passages_are_the_engine_s_reading_of_the_instructions() {
+        let mut request = request(DocumentType::EmploymentAgreement, UsState::Texas, &[]);
+        request.custom_instructions =
+            "VERBATIM: Exact one.\nExact two.\n\nPay weekly (see VERBATIM: above).\n  verbatim: Exact three.".into();
+        let expect = Expectations::new(&request, &plan(&request));
+        assert_eq!(
+            expect.verbatim,
+            vec![vec!["Exact one.".to_string(), "Exact two.".to_string()], vec!["Exact three.".to_string()]]
+        );
     }
 
     #[test]
