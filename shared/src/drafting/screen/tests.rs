@@ -416,7 +416,11 @@ fn a_choice_of_law_message_names_both_states() {
     request.details.work_state = Some(California);
     let text = message(&screen(&request, AS_OF)).unwrap();
     assert!(text.starts_with("Your instructions include a choice of Texas law or courts, but in California, the law voids an out-of-state choice of law or forum in any employment agreement with an employee who primarily lives and works in California"), "{text}");
-    assert!(text.contains("(Cal. Lab. Code § 925)") && text.ends_with("uses California law and courts."), "{text}");
+    assert!(
+        text.contains("(Cal. Lab. Code § 925)")
+            && text.ends_with("of California law and courts whatever the agreement chooses."),
+        "{text}"
+    );
 }
 
 #[test]
