@@ -15,7 +15,8 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 test.use(PHONE);
 
 const INSTRUCTIONS =
-  'Include a two-year non-solicitation of employees and clients. Disputes go to mediation in Austin before any ' +
+  // Lawful in California: an employee non-solicit here would be refused before payment (see legality.spec.ts).
+  'Let the Recipient share the information with its outside accountants. Disputes go to mediation in Austin before any ' +
   'lawsuit. Mark every page confidential and keep the survival period at five years after termination.';
 
 test('the instructions used here are longer than the 150-character review preview', () => {
