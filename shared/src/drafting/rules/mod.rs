@@ -10,6 +10,7 @@ pub mod at_will;
 pub mod auto_renewal;
 pub mod consumer_notice;
 pub mod disclosure;
+pub mod employee_privacy;
 pub mod employment_forum;
 pub mod federal;
 pub mod freelance;
