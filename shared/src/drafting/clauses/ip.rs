@@ -38,8 +38,8 @@ pub(crate) fn work_product(state: UsState, roles: &Roles, worker: Worker, notes:
     clauses
 }
 
-/// Of the states whose rules reach an employee (the Company's first), the one whose invention rule asks most: a
-/// written notice, then a statutory carve-out, else the Company's.
+/// Of the states whose rules reach an employee (the Company's, then the work state), the one whose invention rule asks
+/// most: a written notice, then a statutory carve-out; on a tie the work state's, else the Company's.
 pub(crate) fn invention_state(states: &[UsState]) -> UsState {
     let rank = |state: &UsState| match invention_notice::rule(*state).map(|rule| rule.kind) {
         Some(Kind::NoticeRequired) => 2,
@@ -47,7 +47,7 @@ pub(crate) fn invention_state(states: &[UsState]) -> UsState {
         None => 0,
     };
     let first = states.first().copied().unwrap_or(UsState::Alabama);
-    states.iter().copied().fold(first, |best, state| if rank(&state) > rank(&best) { state } else { best })
+    states.iter().copied().fold(first, |best, state| if rank(&state) >= rank(&best) { state } else { best })
 }
 
 /// The invention carve-out of an employee's assignment: the state's statute when it has one (with the written
