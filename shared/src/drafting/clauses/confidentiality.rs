@@ -91,10 +91,11 @@ pub(crate) fn state_required_notices(ctx: &Ctx, roles: &Roles, employee: bool, n
         let listeners = notice.may_speak_with.replace("{other}", roles.other);
         notes.law(
             notice.law,
-            format!("{name} requires a worker's confidentiality terms to say whom the worker may still speak with"),
+            format!("{name} requires an employee's confidentiality terms to say whom the employee may still speak with"),
         );
         notes.adapted(format!(
-            "Confidentiality terms carry the notice {name} law requires: nothing stops the {} from speaking with {listeners} ({citation}).",
+            "Confidentiality terms carry the notice {name} law {}: nothing stops the {} from speaking with {listeners} ({citation}).",
+            if employee { "requires" } else { "requires of employers" },
             roles.other
         ));
         if !employee {
@@ -104,7 +105,7 @@ pub(crate) fn state_required_notices(ctx: &Ctx, roles: &Roles, employee: bool, n
             ));
         }
         let vars =
-            Vars::roles(roles).with("may_speak_with", listeners).with("citation", citation).with("law_state", name);
+            Vars::roles(roles).with("may_speak_with", listeners).with("citation", citation).with("law_state", name).with("required", employee);
         clauses.push(template_with("confidentiality/state-required-notice", &vars));
     }
     clauses

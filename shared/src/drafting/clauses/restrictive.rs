@@ -107,7 +107,11 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
                     "Non-compete in {name}: {note} ({citation}). Confirm the other party's pay against the current thresholds and that every notice, review-period and consideration requirement was met before signing; if not, delete the non-competition clause and keep the non-solicitation clause only where allowed."
                 )),
             }
-            vec![limited_non_competition(roles, state.state, true), non_solicitation(roles), notice_and_review(roles)]
+            let backup = match decision.alternative {
+                Alternative::NonSolicitation => non_solicitation(roles),
+                Alternative::TradeSecretNonSolicitation => trade_secret_non_solicitation(roles),
+            };
+            vec![limited_non_competition(roles, state.state, true), backup, notice_and_review(roles)]
         }
         Outcome::Include => {
             for state in &decision.states {
