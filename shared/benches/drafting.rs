@@ -108,6 +108,19 @@ fn cases() -> Vec<Case> {
                 &["non-compete", "intellectual-property"],
             ),
         ),
+        ("Employment Agreement, with the facts", {
+            let mut facts = base(
+                "Employment Agreement",
+                "Front Range Software LLC",
+                "Limited Liability Company (LLC)",
+                "Texas",
+                "Technology",
+                &["non-compete", "data-protection", "intellectual-property"],
+            );
+            facts["details"] =
+                serde_json::json!({"annualPay": "$185,000", "exemptStatus": "Exempt", "workState": "Colorado"});
+            facts
+        }),
         ("Other (Beta): Volunteer Agreement", other),
     ];
     samples

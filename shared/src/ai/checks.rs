@@ -26,7 +26,7 @@
 //!   customer's own text) has them.
 
 use crate::domain::{DocumentRequest, UsState};
-use crate::drafting::rules::{at_will, non_compete};
+use crate::drafting::rules::{at_will, employment_forum, non_compete};
 use crate::drafting::{Clause, DraftDocument, Paragraph};
 
 /// The heading of the clause plan's section for the customer's instructions, and of its verbatim clauses
@@ -117,7 +117,8 @@ impl Expectations {
             .map(|c| c.paragraphs.iter().map(Paragraph::text).collect())
             .collect();
         Expectations {
-            state: request.state,
+            // The law the clause plan chooses: an employee's work state where its law requires it.
+            state: employment_forum::governing_state(request),
             business_name: request.business_name.clone(),
             required_sections: plan
                 .sections

@@ -10,7 +10,7 @@
 
 use crate::domain::details::Details;
 use crate::domain::{DocumentRequest, DocumentType};
-use crate::drafting::rules::{at_will, non_compete};
+use crate::drafting::rules::{at_will, employment_forum, non_compete};
 use crate::drafting::{Plan, Research, BLANK};
 use std::fmt::Write;
 
@@ -233,22 +233,34 @@ fn list(out: &mut String, heading: &str, items: &[String]) {
 /// The state rules the answer must follow, from the rule tables.
 fn state_rules(request: &DocumentRequest, as_of: time::Date) -> Vec<String> {
     let state = request.state.name();
+    let governing = employment_forum::governing_state(request);
     let mut rules = vec![format!(
         "Governing law (and venue, where the plan has it) is the {}. Do not choose the law or courts of any other state.",
-        request.state.jurisdiction()
+        governing.jurisdiction()
     )];
-    let position = non_compete::position(request.state);
-    match position.status {
-        non_compete::Status::Void => rules.push(format!(
-            "Non-compete covenants are void in {state} ({}): the document must not contain any covenant not to compete, whatever the customer asks; keep the lawful alternative of the clause plan.",
-            position.citation
+    // The same decision the clause plan was drafted from: the state where an employee works, the pay, status and
+    // profession the order gives.
+    let decision = non_compete::decide(request, as_of);
+    let selected = request.has_clause(crate::domain::SpecialClause::NonCompete);
+    match &decision.outcome {
+        non_compete::Outcome::LeaveOut(reason) => rules.push(format!(
+            "A non-compete is not lawful for this order: {} The document must not contain any covenant not to compete, whatever the customer asks; keep the lawful alternative of the clause plan.",
+            reason.sentence()
         )),
-        non_compete::Status::Restricted if request.has_clause(crate::domain::SpecialClause::NonCompete) => {
-            rules.push(format!(
-                "Non-compete covenants are restricted in {state} ({}): {}. Keep the clause plan's conditional wording.",
-                position.citation,
-                position.note.as_of(as_of)
-            ))
+        non_compete::Outcome::Conditional(_) if selected => {
+            for restricted in decision.states.iter().filter(|s| s.position.status == non_compete::Status::Restricted) {
+                rules.push(format!(
+                    "Non-compete covenants are restricted in {} ({}): {}. Keep the clause plan's conditional wording.",
+                    restricted.state.name(),
+                    restricted.position.citation,
+                    restricted.position.note.as_of(as_of)
+                ));
+            }
+        }
+        non_compete::Outcome::Include
+            if selected && decision.states.iter().any(|s| s.position.status == non_compete::Status::Restricted) =>
+        {
+            rules.push("The non-compete is lawful for the facts the order gives: keep the clause plan's covenant and every term the plan adds with it for the state.".to_string());
         }
         _ => {}
     }

@@ -9,7 +9,7 @@ use super::clauses::custom_frame::{self, CustomInput};
 use super::clauses::general::{self, GeneralOptions};
 use super::clauses::services::{self, Work};
 use super::clauses::{consumer, data, notice};
-use super::clauses::{disputes, employment, ip, parties, termination, Roles};
+use super::clauses::{disputes, employment, ip, parties, restrictive, termination, Roles};
 use super::model::{Clause, Paragraph, Section};
 use super::notes::Notes;
 use super::order::Ctx;
@@ -54,6 +54,10 @@ pub(crate) const NAMES: &[&str] = &[
     "employment_pay_notes",
     "at_will_or_good_cause",
     "employment_cause",
+    "non_compete_section",
+    "non_compete_separate_notice",
+    "state_confidentiality_notices",
+    "employee_privacy_notes",
     // Terms of Service and Privacy Policy
     "published_opening",
     "federal_law",
@@ -182,7 +186,9 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
         "disputes" => {
             let arbitration = ctx.has(SpecialClause::ArbitrationProvision);
             let employment = call.flag("employment")?;
-            Built::Sections(vec![disputes::section(ctx.state(), roles, arbitration, employment, notes)])
+            let state = if employment { employment::governing_state(ctx, notes) } else { ctx.state() };
+            let work_state_given = employment && ctx.request.details.work_state.is_some();
+            Built::Sections(vec![disputes::section(state, roles, arbitration, employment, work_state_given, notes)])
         }
         "special_terms" => Built::Sections(closing::special_terms(ctx, roles, notes).into_iter().collect()),
         "general" => {
@@ -214,7 +220,12 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
                 "contractor" => ip::Worker::Contractor,
                 other => return Err(format!("worker is 'employee' or 'contractor', not '{other}'")),
             };
-            Built::Clauses(ip::work_product(ctx.state(), roles, worker, notes))
+            // An employee's invention rule is the stricter of the Company's state's and the work state's.
+            let state = match worker {
+                ip::Worker::Employee => ip::invention_state(&ctx.worker_states()),
+                ip::Worker::Contractor => ctx.state(),
+            };
+            Built::Clauses(ip::work_product(state, roles, worker, notes))
         }
         // A review point that belongs at this place in the notes (after the notes of the items before it).
         "review_point" => {
@@ -227,6 +238,22 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
         }
         "at_will_or_good_cause" => Built::Clauses(employment::at_will_or_good_cause(ctx, roles, notes)),
         "employment_cause" => Built::Clauses(vec![employment::cause(ctx, roles)]),
+        "non_compete_section" => Built::Sections(vec![restrictive::section(ctx, roles, notes)]),
+        "non_compete_separate_notice" => {
+            Built::Sections(restrictive::separate_notice(ctx, roles, call.title, notes).into_iter().collect())
+        }
+        "state_confidentiality_notices" => {
+            let employee = match call.text("worker")? {
+                "employee" => true,
+                "contractor" => false,
+                other => return Err(format!("worker is 'employee' or 'contractor', not '{other}'")),
+            };
+            Built::Clauses(confidentiality::state_required_notices(ctx, roles, employee, notes))
+        }
+        "employee_privacy_notes" => {
+            data::employee_privacy_notes(ctx, notes);
+            Built::Notes
+        }
         // Terms of Service and Privacy Policy
         "published_opening" => Built::Paragraphs(consumer::opening(ctx, roles, call.text("clause")?)),
         "federal_law" => {

@@ -6,7 +6,8 @@
 //!   `party`/`parties` (capitalized when "Party" is a defined term), `Party`/`Parties`, and the flags
 //!   `parties_defined` and `other_may_be_individual`;
 //! - the order facts ([`Vars::order`]): `state` (its name), `jurisdiction` ("State of Texas", "Commonwealth of
-//!   Virginia"), `entity`, `sector`, `blank`;
+//!   Virginia"), `work_state` and `work_jurisdiction` (where an employee works: the order's work state, else the
+//!   business's), `entity`, `sector`, `blank`;
 //! - values a builder passes, which a template declares on its first line: `{# values: examples, citation #}`.
 //!
 //! A clause template renders to an optional `### Heading` line and paragraphs separated by blank lines; `**Term**`
@@ -167,8 +168,11 @@ impl Vars {
 
     /// The role vocabulary and the order facts.
     pub(crate) fn order(roles: &Roles, ctx: &Ctx) -> Vars {
+        let work = ctx.work_state();
         Vars::roles(roles)
             .state(ctx.state())
+            .with("work_state", work.name())
+            .with("work_jurisdiction", work.jurisdiction())
             .with("entity", ctx.entity())
             .with("sector", ctx.sector_phrase())
             .with("blank", super::model::BLANK)
@@ -558,6 +562,8 @@ impl Library {
                 let mut vars = Vars::roles(roles)
                     .with("state", "Sample State")
                     .with("jurisdiction", "State of Sample State")
+                    .with("work_state", "Sample Work State")
+                    .with("work_jurisdiction", "State of Sample Work State")
                     .with("entity", "a Sample State corporation")
                     .with("sector", " in the sample sector")
                     .with("blank", super::model::BLANK);

@@ -50,6 +50,11 @@ fn every_clause_an_outline_names_exists_and_every_template_is_used() {
         // A builder may be given a clause id as a parameter (the opening or lead-in a published document uses).
         used.extend(parameter_texts(outline).filter(|text| known.contains(text)).map(str::to_string));
     }
+    // The non-compete table names the clauses a state requires with a lawful covenant.
+    for id in super::rules::non_compete::check_every_row(time::macros::date!(2026 - 11 - 23)) {
+        assert!(known.contains(id), "non_compete.toml names the missing clause {id}");
+        used.insert(id.to_string());
+    }
     // The industry profiles name their clause for outside parties.
     used.extend(industry::profiles().iter().filter_map(|p| p.counterparty_clause).map(String::from));
     // Clause builders in Rust render templates by id, as a quoted literal.

@@ -3,7 +3,7 @@
 //! it; it imports nothing of the engine but the industry data.
 
 use super::industry::{self, IndustryProfile};
-use crate::domain::{BusinessType, DocumentRequest, Industry, SpecialClause, UsState};
+use crate::domain::{BusinessType, DocumentRequest, DocumentType, Industry, SpecialClause, UsState};
 use time::Date;
 
 /// The order as the drafters read it.
@@ -20,6 +20,29 @@ impl<'a> Ctx<'a> {
 
     pub fn state_name(&self) -> &'static str {
         self.request.state.name()
+    }
+
+    /// Where the worker works: the work state an Employment Agreement's order gives, else the business's state.
+    pub fn work_state(&self) -> UsState {
+        match self.request.document_type {
+            DocumentType::EmploymentAgreement => self.request.details.work_state_or(self.request.state),
+            _ => self.request.state,
+        }
+    }
+
+    /// The states whose employment rules reach the worker: the business's, then the work state when it differs.
+    pub fn worker_states(&self) -> Vec<UsState> {
+        let (business, work) = (self.state(), self.work_state());
+        if work == business {
+            vec![business]
+        } else {
+            vec![business, work]
+        }
+    }
+
+    /// The state whose law and courts the agreement chooses (an employee's work state where its law requires it).
+    pub fn governing_state(&self) -> UsState {
+        super::rules::employment_forum::governing_state(self.request)
     }
 
     pub fn industry(&self) -> Industry {

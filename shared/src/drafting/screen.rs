@@ -6,7 +6,7 @@
 //! each is screened in, the patterns that find it, and the words of the customer's message. The laws each names come
 //! from the rule tables (`federal.toml`, `customer_text.toml` and the state tables the family names), and whether a
 //! finding conflicts in the worker's state is decided there too (the non-compete table through
-//! [`non_compete::non_compete_allowed`], the employment-forum table, or every state for the federal rules). The
+//! [`non_compete::non_compete_refused`], the employment-forum table, or every state for the federal rules). The
 //! state is where the employee works when the order says so, else the order's state.
 //!
 //! This offline screen is authoritative: an AI classifier may add findings of the same families
@@ -131,9 +131,9 @@ pub enum Decision {
     Everywhere,
     /// In every state, unless the order's details say the employee is exempt from overtime.
     NonExempt,
-    /// Where `non_compete::non_compete_allowed` says no.
+    /// Where `non_compete::non_compete_refused` gives a reason (the engine's decision for the order's facts).
     NonCompete,
-    /// Where `non_compete::non_solicitation_allowed` says no.
+    /// Where `non_compete::non_solicitation_allowed` says no for the worker's state.
     NonSolicitation,
     /// Where the employment-forum table protects the worker's state from the state the text chooses.
     EmploymentForum,
@@ -528,7 +528,7 @@ impl Families {
         as_of: Date,
     ) -> Option<Conflict<'a>> {
         let details = &request.details;
-        let state = details.work_state_or(request.state);
+        let mut state = details.work_state_or(request.state);
         let mut laws: Vec<Law> = family.federal.iter().map(|law| law.law()).collect();
         let mut note = None;
         match family.decided_by {
@@ -538,12 +538,15 @@ impl Families {
                     return None;
                 }
             }
-            Decision::NonCompete | Decision::NonSolicitation => {
-                let allowed = match family.decided_by {
-                    Decision::NonCompete => non_compete::non_compete_allowed(state, details, as_of),
-                    _ => non_compete::non_solicitation_allowed(state, details, as_of),
-                };
-                if allowed {
+            Decision::NonCompete => {
+                // The engine's own decision, over the work state and the business's state with the order's facts.
+                let reason = non_compete::non_compete_refused(request, as_of)?;
+                laws.push(reason.law);
+                // The state whose law leaves it out: the work state, or the business's when stricter.
+                state = reason.state;
+            }
+            Decision::NonSolicitation => {
+                if non_compete::non_solicitation_allowed(state) {
                     return None;
                 }
                 let position = non_compete::position(state);

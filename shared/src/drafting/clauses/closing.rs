@@ -17,8 +17,7 @@ pub(crate) fn optional_sections(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> 
         sections.push(Section::new("Data Protection", data::data_protection(state, roles, notes)));
     }
     if ctx.has(SpecialClause::NonCompete) {
-        sections
-            .push(Section::new(restrictive::heading(state), restrictive::covenants(state, ctx.as_of, roles, notes)));
+        sections.push(restrictive::section(ctx, roles, notes));
     }
     sections
 }

@@ -56,7 +56,6 @@ pub(crate) fn extras(ctx: &Ctx, roles: &Roles, recipient: Recipient, notes: &mut
 /// The laws behind the protected-disclosures section, for the research: the whistleblower immunity (`why` says
 /// who the individual is), the Speak Out Act, NLRA section 7, and the state's own rule on workplace disclosures.
 pub(crate) fn protected_disclosure_laws(ctx: &Ctx, why: &str, employee: bool, notes: &mut Notes) {
-    let name = ctx.state_name();
     notes.law(federal::DTSA, format!("{why}; the notice preserves the right to exemplary damages and attorneys' fees"));
     notes.law(federal::SPEAK_OUT_ACT, "pre-dispute non-disclosure terms cannot be enforced against disclosures of sexual assault or sexual harassment disputes");
     notes.law(
@@ -67,7 +66,10 @@ pub(crate) fn protected_disclosure_laws(ctx: &Ctx, why: &str, employee: bool, no
             "if the other party is an employee, confidentiality terms may not chill discussion of working conditions"
         },
     );
-    if let Some(row) = disclosure::protection(ctx.state()) {
+    let states = if employee { ctx.worker_states() } else { vec![ctx.state()] };
+    for state in states {
+        let Some(row) = disclosure::protection(state) else { continue };
+        let name = state.name();
         notes.law(row.law, format!("{name}: {}", row.note));
         notes.adapted(format!("Protected-disclosures clause covers discussion of unlawful workplace conduct, as {} requires for employment-related agreements.", row.law.citation));
         let who = if employee { "" } else { "If the other party is an employee or job applicant, " };
@@ -75,6 +77,38 @@ pub(crate) fn protected_disclosure_laws(ctx: &Ctx, why: &str, employee: bool, no
     }
     notes.require("Whistleblower immunity notice (18 U.S.C. § 1833(b))");
     notes.require("Protected disclosures: agencies, testimony, Speak Out Act, NLRA section 7");
+}
+
+/// The notices a state requires a worker's confidentiality terms to carry (New York's: whom the worker may still
+/// speak with), from the disclosure table: for an employee, the business's state and the state where the employee
+/// works; for a contractor, the business's state.
+pub(crate) fn state_required_notices(ctx: &Ctx, roles: &Roles, employee: bool, notes: &mut Notes) -> Vec<Clause> {
+    let states = if employee { ctx.worker_states() } else { vec![ctx.state()] };
+    let mut clauses = vec![];
+    for notice in states.into_iter().filter_map(disclosure::required_notice) {
+        let name = notice.state.name();
+        let citation = notice.law.citation;
+        let listeners = notice.may_speak_with.replace("{other}", roles.other);
+        notes.law(
+            notice.law,
+            format!("{name} requires an employee's confidentiality terms to say whom the employee may still speak with"),
+        );
+        notes.adapted(format!(
+            "Confidentiality terms carry the notice {name} law {}: nothing stops the {} from speaking with {listeners} ({citation}).",
+            if employee { "requires" } else { "requires of employers" },
+            roles.other
+        ));
+        if !employee {
+            notes.review(format!(
+                "{name}'s notice ({citation}) is written for employees; it is included for the {} as the safe course.",
+                roles.other
+            ));
+        }
+        let vars =
+            Vars::roles(roles).with("may_speak_with", listeners).with("citation", citation).with("law_state", name).with("required", employee);
+        clauses.push(template_with("confidentiality/state-required-notice", &vars));
+    }
+    clauses
 }
 
 /// Defines **Confidential Information**, with the industry's typical examples.

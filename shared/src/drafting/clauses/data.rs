@@ -7,7 +7,7 @@ use crate::drafting::library::Vars;
 use crate::drafting::model::Clause;
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
-use crate::drafting::rules::{federal, privacy};
+use crate::drafting::rules::{employee_privacy, federal, privacy};
 
 pub(crate) fn data_protection(state: UsState, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
     notes.law(
@@ -48,4 +48,24 @@ pub(crate) fn published_security(ctx: &Ctx, roles: &Roles, notes: &mut Notes) ->
         clauses.push(template_with("data/published-breach-notice", &vars));
     }
     clauses
+}
+
+/// The notes of an employee's data-protection terms (the clauses are templates the outline names): the state laws on
+/// the Company's handling of its employees' own information, for the business's state and the state where the
+/// employee works.
+pub(crate) fn employee_privacy_notes(ctx: &Ctx, notes: &mut Notes) {
+    notes.law(
+        federal::STATE_BREACH_LAWS,
+        "the Employee reports security incidents so the Company can meet its breach-notice duties",
+    );
+    for state in ctx.worker_states() {
+        let Some(row) = employee_privacy::law_for(state) else { continue };
+        let name = state.name();
+        notes.law(row.law, format!("{name}: {}", row.note));
+        notes.review(format!(
+            "Employee privacy in {name}: {} ({}). The agreement's short notice of how the Company handles the Employee's information does not replace that.",
+            row.note, row.law.citation
+        ));
+    }
+    notes.review("Data protection: the agreement binds the Employee to the Company's written privacy, information-security and acceptable-use policies; confirm they exist and are given to the Employee.");
 }

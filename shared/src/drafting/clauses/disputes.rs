@@ -14,16 +14,20 @@ pub(crate) struct Venue {
     pub injunctions_anywhere: bool,
     /// Whether the other party is an employee (the forum-protection rule is added).
     pub employment: bool,
+    /// Whether the order says where the employee works (then the notes about it are the work state's own).
+    pub work_state_given: bool,
 }
 
 /// "Governing Law" and "Jurisdiction and Venue" clauses.
 pub(crate) fn governing_law(state: UsState, roles: &Roles, venue: Venue, notes: &mut Notes) -> Vec<Clause> {
     let name = state.name();
     if venue.employment {
-        notes.review(format!(
-            "Employment choice of law: the document applies {name} law. If the employee lives or works in another state, some states ({}) void an out-of-state choice of law or forum; the agreement defers to them, but confirm where the employee will work.",
-            employment_forum::state_list()
-        ));
+        if !venue.work_state_given {
+            notes.review(format!(
+                "Employment choice of law: the document applies {name} law. If the employee lives or works in another state, some states ({}) void an out-of-state choice of law or forum; the agreement defers to them, but confirm where the employee will work.",
+                employment_forum::state_list()
+            ));
+        }
         if let Some(row) = employment_forum::protection(state) {
             notes.law(
                 row.law,
@@ -61,6 +65,7 @@ pub(crate) fn section(
     roles: &Roles,
     with_arbitration: bool,
     employment: bool,
+    work_state_given: bool,
     notes: &mut Notes,
 ) -> Section {
     let mut clauses = vec![];
@@ -70,7 +75,7 @@ pub(crate) fn section(
     clauses.extend(governing_law(
         state,
         roles,
-        Venue { arbitration: with_arbitration, injunctions_anywhere: true, employment },
+        Venue { arbitration: with_arbitration, injunctions_anywhere: true, employment, work_state_given },
         notes,
     ));
     Section::new(if with_arbitration { "Dispute Resolution" } else { "Governing Law and Venue" }, clauses)

@@ -3,17 +3,19 @@
 //! templates `drafting/clauses/employment/*.j2`.
 
 use super::{template, template_with, Roles};
+use crate::domain::UsState;
 use crate::drafting::library::Vars;
 use crate::drafting::model::Clause;
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
-use crate::drafting::rules::{at_will, federal};
+use crate::drafting::rules::{at_will, employment_forum, federal};
 
 /// At-will employment, or the state's exception from the at-will table (a probationary period, then good cause).
 pub(crate) fn at_will_or_good_cause(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
-    let name = ctx.state_name();
-    match at_will::exception(ctx.state()) {
+    // Montana's good-cause rule reaches an employee who works there, and an agreement governed by its law.
+    match ctx.worker_states().into_iter().find_map(at_will::exception) {
         Some(rule) => {
+            let name = rule.state.name();
             notes.law(rule.law, format!("{name} is not an at-will state: {}", rule.note));
             notes.adapted(format!(
                 "Not at-will: {name} requires good cause for discharge after a {}-month probationary period ({}).",
@@ -38,15 +40,40 @@ pub(crate) fn at_will_or_good_cause(ctx: &Ctx, roles: &Roles, notes: &mut Notes)
 
 /// The definition of cause, which neither narrows the state's good cause nor changes at-will employment.
 pub(crate) fn cause(ctx: &Ctx, roles: &Roles) -> Clause {
-    let good_cause = at_will::exception(ctx.state()).is_some();
+    let good_cause = ctx.worker_states().into_iter().any(|state| at_will::exception(state).is_some());
     template_with("employment/cause", &Vars::roles(roles).with("good_cause", good_cause))
 }
 
 /// The federal wage-and-hour law and the classification review for the state.
 pub(crate) fn pay_notes(ctx: &Ctx, notes: &mut Notes) {
-    let name = ctx.state_name();
+    let name = ctx.work_state().name();
     notes.law(federal::FLSA, "pay, overtime and exempt classification");
     notes.review(format!("Confirm the pay, exempt or non-exempt classification (federal and {name} salary and duties tests) and the timing of final pay under {name} law."));
+}
+
+/// The state whose law and courts the agreement chooses: the Company's, or the state where the Employee works when
+/// that state voids an out-of-state choice of law or forum for its workers; with the notes saying which and why.
+pub(crate) fn governing_state(ctx: &Ctx, notes: &mut Notes) -> UsState {
+    let (business, work) = (ctx.state(), ctx.work_state());
+    if work == business {
+        return business;
+    }
+    let governing = ctx.governing_state();
+    let (company, employee) = (business.name(), work.name());
+    match employment_forum::protection(work) {
+        Some(row) if governing == work => {
+            notes.law(row.law, format!("the Employee works in {employee}, which protects {}", row.note));
+            notes.adapted(format!(
+                "Governed by the law and courts of the {}, where the Employee works: {employee} law does not allow an agreement with its workers to choose another state's law or courts ({}).",
+                work.jurisdiction(),
+                row.law.citation
+            ));
+        }
+        _ => notes.review(format!(
+            "The Employee works in {employee}: {employee}'s employment laws (wages and final pay, leave, discrimination, any exception to at-will employment, invention-assignment notices) apply to the Employee whatever this agreement chooses. The agreement is governed by {company} law; confirm it meets {employee}'s rules."
+        )),
+    }
+    governing
 }
 
 fn number_word(n: u32) -> &'static str {

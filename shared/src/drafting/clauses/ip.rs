@@ -38,6 +38,18 @@ pub(crate) fn work_product(state: UsState, roles: &Roles, worker: Worker, notes:
     clauses
 }
 
+/// Of the states whose rules reach an employee (the Company's, then the work state), the one whose invention rule asks
+/// most: a written notice, then a statutory carve-out; on a tie the work state's, else the Company's.
+pub(crate) fn invention_state(states: &[UsState]) -> UsState {
+    let rank = |state: &UsState| match invention_notice::rule(*state).map(|rule| rule.kind) {
+        Some(Kind::NoticeRequired) => 2,
+        Some(Kind::CarveOutOnly) => 1,
+        None => 0,
+    };
+    let first = states.first().copied().unwrap_or(UsState::Alabama);
+    states.iter().copied().fold(first, |best, state| if rank(&state) >= rank(&best) { state } else { best })
+}
+
 /// The invention carve-out of an employee's assignment: the state's statute when it has one (with the written
 /// notice some states require), else the same carve-out as the safe course.
 fn excluded_inventions(state: UsState, roles: &Roles, notes: &mut Notes) -> Clause {

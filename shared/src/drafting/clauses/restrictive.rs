@@ -1,74 +1,243 @@
-//! The non-compete special clause, decided by the state's row in the non-compete table: the lawful alternative
-//! where non-competes are void, a narrow conditional covenant where they are restricted, and a limited 12-month
-//! covenant elsewhere.
+//! The non-compete special clause, drafted from [`non_compete::decide`]: the lawful alternative where the law voids
+//! a non-compete for the order's facts (or for everyone), the covenant with the state's required terms where it is
+//! lawful, and the narrow conditional covenant where a deciding fact is missing. A state's required notice that
+//! must be signed separately is a section of its own at the end of the document ([`separate_notice`]).
 
 use super::{template, template_with, Roles};
 use crate::domain::UsState;
 use crate::drafting::library::Vars;
-use crate::drafting::model::Clause;
+use crate::drafting::model::{Clause, Section};
 use crate::drafting::notes::Notes;
-use crate::drafting::rules::non_compete::{self, Alternative, Status};
+use crate::drafting::order::Ctx;
+use crate::drafting::rules::non_compete::{self, Alternative, Decision, Outcome, StateDecision, Status, Worker};
 use crate::drafting::rules::Law;
-use time::Date;
 
-/// The section heading the covenants go under.
-pub(crate) fn heading(state: UsState) -> &'static str {
-    match non_compete::position(state).status {
-        Status::Void => "Non-Solicitation",
-        Status::Restricted | Status::Reasonableness => "Restrictive Covenants",
+const COVENANTS: &str = "Restrictive Covenants";
+const ALTERNATIVE: &str = "Non-Solicitation";
+
+fn decision(ctx: &Ctx) -> Decision {
+    non_compete::decide(ctx.request, ctx.as_of)
+}
+
+fn heading_of(decision: &Decision) -> &'static str {
+    match decision.outcome {
+        Outcome::LeaveOut(_) => ALTERNATIVE,
+        Outcome::Include | Outcome::Conditional(_) => COVENANTS,
     }
 }
 
-/// The clauses the non-compete selection becomes in `state`, with the matching research notes.
-pub(crate) fn covenants(state: UsState, as_of: Date, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
-    let position = non_compete::position(state);
-    let name = state.name();
-    let citation = position.citation;
-    notes.law(
-        Law { name: position.law, citation },
-        format!("the non-compete clause was selected and the document is governed by {name} law"),
-    );
-    match position.status {
-        Status::Void => {
-            let (clauses, described) = match position.alternative {
-                Alternative::TradeSecretNonSolicitation => (
-                    vec![trade_secret_non_solicitation(roles), freedom_to_work(roles)],
-                    "a clause barring the use of confidential information and trade secrets to solicit customers or staff",
-                ),
-                Alternative::NonSolicitation => {
-                    (vec![non_solicitation(roles), freedom_to_work(roles)], "a 12-month customer and employee non-solicitation clause")
-                }
-            };
-            notes.adapted(format!(
-                "Non-compete not included: {name} law makes non-compete covenants void ({citation}); the document uses {described} instead."
-            ));
-            notes.review(format!(
-                "Non-compete requested but left out: in {name}, {} ({citation}). The lawful alternative used is {described}; confirm it fits the relationship.",
-                position.note.as_of(as_of)
-            ));
+/// The section the covenants go under, with its clauses and the research notes.
+pub(crate) fn section(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Section {
+    let decision = decision(ctx);
+    Section::new(heading_of(&decision), covenants(ctx, &decision, roles, notes))
+}
+
+fn law_of(state: &StateDecision) -> Law {
+    Law { name: state.position.law, citation: state.position.citation }
+}
+
+/// The clauses the non-compete selection becomes, with the matching research notes.
+fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
+    let business = ctx.state();
+    let governing = ctx.governing_state();
+    for state in &decision.states {
+        let name = state.state.name();
+        let why = if state.state == governing {
+            format!("the non-compete clause was selected and the document is governed by {name} law")
+        } else if state.state == business {
+            format!("the non-compete clause was selected and the Company is in {name}")
+        } else {
+            format!("the non-compete clause was selected and the Employee works in {name}")
+        };
+        notes.law(law_of(state), why);
+        for rule in &state.professions {
+            notes.law(rule.law, format!("{} limits non-competes for the Employee's profession", state.state.name()));
+        }
+    }
+    if let [work, _] = decision.states.as_slice() {
+        notes.adapted(format!(
+            "Non-compete decided under the law of {}, where the Employee works, and of {}, the Company's state; the stricter rule applies.",
+            work.state.name(),
+            business.name()
+        ));
+    }
+    let non_compete = matches!(decision.outcome, Outcome::Include | Outcome::Conditional(_));
+    let mut clauses = match &decision.outcome {
+        Outcome::LeaveOut(reason) => {
+            let (clauses, described) = alternative(decision.alternative, roles);
+            let first = &decision.states[0];
+            if reason.void_for_everyone && decision.states.len() == 1 {
+                let (name, citation) = (reason.state.name(), reason.law.citation);
+                notes.adapted(format!(
+                    "Non-compete not included: {name} law makes non-compete covenants void ({citation}); the document uses {described} instead."
+                ));
+                notes.review(format!(
+                    "Non-compete requested but left out: in {name}, {} ({citation}). The lawful alternative used is {described}; confirm it fits the relationship.",
+                    first.position.note.as_of(ctx.as_of)
+                ));
+            } else {
+                let sentence = reason.sentence();
+                notes.adapted(format!("Non-compete not included: {sentence} The document uses {described} instead."));
+                notes.review(format!(
+                    "Non-compete requested but left out: {sentence} The lawful alternative used is {described}; confirm it fits the relationship."
+                ));
+            }
             clauses
         }
-        Status::Restricted => {
+        Outcome::Conditional(missing) => {
+            let state = decision
+                .states
+                .iter()
+                .find(|s| matches!(s.outcome, Outcome::Conditional(_)))
+                .unwrap_or(&decision.states[0]);
+            let (name, citation) = (state.state.name(), state.position.citation);
             notes.adapted(format!(
                 "Non-compete narrowed for {name}: 12 months, limited to direct competition where the business operates, and effective only if {name}'s conditions are met ({citation}); a non-solicitation clause backs it up, and a notice, advice-of-counsel and 14-day review clause records the steps those laws require."
             ));
-            notes.review(format!(
-                "Non-compete in {name}: {} ({citation}). Confirm the other party's pay against the current thresholds and that every notice, review-period and consideration requirement was met before signing; if not, delete the non-competition clause and keep the non-solicitation clause only where allowed.",
-                position.note.as_of(as_of)
-            ));
-            vec![limited_non_competition(roles, state, true), non_solicitation(roles), notice_and_review(roles)]
+            let note = state.position.note.as_of(ctx.as_of);
+            match decision.worker {
+                Worker::Employee => {
+                    let facts: Vec<String> = missing.iter().map(|m| m.describe()).collect();
+                    notes.review(format!(
+                        "Non-compete in {name}: {note} ({citation}). The facts that decide whether it is lawful were not all given: {}. The clause applies only if {name}'s conditions are met; confirm them before signing, and if they are not met delete the non-competition clause and keep the non-solicitation clause only where allowed.",
+                        facts.join("; ")
+                    ));
+                }
+                Worker::Contractor | Worker::Other => notes.review(format!(
+                    "Non-compete in {name}: {note} ({citation}). Confirm the other party's pay against the current thresholds and that every notice, review-period and consideration requirement was met before signing; if not, delete the non-competition clause and keep the non-solicitation clause only where allowed."
+                )),
+            }
+            let backup = match decision.alternative {
+                Alternative::NonSolicitation => non_solicitation(roles),
+                Alternative::TradeSecretNonSolicitation => trade_secret_non_solicitation(roles),
+            };
+            vec![limited_non_competition(roles, state.state, true), backup, notice_and_review(roles)]
         }
-        Status::Reasonableness => {
+        Outcome::Include => {
+            for state in &decision.states {
+                included_notes(ctx, state, notes);
+            }
+            vec![limited_non_competition(roles, business, false), non_solicitation(roles)]
+        }
+    };
+    let extras = decision.extras();
+    let mut added = vec![];
+    for extras in &extras {
+        for id in &extras.clauses {
+            let clause = extra_clause(id, extras.state, non_compete, roles);
+            added.extend(clause.heading.clone());
+            clauses.push(clause);
+        }
+        if let Some(steps) = extras.steps {
+            notes.review(steps);
+        }
+    }
+    if !added.is_empty() {
+        notes.adapted(format!("Terms the law of the state requires with the covenants added: {}.", added.join(", ")));
+    }
+    for point in decision.review() {
+        notes.review(point.as_str());
+    }
+    clauses
+}
+
+/// The notes of a state whose law allows the covenant for these facts.
+fn included_notes(ctx: &Ctx, state: &StateDecision, notes: &mut Notes) {
+    let (name, citation) = (state.state.name(), state.position.citation);
+    let note = state.position.note.as_of(ctx.as_of);
+    match state.position.status {
+        Status::Reasonableness | Status::Void => {
             notes.adapted(format!(
                 "Non-compete included as a limited 12-month restriction under {name}'s reasonableness standard ({citation})."
             ));
             notes.review(format!(
-                "Non-compete in {name}: {} ({citation}). Confirm the duration, area and scope fit the business and that the other party receives consideration for the covenant.",
-                position.note.as_of(as_of)
+                "Non-compete in {name}: {note} ({citation}). Confirm the duration, area and scope fit the business and that the other party receives consideration for the covenant."
             ));
-            vec![limited_non_competition(roles, state, false), non_solicitation(roles)]
+        }
+        Status::Restricted => match basis(ctx, state) {
+            Some(basis) => {
+                notes.adapted(format!(
+                    "Non-compete included: {name} law allows it for these facts ({basis}); 12 months, limited to direct competition where the business operates ({citation})."
+                ));
+                notes.review(format!(
+                    "Non-compete in {name}: {note} ({citation}). It is included because {basis}; confirm these facts before signing, and that the covenant protects a legitimate business interest."
+                ));
+            }
+            None => {
+                notes.adapted(format!(
+                    "Non-compete included with the terms {name} law requires ({citation}); 12 months, limited to direct competition where the business operates."
+                ));
+                notes.review(format!(
+                    "Non-compete in {name}: {note} ({citation}). {name} law sets no pay or status condition for it; it is included with the terms that law requires. Confirm the covenant protects a legitimate business interest."
+                ));
+            }
+        },
+    }
+}
+
+/// "the Employee's annual pay of $200,000 is above the $126,858.83 threshold and the Employee is exempt from
+/// overtime": what the order said that meets the state's conditions; `None` when the state sets none.
+fn basis(ctx: &Ctx, state: &StateDecision) -> Option<String> {
+    let details = &ctx.request.details;
+    let conditions = non_compete::conditions(state.state);
+    let mut parts = vec![];
+    if let (Some(threshold), Some(pay)) = (conditions.min_annual_pay(ctx.as_of), details.annual_pay) {
+        parts.push(format!(
+            "the Employee's annual pay of {} is above the {} threshold",
+            pay.display_grouped(),
+            threshold.figure.display_grouped()
+        ));
+    }
+    match conditions.employees(ctx.as_of) {
+        non_compete::Employees::Any => {}
+        non_compete::Employees::Exempt | non_compete::Employees::Salaried => {
+            parts.push("the Employee is exempt from overtime".to_string())
         }
     }
+    (!parts.is_empty()).then(|| parts.join(" and "))
+}
+
+/// The alternative's clauses and how the notes describe them.
+fn alternative(alternative: Alternative, roles: &Roles) -> (Vec<Clause>, &'static str) {
+    match alternative {
+        Alternative::TradeSecretNonSolicitation => (
+            vec![trade_secret_non_solicitation(roles), freedom_to_work(roles)],
+            "a clause barring the use of confidential information and trade secrets to solicit customers or staff",
+        ),
+        Alternative::NonSolicitation => (
+            vec![non_solicitation(roles), freedom_to_work(roles)],
+            "a 12-month customer and employee non-solicitation clause",
+        ),
+    }
+}
+
+/// A state's required clause, rendered for the state, knowing whether the non-compete is in the document.
+fn extra_clause(id: &str, state: UsState, non_compete: bool, roles: &Roles) -> Clause {
+    let vars = Vars::roles(roles).state(state).with("non_compete", non_compete).with("blank", crate::drafting::BLANK);
+    template_with(id, &vars)
+}
+
+/// The state's notice that must be given and signed separately (Colorado's), as the document's last section, when
+/// the covenants it concerns are in the document.
+pub(crate) fn separate_notice(ctx: &Ctx, roles: &Roles, title: &str, notes: &mut Notes) -> Option<Section> {
+    let decision = decision(ctx);
+    let non_compete = matches!(decision.outcome, Outcome::Include);
+    let extras = decision.extras();
+    let (state, id) = extras.iter().find_map(|e| e.separate_notice.map(|id| (e.state, id)))?;
+    let vars = Vars::roles(roles)
+        .state(state)
+        .with("non_compete", non_compete)
+        .with("section", heading_of(&decision))
+        .with("title", title.to_string())
+        .customer("business", ctx.business())
+        .with("blank", crate::drafting::BLANK);
+    let mut clause = template_with(id, &vars);
+    let heading = clause.heading.take().unwrap_or_else(|| format!("{} Notice", state.name()));
+    notes.adapted(format!(
+        "{heading}: the notice {} requires, as the document's last section, to be given and signed separately.",
+        state.name()
+    ));
+    Some(Section::new(heading, vec![clause]))
 }
 
 fn limited_non_competition(roles: &Roles, state: UsState, conditional: bool) -> Clause {

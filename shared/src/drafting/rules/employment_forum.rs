@@ -58,3 +58,17 @@ pub fn protection_covering(state: UsState) -> Option<(&'static StateLaw, Covers)
 pub fn state_list() -> String {
     EMPLOYMENT_FORUM.iter().map(|r| r.state.name()).collect::<Vec<_>>().join(", ")
 }
+
+/// The state whose law and courts an agreement chooses: the business's, except an Employment Agreement with an
+/// employee who works in a state that voids an out-of-state choice of law or forum for its workers (a row of this
+/// table), whose law then governs.
+pub fn governing_state(request: &crate::domain::DocumentRequest) -> UsState {
+    let business = request.state;
+    if request.document_type != crate::domain::DocumentType::EmploymentAgreement {
+        return business;
+    }
+    match request.details.work_state {
+        Some(work) if work != business && protection(work).is_some() => work,
+        _ => business,
+    }
+}

@@ -11,6 +11,7 @@ pub mod auto_renewal;
 pub mod consumer_notice;
 pub mod customer_text;
 pub mod disclosure;
+pub mod employee_privacy;
 pub mod employment_forum;
 pub mod federal;
 pub mod freelance;

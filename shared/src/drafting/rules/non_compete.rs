@@ -1,10 +1,16 @@
-//! Non-compete covenants, state by state (table `non_compete.toml`). The federal FTC rule was set aside in 2024 and
-//! is not in force, so state law decides. States without a row follow the table's "other states" row:
-//! reasonableness under the state's courts.
+//! Non-compete covenants, state by state (table `non_compete.toml`) and by profession (`non_compete_professions.toml`).
+//! The federal FTC rule was set aside in 2024 and is not in force, so state law decides. States without a row follow
+//! the table's "other states" row: reasonableness under the state's courts.
+//!
+//! [`decide`] is the one decision: with the order's facts (pay, exempt status, profession, the state where the
+//! employee works) it says whether a non-compete is lawful, leaves it out with the reason, or keeps the conditional
+//! clause because a deciding fact is missing. The engine drafts from it, and the instruction screen asks it whether a
+//! customer's "add a non-compete" conflicts with the law.
 
-use super::{registry, DatedNote, Row, Table};
-use crate::domain::details::Details;
-use crate::domain::UsState;
+use super::{registry, Dated, DatedNote, Jurisdiction, Law, Row, Table, Value};
+use crate::domain::details::{Details, ExemptStatus, Profession};
+use crate::domain::{Cents, DocumentRequest, DocumentType, UsState};
+use std::sync::LazyLock;
 use time::Date;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +45,15 @@ pub struct Position {
 }
 
 const TABLE: &str = "non_compete";
+const PROFESSIONS: &str = "non_compete_professions";
+
+fn alternative_of(table: &Table, row: &Row) -> Alternative {
+    match row.fixed_text("alternative") {
+        Some("trade_secret_non_solicitation") => Alternative::TradeSecretNonSolicitation,
+        Some("non_solicitation") => Alternative::NonSolicitation,
+        other => panic!("{}: {:?} has alternative {other:?} (the rules tests build every row)", table.id, row.state),
+    }
+}
 
 /// Reads a row of `non_compete.toml` as a [`Position`].
 pub fn position_from(table: &Table, row: &'static Row) -> Position {
@@ -48,11 +63,7 @@ pub fn position_from(table: &Table, row: &'static Row) -> Position {
         super::Status::Reasonableness => Status::Reasonableness,
         other => panic!("{}: {:?} has status {other:?} (the rules tests build every row)", table.id, row.state),
     };
-    let alternative = match row.fixed_text("alternative") {
-        Some("trade_secret_non_solicitation") => Alternative::TradeSecretNonSolicitation,
-        Some("non_solicitation") => Alternative::NonSolicitation,
-        other => panic!("{}: {:?} has alternative {other:?} (the rules tests build every row)", table.id, row.state),
-    };
+    let alternative = alternative_of(table, row);
     Position { status, alternative, law: row.law.name, citation: row.law.citation, note: row.dated_note() }
 }
 
@@ -63,11 +74,14 @@ pub fn rule(state: UsState) -> Option<&'static Row> {
 
 /// The state's position in `table` (the embedded one, or one a test loaded), or the "other states" default.
 pub fn position_in(table: &'static Table, state: UsState) -> Position {
-    let row = table
+    position_from(table, row_in(table, state))
+}
+
+fn row_in(table: &'static Table, state: UsState) -> &'static Row {
+    table
         .row(state)
         .or_else(|| table.other_states())
-        .unwrap_or_else(|| panic!("{}.toml has an \"other states\" row (checked by the rules tests)", table.id));
-    position_from(table, row)
+        .unwrap_or_else(|| panic!("{}.toml has an \"other states\" row (checked by the rules tests)", table.id))
 }
 
 /// The state's position, or the default.
@@ -82,21 +96,644 @@ pub fn default_position() -> Position {
     position_from(table, row)
 }
 
-/// Whether a non-compete covenant may bind a worker in `state` (where the worker works: the caller passes
-/// `details.work_state_or(order_state)`), as far as the order's facts tell. The one place this is decided: the
-/// screen of customer text asks it, and the clause engine is meant to ask it too.
-///
-/// Today the state's status decides: void states say no. A restricted state says yes, because without the facts
-/// that decide it (pay, exempt status, profession) the engine drafts its own hedged, conditional covenant; when
-/// those facts decide the covenant in this function, the screen follows without a change of its own.
-pub fn non_compete_allowed(state: UsState, _details: &Details, _as_of: Date) -> bool {
-    position(state).status != Status::Void
+// ---------------------------------------------------------------------------------------------------------------
+// The facts that decide a restricted state's rule
+
+/// Which employees a state lets a non-compete bind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Employees {
+    Any,
+    /// Only employees exempt from overtime under the FLSA.
+    Exempt,
+    /// Not employees paid solely by the hour.
+    Salaried,
+}
+
+/// A pay figure in force on the document's date.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Threshold {
+    pub figure: Cents,
+    /// The year the figure was set for.
+    pub year: i32,
+    /// Whether the figure is re-set every year.
+    pub indexed: bool,
+    /// How many years older the figure is than the document, for a figure re-set every year (0: current).
+    pub unconfirmed_years: i32,
+}
+
+impl Threshold {
+    /// Pay above the figure by more than a year's rise (15%) for every unconfirmed year: clear of any current figure.
+    fn clearly_above(&self, pay: Cents) -> bool {
+        let margin = self.figure.0 / 100 * 15 * i64::from(self.unconfirmed_years);
+        pay.0 > self.figure.0 + margin
+    }
+}
+
+/// What a restricted state's row says beyond its position: the facts that decide and the extras a lawful covenant
+/// needs.
+#[derive(Clone, Copy, Debug)]
+pub struct Conditions {
+    row: &'static Row,
+    table: &'static Table,
+}
+
+impl Conditions {
+    fn threshold(&self, name: &str, as_of: Date) -> Option<Threshold> {
+        let list = self.row.values.get(name)?;
+        let entry = in_force(list, as_of)?;
+        let Value::Integer(cents) = entry.value else {
+            panic!(
+                "{}: {:?} {name} is not an amount in cents (the rules tests build every row)",
+                self.table.id, self.row.state
+            )
+        };
+        let year = entry.from.map_or(as_of.year(), Date::year);
+        let indexed = self.row.fixed_text("indexed") == Some("annually");
+        let unconfirmed_years = if indexed { (as_of.year() - year).max(0) } else { 0 };
+        Some(Threshold { figure: Cents(cents), year, indexed, unconfirmed_years })
+    }
+
+    /// The pay an employee must earn above for a non-compete, on `as_of`.
+    pub fn min_annual_pay(&self, as_of: Date) -> Option<Threshold> {
+        self.threshold("min_annual_pay_cents", as_of)
+    }
+
+    /// The pay an employee must earn above for a non-solicitation covenant, on `as_of`.
+    pub fn min_annual_pay_non_solicitation(&self, as_of: Date) -> Option<Threshold> {
+        self.threshold("min_annual_pay_non_solicitation_cents", as_of)
+    }
+
+    /// The pay an independent contractor must earn above, on `as_of`.
+    pub fn min_annual_pay_contractor(&self, as_of: Date) -> Option<Threshold> {
+        self.threshold("min_annual_pay_contractor_cents", as_of)
+    }
+
+    pub fn employees(&self, as_of: Date) -> Employees {
+        match self.row.value("employees", as_of) {
+            None | Some(Value::Text("any")) => Employees::Any,
+            Some(Value::Text("exempt")) => Employees::Exempt,
+            Some(Value::Text("salaried")) => Employees::Salaried,
+            other => panic!(
+                "{}: {:?} has employees {other:?} (the rules tests build every row)",
+                self.table.id, self.row.state
+            ),
+        }
+    }
+
+    /// A deciding fact the form does not ask.
+    pub fn undecided(&self) -> Option<&'static str> {
+        self.row.fixed_text("undecided")
+    }
+
+    pub fn extras(&self, state: UsState) -> Extras {
+        let list = |name: &str| -> Vec<&'static str> {
+            self.row.fixed_text(name).map(|text| text.split_whitespace().collect()).unwrap_or_default()
+        };
+        Extras {
+            state,
+            clauses: list("extra_clauses"),
+            separate_notice: self.row.fixed_text("separate_notice"),
+            with_non_solicitation: self.row.fixed_text("extras_with_non_solicitation") == Some("yes"),
+            steps: self.row.fixed_text("steps"),
+        }
+    }
+}
+
+/// The entry of a dated list in force on `as_of` (the first one before any date).
+fn in_force<T>(list: &[Dated<T>], as_of: Date) -> Option<&Dated<T>> {
+    list.iter().rev().find(|entry| entry.from.is_none_or(|from| from <= as_of)).or(list.first())
+}
+
+/// The state's conditions (its row, or the default's).
+pub fn conditions(state: UsState) -> Conditions {
+    let table = registry().expect_table(TABLE);
+    Conditions { row: row_in(table, state), table }
+}
+
+/// What a state requires where a covenant is lawful: clauses added after the covenants, a notice drafted as a section
+/// of its own, and steps around signing for the review notes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Extras {
+    pub state: UsState,
+    /// Clause template ids.
+    pub clauses: Vec<&'static str>,
+    /// A clause template drafted as a separate, separately signed section.
+    pub separate_notice: Option<&'static str>,
+    /// Whether the extras also go with a non-solicitation covenant alone.
+    pub with_non_solicitation: bool,
+    pub steps: Option<&'static str>,
+}
+
+impl Extras {
+    fn is_empty(&self) -> bool {
+        self.clauses.is_empty() && self.separate_notice.is_none() && self.steps.is_none()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Professions
+
+/// A row of `non_compete_professions.toml`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProfessionRule {
+    /// `None`: every state.
+    pub state: Option<UsState>,
+    pub professions: Vec<Profession>,
+    pub law: Law,
+    /// Whether the statute voids the covenant (else it limits it).
+    pub void: bool,
+    /// Whether the document leaves the covenant out (else it keeps it, with the note for review).
+    pub leave_out: bool,
+    pub alternative: Alternative,
+    pub note: &'static str,
+}
+
+fn profession_token(token: &str) -> Option<Profession> {
+    Some(match token {
+        "physician" => Profession::Physician,
+        "nurse" => Profession::Nurse,
+        "other_health_care" => Profession::OtherHealthCare,
+        "mental_health" => Profession::MentalHealth,
+        "lawyer" => Profession::Lawyer,
+        "broadcaster" => Profession::Broadcaster,
+        _ => return None,
+    })
+}
+
+fn profession_rule_from(table: &Table, row: &'static Row) -> ProfessionRule {
+    let at = || format!("{}: {:?} {:?}", table.id, row.state, row.key);
+    let state = match row.state {
+        Jurisdiction::State(state) => Some(state),
+        Jurisdiction::OtherStates => None,
+        Jurisdiction::Federal => panic!("{}: a profession rule is a state's or every state's", at()),
+    };
+    let professions: Vec<Profession> = row
+        .fixed_text("professions")
+        .unwrap_or_default()
+        .split_whitespace()
+        .map(|token| profession_token(token).unwrap_or_else(|| panic!("{}: unknown profession {token}", at())))
+        .collect();
+    assert!(!professions.is_empty(), "{}: no professions", at());
+    let void = match row.status {
+        super::Status::Void => true,
+        super::Status::Restricted => false,
+        other => panic!("{}: status {other:?} is void or restricted", at()),
+    };
+    let leave_out = match row.fixed_text("outcome") {
+        Some("leave_out") => true,
+        Some("include_with_review") if !void => false,
+        other => panic!("{}: outcome {other:?} (a void row leaves the covenant out)", at()),
+    };
+    let note = row.fixed_note().unwrap_or_else(|| panic!("{}: the note is fixed text", at()));
+    ProfessionRule {
+        state,
+        professions,
+        law: row.law.law(),
+        void,
+        leave_out,
+        alternative: alternative_of(table, row),
+        note,
+    }
+}
+
+static PROFESSION_RULES: LazyLock<Vec<ProfessionRule>> = LazyLock::new(|| {
+    let table = registry().expect_table(PROFESSIONS);
+    table.rows.iter().map(|row| profession_rule_from(table, row)).collect()
+});
+
+/// Every profession rule (the rules tests build them all).
+pub fn profession_rules() -> &'static [ProfessionRule] {
+    PROFESSION_RULES.as_slice()
+}
+
+/// The profession rules that apply in `state`: its own and every state's.
+pub fn profession_rules_in(state: UsState) -> impl Iterator<Item = &'static ProfessionRule> {
+    profession_rules().iter().filter(move |rule| rule.state.is_none_or(|s| s == state))
+}
+
+/// "physician", "nurse or advanced practice nurse": a profession as a note names it.
+fn profession_words(profession: Profession) -> String {
+    profession.label().to_lowercase()
+}
+
+/// "physicians", "broadcast or media workers": the people of a profession, as a list names them.
+fn profession_plural(profession: Profession) -> &'static str {
+    match profession {
+        Profession::Physician => "physicians",
+        Profession::Nurse => "nurses",
+        Profession::OtherHealthCare => "other licensed health-care professionals",
+        Profession::MentalHealth => "psychologists, counselors or social workers",
+        Profession::Lawyer => "lawyers",
+        Profession::Broadcaster => "broadcast or media workers",
+        Profession::NotListed => "other workers",
+    }
+}
+
+/// "a, b and c".
+fn list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The decision
+
+/// Who the covenant would bind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Worker {
+    /// The Employment Agreement's employee: the facts decide.
+    Employee,
+    /// The Freelance Agreement's contractor.
+    Contractor,
+    /// The other party of an NDA or a custom agreement.
+    Other,
+}
+
+impl Worker {
+    pub fn of(document_type: DocumentType) -> Worker {
+        match document_type {
+            DocumentType::EmploymentAgreement => Worker::Employee,
+            DocumentType::FreelanceAgreement => Worker::Contractor,
+            _ => Worker::Other,
+        }
+    }
+}
+
+/// A fact that would decide the covenant and the order does not give.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Missing {
+    AnnualPay,
+    ExemptStatus,
+    /// Whether an employee who is not exempt is paid solely by the hour.
+    PaidByTheHour,
+    /// The current figure of a threshold re-set every year: the last one recorded is for an earlier year and the pay
+    /// is close above it.
+    CurrentThreshold {
+        state: UsState,
+        threshold: Threshold,
+    },
+    /// A fact the form does not ask (the table's `undecided`).
+    Other(&'static str),
+    /// A contractor's or other party's pay and terms, which the form does not ask.
+    OtherPartyTerms,
+}
+
+impl Missing {
+    /// What to confirm, in the words of a review note.
+    pub fn describe(&self) -> String {
+        match self {
+            Missing::AnnualPay => "the Employee's annual pay".into(),
+            Missing::ExemptStatus => "whether the Employee is exempt from overtime".into(),
+            Missing::PaidByTheHour => "whether the Employee is paid solely by the hour".into(),
+            Missing::CurrentThreshold { state, threshold } => format!(
+                "{}'s threshold for {} (it was {} for {}; the pay is close above it)",
+                state.name(),
+                threshold.year + threshold.unconfirmed_years,
+                threshold.figure.display_grouped(),
+                threshold.year
+            ),
+            Missing::Other(fact) => (*fact).to_string(),
+            Missing::OtherPartyTerms => "the other party's pay and role".into(),
+        }
+    }
+}
+
+/// Why the covenant is left out: the state, its law and what that law says of these facts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reason {
+    pub state: UsState,
+    pub law: Law,
+    /// What the law does, for these facts ("non-competes are void for employees earning $126,858.83 a year or less,
+    /// and the Employee's annual pay is $90,000").
+    pub because: String,
+    /// Whether the state voids non-competes for everyone (not only for these facts).
+    pub void_for_everyone: bool,
+}
+
+impl Reason {
+    /// One sentence naming the state, the rule and its citation: "Under Washington law (Rev. Code Wash. ch. 49.62),
+    /// non-competes are void for ...".
+    pub fn sentence(&self) -> String {
+        format!("Under {} law ({}), {}.", self.state.name(), self.law.citation, self.because)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Lawful for these facts (or enforced when reasonable): the covenant is drafted, with the extras.
+    Include,
+    /// The law voids it for these facts: the document uses the alternative.
+    LeaveOut(Reason),
+    /// A deciding fact is missing: the conditional clause, the safe course, and a note naming the facts.
+    Conditional(Vec<Missing>),
+}
+
+/// What one state's law says of the covenant, for these facts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateDecision {
+    pub state: UsState,
+    pub position: Position,
+    pub outcome: Outcome,
+    pub alternative: Alternative,
+    pub extras: Extras,
+    /// The profession rules applied (left out or kept for review).
+    pub professions: Vec<&'static ProfessionRule>,
+    /// What else to confirm, for the review notes.
+    pub review: Vec<String>,
+    /// The state's profession rules to check, when the order does not give the profession.
+    pub profession_unknown: Option<String>,
+}
+
+/// The decision for an order: what the document does about a non-compete, and each state's part in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub worker: Worker,
+    pub outcome: Outcome,
+    /// The non-solicitation the document uses instead of (or beside) the non-compete.
+    pub alternative: Alternative,
+    /// Each state whose law decides: where the employee works first, then the business's state when it differs.
+    pub states: Vec<StateDecision>,
+}
+
+impl Decision {
+    /// The reason the covenant is left out, if it is: what makes a customer's "add a non-compete" a conflict.
+    pub fn left_out(&self) -> Option<&Reason> {
+        match &self.outcome {
+            Outcome::LeaveOut(reason) => Some(reason),
+            _ => None,
+        }
+    }
+
+    /// The extras that go with the covenants the document has: every state's where the non-compete is included,
+    /// those that also go with a non-solicitation covenant where only that is, none where the state's facts are
+    /// missing or only the trade-secret restriction remains.
+    pub fn extras(&self) -> Vec<&Extras> {
+        let applies = |extras: &Extras| match self.outcome {
+            Outcome::Include => true,
+            Outcome::LeaveOut(_) => self.alternative == Alternative::NonSolicitation && extras.with_non_solicitation,
+            Outcome::Conditional(_) => false,
+        };
+        self.states.iter().map(|s| &s.extras).filter(|extras| !extras.is_empty() && applies(extras)).collect()
+    }
+
+    /// The state decisions' review points, in order, with the professions to check unless the covenant is left out
+    /// anyway.
+    pub fn review(&self) -> impl Iterator<Item = &String> {
+        let professions_matter = !matches!(self.outcome, Outcome::LeaveOut(_));
+        self.states
+            .iter()
+            .flat_map(move |s| s.review.iter().chain(s.profession_unknown.iter().filter(move |_| professions_matter)))
+    }
+}
+
+/// Why a non-compete may not bind the worker, for the order's facts: [`decide`]'s reason when it leaves the
+/// covenant out. The instruction screen refuses a customer's "add a non-compete" exactly then, so the screen and the
+/// engine never disagree.
+pub fn non_compete_refused(request: &DocumentRequest, as_of: Date) -> Option<Reason> {
+    decide(request, as_of).left_out().cloned()
 }
 
 /// Whether an ordinary customer or employee non-solicitation covenant may bind a worker in `state`: not where the
 /// state voids non-competes and offers only a trade-secret-based restriction in their place (the table's
 /// `alternative = "trade_secret_non_solicitation"` rows).
-pub fn non_solicitation_allowed(state: UsState, _details: &Details, _as_of: Date) -> bool {
+pub fn non_solicitation_allowed(state: UsState) -> bool {
     let position = position(state);
     !(position.status == Status::Void && position.alternative == Alternative::TradeSecretNonSolicitation)
+}
+
+/// Decides the non-compete for the order as of `as_of`: the state where the employee works and the business's state
+/// (its law governs the agreement) each have their say, and the stricter wins.
+pub fn decide(request: &DocumentRequest, as_of: Date) -> Decision {
+    let worker = Worker::of(request.document_type);
+    let business = request.state;
+    let work = match worker {
+        Worker::Employee => request.details.work_state_or(business),
+        Worker::Contractor | Worker::Other => business,
+    };
+    let mut states = vec![judge(work, worker, &request.details, as_of)];
+    if work != business {
+        states.push(judge(business, worker, &request.details, as_of));
+    }
+    let alternative = if states.iter().any(|s| s.alternative == Alternative::TradeSecretNonSolicitation) {
+        Alternative::TradeSecretNonSolicitation
+    } else {
+        Alternative::NonSolicitation
+    };
+    let left_out = states.iter().find_map(|s| match &s.outcome {
+        Outcome::LeaveOut(reason) => Some(reason.clone()),
+        _ => None,
+    });
+    let missing: Vec<Missing> = states
+        .iter()
+        .flat_map(|s| match &s.outcome {
+            Outcome::Conditional(missing) => missing.clone(),
+            _ => vec![],
+        })
+        .fold(vec![], |mut all, m| {
+            if !all.contains(&m) {
+                all.push(m);
+            }
+            all
+        });
+    let any_conditional = states.iter().any(|s| matches!(s.outcome, Outcome::Conditional(_)));
+    let outcome = match left_out {
+        Some(reason) => Outcome::LeaveOut(reason),
+        None if any_conditional => Outcome::Conditional(missing),
+        None => Outcome::Include,
+    };
+    Decision { worker, outcome, alternative, states }
+}
+
+/// One state's say on the covenant for `worker` with `details`.
+fn judge(state: UsState, worker: Worker, details: &Details, as_of: Date) -> StateDecision {
+    let position = position(state);
+    let conditions = conditions(state);
+    let law = Law { name: position.law, citation: position.citation };
+    let mut decision = StateDecision {
+        state,
+        position,
+        outcome: Outcome::Include,
+        alternative: position.alternative,
+        extras: conditions.extras(state),
+        professions: vec![],
+        review: vec![],
+        profession_unknown: None,
+    };
+    if position.status == Status::Void {
+        decision.outcome =
+            Outcome::LeaveOut(Reason { state, law, because: position.note.as_of(as_of), void_for_everyone: true });
+        return decision;
+    }
+    let mut reasons: Vec<Reason> = vec![];
+    let mut missing: Vec<Missing> = vec![];
+    if worker == Worker::Employee {
+        professions(state, details.profession, &mut decision, &mut reasons);
+    }
+    match (position.status, worker) {
+        (Status::Reasonableness, _) => {}
+        (Status::Restricted, Worker::Contractor | Worker::Other) => missing.push(Missing::OtherPartyTerms),
+        (Status::Restricted, Worker::Employee) => {
+            employee_facts(state, law, conditions, details, as_of, &mut decision, &mut reasons, &mut missing)
+        }
+        (Status::Void, _) => unreachable!("returned above"),
+    }
+    decision.outcome = match (reasons.into_iter().next(), missing.is_empty()) {
+        (Some(reason), _) => Outcome::LeaveOut(reason),
+        (None, false) => Outcome::Conditional(missing),
+        (None, true) => Outcome::Include,
+    };
+    decision
+}
+
+/// The state's profession rules for the employee's profession: a void or unworkable one leaves the covenant out;
+/// one that limits it goes to the review notes; an unanswered profession where the state has rules is a point to
+/// confirm.
+fn professions(
+    state: UsState,
+    profession: Option<Profession>,
+    decision: &mut StateDecision,
+    reasons: &mut Vec<Reason>,
+) {
+    let rules: Vec<&'static ProfessionRule> = profession_rules_in(state).collect();
+    match profession {
+        None => {
+            let own: Vec<&ProfessionRule> = rules.iter().copied().filter(|rule| rule.state.is_some()).collect();
+            let mut professions: Vec<&str> = vec![];
+            for profession in own.iter().flat_map(|rule| &rule.professions) {
+                let words = profession_plural(*profession);
+                if !professions.contains(&words) {
+                    professions.push(words);
+                }
+            }
+            let citations: Vec<&str> = own.iter().map(|rule| rule.law.citation).collect();
+            if !professions.is_empty() {
+                decision.profession_unknown = Some(format!(
+                    "The Employee's profession was not given: {} voids or limits non-competes for {} ({}). Confirm the Employee's role is none of these.",
+                    state.name(),
+                    list(&professions),
+                    citations.join("; ")
+                ));
+            }
+        }
+        Some(profession) => {
+            for rule in rules.into_iter().filter(|rule| rule.professions.contains(&profession)) {
+                decision.professions.push(rule);
+                if rule.leave_out {
+                    if rule.alternative == Alternative::TradeSecretNonSolicitation {
+                        decision.alternative = Alternative::TradeSecretNonSolicitation;
+                    }
+                    reasons.push(Reason {
+                        state,
+                        law: rule.law,
+                        because: format!("{} (the Employee is a {})", rule.note, profession_words(profession)),
+                        void_for_everyone: false,
+                    });
+                } else {
+                    decision.review.push(format!(
+                        "The Employee is a {} in {}: {} ({}).",
+                        profession_words(profession),
+                        state.name(),
+                        rule.note,
+                        rule.law.citation
+                    ));
+                }
+            }
+        }
+    }
+}
+
+/// A restricted state's pay, status and other conditions for an employee.
+#[allow(clippy::too_many_arguments)]
+fn employee_facts(
+    state: UsState,
+    law: Law,
+    conditions: Conditions,
+    details: &Details,
+    as_of: Date,
+    decision: &mut StateDecision,
+    reasons: &mut Vec<Reason>,
+    missing: &mut Vec<Missing>,
+) {
+    let reason = |because: String| Reason { state, law, because, void_for_everyone: false };
+    match (conditions.employees(as_of), details.exempt_status) {
+        (Employees::Any, _) | (Employees::Exempt | Employees::Salaried, Some(ExemptStatus::Exempt)) => {}
+        (Employees::Exempt, Some(ExemptStatus::NonExempt)) => reasons.push(reason(
+            "a non-compete cannot bind an employee who is not exempt from overtime under the Fair Labor Standards Act, and the Employee is non-exempt".into(),
+        )),
+        (Employees::Exempt, None) => missing.push(Missing::ExemptStatus),
+        (Employees::Salaried, Some(ExemptStatus::NonExempt) | None) => missing.push(Missing::PaidByTheHour),
+    }
+    if let Some(threshold) = conditions.min_annual_pay(as_of) {
+        let figure = threshold.figure.display_grouped();
+        match details.annual_pay {
+            None => missing.push(Missing::AnnualPay),
+            Some(pay) if pay.0 <= threshold.figure.0 => reasons.push(reason(format!(
+                "a non-compete is void for an employee earning {figure} a year or less{}, and the Employee's annual pay is {}",
+                for_year(threshold),
+                pay.display_grouped()
+            ))),
+            Some(pay) if threshold.unconfirmed_years > 0 && !threshold.clearly_above(pay) => {
+                missing.push(Missing::CurrentThreshold { state, threshold })
+            }
+            Some(pay) => {
+                if threshold.unconfirmed_years > 0 {
+                    decision.review.push(format!(
+                        "{}'s pay threshold is re-set every year; the last figure recorded here is {figure} for {}. The Employee's annual pay of {} is well above it, but confirm the current figure ({}).",
+                        state.name(),
+                        threshold.year,
+                        pay.display_grouped(),
+                        law.citation
+                    ));
+                }
+            }
+        }
+    }
+    if let (Some(threshold), Some(pay)) = (conditions.min_annual_pay_non_solicitation(as_of), details.annual_pay) {
+        if pay.0 <= threshold.figure.0 {
+            decision.alternative = Alternative::TradeSecretNonSolicitation;
+            decision.review.push(format!(
+                "In {}, a non-solicitation covenant is also void for an employee earning {} a year or less{} ({}); with annual pay of {}, the document keeps only the restriction on using confidential information to solicit.",
+                state.name(),
+                threshold.figure.display_grouped(),
+                for_year(threshold),
+                law.citation,
+                pay.display_grouped()
+            ));
+        }
+    }
+    if let Some(fact) = conditions.undecided() {
+        missing.push(Missing::Other(fact));
+    }
+}
+
+/// " (the figure for 2026)": the year a figure re-set every year was set for.
+fn for_year(threshold: Threshold) -> String {
+    if threshold.indexed {
+        format!(" (the figure for {})", threshold.year)
+    } else {
+        String::new()
+    }
+}
+
+/// Reads every row's conditions on every date they change and every profession rule, so a row a builder cannot read
+/// fails the rules tests; returns the clause templates the rows name (the library tests check they exist).
+pub fn check_every_row(as_of: Date) -> Vec<&'static str> {
+    let table = registry().expect_table(TABLE);
+    let mut templates = vec![];
+    for row in &table.rows {
+        let conditions = Conditions { row, table };
+        for day in row.values.values().flatten().filter_map(|v| v.from).chain([as_of]) {
+            conditions.min_annual_pay(day);
+            conditions.min_annual_pay_non_solicitation(day);
+            conditions.min_annual_pay_contractor(day);
+            conditions.employees(day);
+        }
+        let extras = conditions.extras(UsState::Alabama);
+        templates.extend(extras.clauses.iter().chain(extras.separate_notice.iter()));
+    }
+    assert!(!profession_rules().is_empty());
+    templates
 }

@@ -15,13 +15,13 @@
 //! ```
 //!
 //! Notes are templates: `{name}` is the value in force on the document's date, `{name:usd}` the same as dollars
-//! ("$75,000"), `{name:next_from}` the date the next scheduled value takes effect ("January 1, 2027"). So next year's
+//! ("$75,000"; a value whose name ends in `_cents` is an amount in cents, "$126,858.83"), `{name:next_from}` the date the next scheduled value takes effect ("January 1, 2027"). So next year's
 //! figure is a new dated value, not an edit of prose.
 //!
 //! Strings are leaked once into `&'static str` when a table is loaded: the embedded registry lives for the whole
 //! process, and the rows keep the `&'static str` fields (and `Copy` [`Law`]) the drafting code has always read.
 
-use crate::domain::UsState;
+use crate::domain::{Cents, UsState};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::LazyLock;
@@ -197,6 +197,7 @@ impl Row {
             let (current, next) = in_force(list, as_of);
             let text = match (format, current.map(|c| c.value)) {
                 ("next_from", _) => next.map(long_date).ok_or_else(|| format!("{{{placeholder}}}: no later value"))?,
+                ("usd", Some(Value::Integer(amount))) if name.ends_with("_cents") => Cents(amount).display_grouped(),
                 ("usd", Some(Value::Integer(amount))) => dollars(amount),
                 ("", Some(Value::Integer(number))) => number.to_string(),
                 ("", Some(Value::Text(text))) => text.to_string(),

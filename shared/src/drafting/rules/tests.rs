@@ -105,6 +105,9 @@ fn build_every_family() {
         non_compete::position(state).note.as_of(date!(2026 - 11 - 23));
     }
     non_compete::default_position();
+    assert!(!non_compete::check_every_row(date!(2026 - 11 - 23)).is_empty());
+    assert!(!disclosure::REQUIRED_NOTICES.is_empty());
+    assert!(!employee_privacy::EMPLOYEE_PRIVACY_LAWS.is_empty());
 }
 
 #[test]

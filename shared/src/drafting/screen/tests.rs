@@ -5,7 +5,7 @@
 use super::*;
 use crate::domain::details::{Details, ExemptStatus};
 use crate::domain::document_data::{CustomDocument, QuestionAnswer};
-use crate::domain::{BusinessType, Industry, ProtectionLevel};
+use crate::domain::{BusinessType, Cents, Industry, ProtectionLevel};
 use time::macros::date;
 use UsState::*;
 
@@ -42,6 +42,10 @@ struct Case {
     state: UsState,
     work_state: Option<UsState>,
     exempt: bool,
+    /// The employee's annual pay, in dollars.
+    pay: Option<i64>,
+    /// The state whose law refuses the text, when not the worker's (the business's stricter law).
+    refused_under: Option<UsState>,
     non_compete_clause: bool,
     text: &'static str,
     unlawful: bool,
@@ -50,6 +54,16 @@ struct Case {
 impl Case {
     fn work_in(mut self, state: UsState) -> Case {
         self.work_state = Some(state);
+        self
+    }
+
+    fn refused_under(mut self, state: UsState) -> Case {
+        self.refused_under = Some(state);
+        self
+    }
+
+    fn paid(mut self, dollars: i64) -> Case {
+        self.pay = Some(dollars);
         self
     }
 
@@ -69,6 +83,7 @@ impl Case {
         if self.exempt {
             request.details.exempt_status = Some(ExemptStatus::Exempt);
         }
+        request.details.annual_pay = self.pay.map(|dollars| Cents(dollars * 100));
         if self.non_compete_clause {
             request.special_clauses.push(SpecialClause::NonCompete);
         }
@@ -83,6 +98,8 @@ fn bad(family: &'static str, document_type: DocumentType, state: UsState, text: 
         state,
         work_state: None,
         exempt: false,
+        pay: None,
+        refused_under: None,
         non_compete_clause: false,
         text,
         unlawful: true,
@@ -102,6 +119,11 @@ fn cases() -> Vec<Case> {
         bad("non_compete", EMPLOYMENT, Oklahoma, "After leaving, the employee must not start a competing business within 50 miles."),
         bad("non_compete", NDA, Wyoming, "The recipient agrees not to compete with the company for two years."),
         bad("non_compete", EMPLOYMENT, Texas, "Include a covenant not to compete for 12 months.").work_in(California),
+        // A California business may not enforce a void non-compete wherever the employee works (B&P 16600.5).
+        bad("non_compete", EMPLOYMENT, California, "Include a non-compete.").work_in(Texas).refused_under(California),
+        // Where pay decides: Washington voids it at or under the year's threshold, Oregon for non-exempt employees.
+        bad("non_compete", EMPLOYMENT, Washington, "Add a one-year non-compete.").paid(90_000).exempt(),
+        good("non_compete", EMPLOYMENT, Washington, "Add a one-year non-compete.").paid(250_000).exempt(),
         bad("non_compete", OTHER, California, "The consultant will refrain from competing with the client for two years after the engagement."),
         bad("non_compete", EMPLOYMENT, Minnesota, "VERBATIM: For 12 months after employment ends, Employee shall not be employed by a competitor of the Company."),
         bad("non_compete", EMPLOYMENT, California, "There is no non-solicit, but the employee shall not compete for a year."),
@@ -115,7 +137,7 @@ fn cases() -> Vec<Case> {
         good("non_compete", EMPLOYMENT, Illinois, "Add a 12-month non-compete."),
         good("non_compete", EMPLOYMENT, California, "Non-compete: none."),
         good("non_compete", EMPLOYMENT, Florida, "The employee shall not work for a competitor within 25 miles for one year."),
-        good("non_compete", EMPLOYMENT, California, "Include a non-compete.").work_in(Texas),
+        good("non_compete", EMPLOYMENT, Texas, "Include a non-compete.").work_in(Florida),
         // --- a customer or employee non-solicit where the state voids those too ---
         bad("non_solicitation", EMPLOYMENT, California, "For 12 months after leaving, the employee will not solicit any of the company's customers."),
         bad("non_solicitation", EMPLOYMENT, California, "Add a non-solicitation clause for employees and clients."),
@@ -353,7 +375,7 @@ fn unlawful_instructions_are_refused_by_their_family_naming_the_rule_and_the_sta
             failures.push(format!("{} in {}: not refused ({found:?}): {}", case.family, case.state, case.text));
             continue;
         };
-        let worker_state = case.work_state.unwrap_or(case.state);
+        let worker_state = case.refused_under.or(case.work_state).unwrap_or(case.state);
         let text = message(&conflicts).unwrap_or_default();
         let cites = conflict.laws.iter().all(|law| text.contains(law.citation)) && !conflict.laws.is_empty();
         if conflict.state != worker_state || !text.contains(worker_state.name()) || !cites {
