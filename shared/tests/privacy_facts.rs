@@ -348,6 +348,19 @@ async fn online_terms_and_policies_carry_no_signature_block_on_any_path() {
 }
 
 #[test]
+fn a_sole_proprietors_published_terms_send_the_reader_to_no_signature_blank() {
+    for document_type in [DocumentType::TermsOfService, DocumentType::PrivacyPolicy] {
+        let mut request = order(document_type, UsState::Ohio, Industry::Retail, Details::default());
+        request.business_type = BusinessType::SoleProprietorship;
+        request.business_name = "Acme Corner Shop".into();
+        let plan = drafted(&format!("sole-proprietor-{}", document_type.label()), &request);
+        let reviews = reviews(&plan);
+        assert!(!reviews.contains("an individual doing business as"), "{document_type}: no such blank in the opening");
+        assert!(reviews.contains("the owner is personally bound by what the published document promises"));
+    }
+}
+
+#[test]
 fn terms_of_service_are_accepted_by_a_clickwrap_clause() {
     let plan = drafted(
         "tos-acceptance",
