@@ -52,6 +52,15 @@ fn cases() -> Vec<Case> {
             {"question": "What training is required?", "answer": "A food-handler permit and a two-hour orientation."}
         ]
     });
+    // The privacy policy with the answers that bring in the most: data sold and used for targeted advertising,
+    // health and children's data (the Texas notices, Rhode Island's list, COPPA's and the health sections).
+    let mut privacy =
+        base("Privacy Policy", "Empire Health Partners", "Partnership", "New York", "Healthcare", &["data-protection"]);
+    privacy["details"] = serde_json::json!({
+        "sellsOrSharesData": "Yes",
+        "targetedAdvertising": "Yes",
+        "sensitiveData": ["Health or medical", "Children's data (under 13)", "Teens' data (13 to 17)"]
+    });
     let samples = [
         (
             "Non-Disclosure Agreement",
@@ -75,17 +84,7 @@ fn cases() -> Vec<Case> {
                 &["arbitration-provision"],
             ),
         ),
-        (
-            "Privacy Policy",
-            base(
-                "Privacy Policy",
-                "Empire Health Partners",
-                "Partnership",
-                "New York",
-                "Healthcare",
-                &["data-protection"],
-            ),
-        ),
+        ("Privacy Policy", privacy),
         (
             "Freelance Agreement",
             base(

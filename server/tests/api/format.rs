@@ -86,3 +86,39 @@ async fn text_that_is_all_title_or_markup_becomes_a_word_file_that_says_it() {
         assert!(read_back.contains(text), "{text:?} missing from the Word file: {read_back:?}");
     }
 }
+
+/// The text of the Word file format-document makes of `text` as a `document_type`, asked for a signature table.
+async fn word_text_with_signature(
+    app: &crate::helpers::TestApp,
+    code: &str,
+    document_type: &str,
+    text: &str,
+) -> String {
+    let body = json!({ "documentContent": text, "documentType": document_type, "businessName": "Acme Widgets",
+                       "format": "docx", "includeSignature": true });
+    let response = app.post_with_code("format-document", code, &body).await;
+    assert_eq!(response.status(), 200, "{document_type}");
+    let answer: Value = response.json().await.unwrap();
+    let bytes = base64::engine::general_purpose::STANDARD.decode(answer["fileContent"].as_str().unwrap()).unwrap();
+    docx_text(&bytes)
+}
+
+/// Decision §4.11: Terms of Service and Privacy Policies are accepted online, so format-document never gives them a
+/// signature table: not when includeSignature asks for one, nor when the text brings its own. Other types still get
+/// theirs.
+#[tokio::test]
+async fn online_terms_and_policies_get_no_signature_table_even_when_asked() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let plain = "## 1. Acceptance\n\nYou accept these terms online.";
+    let signed = format!("{plain}\n\n## Signatures\n\n**Company:** Acme Widgets\n\nSignature: ____________________");
+    for document_type in ["Terms of Service", "Privacy Policy", "privacy policy"] {
+        for text in [plain, signed.as_str()] {
+            let read_back = word_text_with_signature(&app, &code, document_type, text).await;
+            assert!(read_back.contains("You accept these terms online."), "{document_type}");
+            assert!(!read_back.contains("Signature"), "{document_type}: {read_back}");
+        }
+    }
+    let agreement = word_text_with_signature(&app, &code, "Non-Disclosure Agreement", plain).await;
+    assert!(agreement.contains("Signatures") && agreement.contains("Acme Widgets"), "{agreement}");
+}

@@ -9,7 +9,9 @@
 //!   significant words (rounded up), or an answer clause's heading shares all of them. Words are compared in lower
 //!   case without 'and', 'of', 'the' and the like, and match when equal (but for a plural 's') or when both have
 //!   five or more letters and the same first five ("Confidentiality" matches "Confidential Information"; "Terms" does not match
-//!   "Termination"). A signature block with at least the plan's parties is required when the plan has one.
+//!   "Termination"). A signature block with at least the plan's parties is required when the plan has one; a
+//!   document accepted online (Terms of Service, Privacy Policy: decision §4.11) never keeps one, so a block the
+//!   model adds anyway is dropped from the accepted draft.
 //! - **Names**: the business name appears (ignoring spacing, quote style and Markdown marks).
 //! - **State**: a governing-law paragraph (one that speaks of governing, construing, jurisdiction or venue) refers
 //!   to the law or courts of the chosen state, and none refers to another state's ("the laws of the State of X",
@@ -103,6 +105,8 @@ pub struct Expectations {
     business_name: String,
     required_sections: Vec<String>,
     signature_roles: Vec<String>,
+    /// Whether the document is accepted online and so carries no signature table.
+    accepted_online: bool,
     /// Each verbatim block's lines, exactly as the customer typed them.
     verbatim: Vec<Vec<String>>,
     plan_text: String,
@@ -127,6 +131,7 @@ impl Expectations {
                 .filter(|h| h != SPECIAL_TERMS_SECTION && !words(h).is_empty())
                 .collect(),
             signature_roles: plan.signature_parties.iter().map(|p| p.role.clone()).collect(),
+            accepted_online: request.document_type.accepted_online(),
             verbatim,
             plan_text: plan.plain_text().to_lowercase(),
         }
@@ -148,6 +153,9 @@ impl Expectations {
         self.forbidden(&doc, &mut problems);
         let verbatim_clauses = self.verbatim(&mut doc, &mut problems);
         self.placeholders(&doc, &verbatim_clauses, &mut problems);
+        if self.accepted_online {
+            doc.signature_parties.clear();
+        }
         if problems.is_empty() {
             Ok(doc)
         } else {

@@ -101,6 +101,9 @@ document_name, document_description and questions_and_answers data blocks below.
         ),
         None => {
             let _ = writeln!(user, "- Document: {} (title: {})", request.document_type.label(), plan.title);
+            if request.document_type.accepted_online() {
+                user.push_str("- Users accept this document online, so it has no signature block: do not add one.\n");
+            }
         }
     }
     let _ = writeln!(

@@ -252,8 +252,14 @@ pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
             format!("has more than {MAX_SIGNATURE_PARTIES} signature blocks"),
         ));
     }
-    let wants_signature =
-        body.include_signature.unwrap_or_else(|| drafting::needs_signature(title, &body.document_content));
+    // Decision §4.11: Terms of Service and Privacy Policies are accepted online and never carry a signature table,
+    // whatever includeSignature or the text says.
+    let accepted_online = drafting::accepted_online(title) || drafting::accepted_online(&document.title);
+    if accepted_online {
+        document.signature_parties.clear();
+    }
+    let wants_signature = !accepted_online
+        && body.include_signature.unwrap_or_else(|| drafting::needs_signature(title, &body.document_content));
     if wants_signature && document.signature_parties.is_empty() {
         document.signature_parties =
             vec![SignatureParty::new("Company", body.business_name.trim()), SignatureParty::new("Counterparty", "")];

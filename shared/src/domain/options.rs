@@ -53,6 +53,14 @@ labelled_enum!(
     }
 );
 
+impl DocumentType {
+    /// Decision §4.11: Terms of Service and Privacy Policies are accepted online (clickwrap), so they never carry a
+    /// signature table, whatever spec §5's words in the name say; they carry an acceptance clause instead.
+    pub fn accepted_online(self) -> bool {
+        matches!(self, DocumentType::TermsOfService | DocumentType::PrivacyPolicy)
+    }
+}
+
 labelled_enum!(
     /// The customer's legal form, which decides how the party is described.
     BusinessType {

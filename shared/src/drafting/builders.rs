@@ -8,12 +8,13 @@ use super::clauses::confidentiality::{self, Recipient};
 use super::clauses::custom_frame::{self, CustomInput};
 use super::clauses::general::{self, GeneralOptions};
 use super::clauses::services::{self, Work};
-use super::clauses::{consumer, data, notice};
+use super::clauses::{consumer, data, notice, privacy};
 use super::clauses::{disputes, employment, ip, parties, restrictive, termination, Roles};
 use super::model::{Clause, Paragraph, Section};
 use super::notes::Notes;
 use super::order::Ctx;
 use super::rules::federal;
+use super::rules::privacy_notice::Place;
 use crate::domain::SpecialClause;
 
 /// What a builder makes.
@@ -81,6 +82,12 @@ pub(crate) const NAMES: &[&str] = &[
     "childrens_privacy",
     "industry_privacy",
     "published_governing_law",
+    "privacy_practice",
+    "privacy_practice_notes",
+    "state_privacy_notices",
+    "health_privacy_notes",
+    "consumer_health_data",
+    "purchase_terms_notes",
     // custom-document frame
     "custom_agreement_notes",
     "custom_agreement_background",
@@ -323,7 +330,27 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
         "home_state_privacy_law" => {
             Built::Clauses(consumer::home_state_privacy_law(ctx, roles, notes).into_iter().collect())
         }
-        "childrens_privacy" => Built::Clauses(consumer::childrens_privacy(ctx, roles, notes)),
+        "childrens_privacy" => Built::Clauses(privacy::childrens_privacy(ctx, roles, notes)),
+        "privacy_practice" => Built::Clauses(privacy::practice(ctx, roles, call.text("clause")?).into_iter().collect()),
+        "privacy_practice_notes" => {
+            privacy::practice_notes(ctx, notes);
+            Built::Notes
+        }
+        "state_privacy_notices" => {
+            let place = call.text("place")?;
+            let place = Place::parse(place)
+                .ok_or_else(|| format!("place is 'preamble', 'disclosures' or 'changes', not '{place}'"))?;
+            Built::Clauses(privacy::state_notices(ctx, roles, place, notes))
+        }
+        "health_privacy_notes" => {
+            privacy::health_notes(ctx, notes);
+            Built::Notes
+        }
+        "consumer_health_data" => Built::Clauses(vec![privacy::consumer_health_data(ctx, roles, notes)]),
+        "purchase_terms_notes" => {
+            consumer::purchase_terms_notes(ctx, notes);
+            Built::Notes
+        }
         "industry_privacy" => Built::Sections(consumer::industry_privacy(ctx, roles, notes).into_iter().collect()),
         "published_governing_law" => {
             Built::Clauses(vec![consumer::published_governing_law(ctx, roles, call.text("clause")?, notes)])

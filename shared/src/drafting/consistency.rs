@@ -1,6 +1,7 @@
 //! What a careful reader checks before a draft goes out, as a function over the finished document: every defined
 //! term it uses is defined in it, every cross-reference ("the arbitration clause", "Section 4.2") points at
-//! something it has, and no provision is said twice (one survival clause, one return-or-destroy clause).
+//! something it has, no provision is said twice (one survival clause, one return-or-destroy clause), and it does
+//! not deny what one of its own clauses does (a policy "not directed to children" with a children's section).
 //!
 //! The drafting tests run it over every document of the test matrix; it knows nothing of how the document was made,
 //! so it checks an AI provider's draft the same way.
@@ -26,6 +27,21 @@ impl std::fmt::Display for Problem {
 /// Defined terms that a document may use without defining them: ordinary legal words that happen to be capitalised
 /// at the start of a clause, or names of laws and bodies.
 const NOT_TERMS: [&str; 3] = ["Agreement", "Party", "Parties"];
+
+/// Statements a document cannot make beside a clause that does what they deny: the statement (lower case), the
+/// clause headings that contradict it (their lower-case start), and what is wrong.
+const CONTRADICTIONS: [(&str, &[&str], &str); 2] = [
+    (
+        "not directed to children",
+        &["information we collect from children", "parental consent", "parents' rights", "retention of children's"],
+        "says the Services are not directed to children, yet has a section for children's information",
+    ),
+    (
+        "we do not sell or share your personal information",
+        &["opting out of sale", "third parties to whom we sell"],
+        "says the business does not sell or share personal information, yet offers an opt-out of sale or lists buyers",
+    ),
+];
 
 /// Checks `document` against `vocabulary`: the terms some document of the product defines. A term of the vocabulary
 /// used (capitalised, as a whole word) but not defined in this document is a problem; so is a named or numbered
@@ -70,6 +86,17 @@ pub fn check(document: &DraftDocument, vocabulary: &BTreeSet<String>) -> Vec<Pro
                     what: format!("refers to Section {number}, which the document does not have"),
                 });
             }
+        }
+    }
+
+    // Statements its own clauses contradict.
+    let text = document.plain_text().to_lowercase();
+    for (statement, contradicting, what) in CONTRADICTIONS {
+        if !text.contains(statement) {
+            continue;
+        }
+        for heading in headings.iter().filter(|h| contradicting.iter().any(|start| h.starts_with(start))) {
+            problems.push(Problem { place: heading.clone(), what: what.to_string() });
         }
     }
 
@@ -301,6 +328,25 @@ mod tests {
                 "2.2 General: refers to Section 2.5, which the document does not have",
             ]
         );
+    }
+
+    #[test]
+    fn a_statement_its_own_clause_contradicts_is_found() {
+        let section = |clauses| Section::new("Children's Privacy", clauses);
+        let doc = document(vec![section(vec![
+            Clause::new(None, vec![p("The Services are not directed to children under thirteen (13).")]),
+            clause("Parents' Rights", vec![p("A parent may review the child's information.")]),
+        ])]);
+        let problems: Vec<String> = check(&doc, &BTreeSet::new()).iter().map(|p| p.to_string()).collect();
+        assert_eq!(
+            problems,
+            vec!["parents' rights: says the Services are not directed to children, yet has a section for children's information"]
+        );
+        let consistent = document(vec![section(vec![clause(
+            "Parents' Rights",
+            vec![p("A parent may review the child's information.")],
+        )])]);
+        assert!(check(&consistent, &BTreeSet::new()).is_empty());
     }
 
     #[test]

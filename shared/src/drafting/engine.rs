@@ -63,7 +63,16 @@ fn common_notes(ctx: &Ctx, notes: &mut Notes) {
     if let Some(warning) = crate::domain::business_name::mismatch(ctx.business(), ctx.request.business_type) {
         notes.review(warning);
     }
-    if ctx.request.business_type == BusinessType::SoleProprietorship {
+    if ctx.request.business_type == BusinessType::SoleProprietorship && ctx.request.document_type.accepted_online() {
+        // Published terms and policies are accepted online, not signed, and name the business by its trade name.
+        match &ctx.request.details.owner_name {
+            Some(owner) => notes.adapted(format!(
+                "A sole proprietorship is not a separate legal person: {owner} is personally bound by what the published document promises in the name of {}.",
+                ctx.business()
+            )),
+            None => notes.review("A sole proprietorship is not a separate legal person: the owner is personally bound by what the published document promises. The opening names the business by its trade name; add the owner's legal name ('Jane Doe, doing business as ...') if you want it shown."),
+        }
+    } else if ctx.request.business_type == BusinessType::SoleProprietorship {
         match &ctx.request.details.owner_name {
             Some(owner) => notes.adapted(format!(
                 "A sole proprietorship is not a separate legal person: {owner} contracts and signs personally, doing business as {}.",

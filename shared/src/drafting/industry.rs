@@ -28,6 +28,9 @@ pub(crate) struct IndustryProfile {
     pub review: Option<&'static str>,
     /// Whether the industry's services commonly reach children under 13 (COPPA, student-privacy laws).
     pub reaches_children: bool,
+    /// Whether the industry's businesses commonly sell goods to consumers online: the terms of service then carry
+    /// purchase terms (orders, shipping, risk of loss, returns, warranties).
+    pub sells_goods: bool,
 }
 
 /// `industries.toml` as written.
@@ -50,6 +53,8 @@ struct ProfileRow {
     review: Option<String>,
     #[serde(default)]
     reaches_children: bool,
+    #[serde(default)]
+    sells_goods: bool,
 }
 
 /// A federal law by its key in `rules/federal.toml`, and why the industry brings it in.
@@ -80,6 +85,7 @@ static PROFILES: LazyLock<Vec<IndustryProfile>> = LazyLock::new(|| {
             terms: row.terms.as_deref(),
             review: row.review.as_deref(),
             reaches_children: row.reaches_children,
+            sells_goods: row.sells_goods,
         })
         .collect()
 });

@@ -16,7 +16,9 @@
 
 use super::model::{Clause, Paragraph, Run};
 use super::order::Ctx;
-use crate::domain::SpecialClause;
+use super::rules::privacy_notice::sensitive_kind;
+use crate::domain::details::SensitiveData;
+use crate::domain::{Industry, SpecialClause};
 use minijinja::syntax::SyntaxConfig;
 use minijinja::{AutoEscape, Environment, UndefinedBehavior, Value};
 use serde::Deserialize;
@@ -225,12 +227,20 @@ pub enum LibraryError {
 }
 
 /// When an outline item applies. Written `special:<clause id>` (a chosen special clause), `industry-profile` (the
-/// industry has a profile), `describes-subscription` (the customer's words describe an automatically renewing sale),
-/// or a named condition the rule tables decide; `not <condition>` negates.
+/// industry has a profile), `industry:<industry>` (the chosen industry, its label in lower case with hyphens for
+/// spaces: `industry:healthcare`, `industry:food-&-beverage`), `handles:<kind>` (the customer answered that the
+/// business handles that kind of sensitive data: `health`, `children`, `teens`, `financial`, `biometric`,
+/// `precise-location`, `other`), `sells-goods` (the industry's profile sells goods online, or the customer's words
+/// say the business does), `describes-subscription` (the customer's words describe an automatically renewing sale),
+/// or a named condition the rule tables decide; `not <condition>` negates, `<a> and <b>` needs both and
+/// `<a> or <b>` either (`and` binds tighter).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Condition {
     Special(SpecialClause),
     IndustryProfile,
+    Industry(Industry),
+    Handles(SensitiveData),
+    SellsGoods,
     Not(Box<Condition>),
     DescribesSubscription,
     /// `custom-kind:work-product` or `custom-kind:independent-parties`: a flag of the 'Other (Beta)' custom kind
@@ -238,6 +248,8 @@ pub(crate) enum Condition {
     CustomKind(KindFlag),
     /// `<condition> and <condition>`: every one holds.
     All(Vec<Condition>),
+    /// `<condition> or <condition>`: one holds.
+    Any(Vec<Condition>),
 }
 
 /// A flag of a custom kind's `[match]` table that a frame outline's condition reads.
@@ -250,6 +262,9 @@ pub(crate) enum KindFlag {
 impl Condition {
     fn parse(text: &str) -> Result<Condition, String> {
         let text = text.trim();
+        if text.contains(" or ") {
+            return text.split(" or ").map(Condition::parse).collect::<Result<_, _>>().map(Condition::Any);
+        }
         if text.contains(" and ") {
             return text.split(" and ").map(Condition::parse).collect::<Result<_, _>>().map(Condition::All);
         }
@@ -270,8 +285,22 @@ impl Condition {
                 .map(Condition::Special)
                 .ok_or_else(|| format!("unknown special clause '{id}' in condition '{text}'"));
         }
+        if let Some(slug) = text.strip_prefix("industry:") {
+            return Industry::ALL
+                .iter()
+                .copied()
+                .find(|industry| industry_slug(*industry) == slug)
+                .map(Condition::Industry)
+                .ok_or_else(|| format!("unknown industry '{slug}' in condition '{text}'"));
+        }
+        if let Some(id) = text.strip_prefix("handles:") {
+            return sensitive_kind(id)
+                .map(Condition::Handles)
+                .ok_or_else(|| format!("unknown kind of sensitive data '{id}' in condition '{text}'"));
+        }
         match text {
             "industry-profile" => Ok(Condition::IndustryProfile),
+            "sells-goods" => Ok(Condition::SellsGoods),
             "describes-subscription" => Ok(Condition::DescribesSubscription),
             _ => Err(format!("unknown condition '{text}'")),
         }
@@ -281,9 +310,12 @@ impl Condition {
         match self {
             Condition::Special(clause) => ctx.has(*clause),
             Condition::IndustryProfile => ctx.profile().is_some(),
+            Condition::Industry(industry) => ctx.industry() == *industry,
+            Condition::Handles(kind) => ctx.handles(*kind),
+            Condition::SellsGoods => ctx.sells_goods(),
             Condition::Not(inner) => !inner.holds(ctx),
             Condition::DescribesSubscription => ctx.describes_subscription(),
-            Condition::CustomKind(_) | Condition::All(_) => self.holds_in_frame(ctx, None),
+            Condition::CustomKind(_) | Condition::All(_) | Condition::Any(_) => self.holds_in_frame(ctx, None),
         }
     }
 
@@ -295,10 +327,16 @@ impl Condition {
                 KindFlag::IndependentParties => kind.independent_parties,
             }),
             Condition::All(all) => all.iter().all(|condition| condition.holds_in_frame(ctx, kind)),
+            Condition::Any(any) => any.iter().any(|condition| condition.holds_in_frame(ctx, kind)),
             Condition::Not(inner) => !inner.holds_in_frame(ctx, kind),
             other => other.holds(ctx),
         }
     }
+}
+
+/// How a condition names an industry: its label in lower case, spaces as hyphens ("real-estate").
+fn industry_slug(industry: Industry) -> String {
+    industry.label().to_lowercase().replace(' ', "-")
 }
 
 impl<'de> Deserialize<'de> for Condition {
@@ -541,6 +579,13 @@ impl Library {
     /// forgetting a value it must pass can fail here; the drafting tests draft every builder path.
     pub(crate) fn render(&self, id: &str, vars: &Vars) -> Result<Clause, minijinja::Error> {
         let text = self.env.get_template(id)?.render(vars.value())?;
+        Ok(read_clause(&text))
+    }
+
+    /// Renders clause text kept in a rule table (a state's notice), with the same vocabulary as a template: `{{ blank }}`
+    /// is a line to fill. The rules tests render every such text.
+    pub(crate) fn render_text(&self, source: &str, vars: &Vars) -> Result<Clause, minijinja::Error> {
+        let text = self.env.render_str(source, vars.value())?;
         Ok(read_clause(&text))
     }
 

@@ -5,7 +5,8 @@
 //!   points) in the same pass;
 //! - [`DraftDocument`] is the structured draft every drafter (offline or AI) produces, with Markdown and plain-text
 //!   forms, and [`parse_markdown`] reads text from AI providers back into it;
-//! - [`render_docx`] writes the Word file; [`needs_signature`] is the spec's rule for signature blocks.
+//! - [`render_docx`] writes the Word file; [`needs_signature`] is the spec's rule for signature blocks, and
+//!   [`accepted_online`] the documents it never applies to (decision §4.11).
 //!
 //! State rules live in [`rules`] as data tables (one per rule family, each with its citations, dated values and check
 //! date); clause text and outlines live under `shared/drafting/` (see docs/extending-the-engine.md).
@@ -38,7 +39,7 @@ pub use docx::{read_back_texts, render_docx, render_docx_as, DocxError, WordProp
 pub use library::{Library, LibraryError};
 pub use model::{Clause, DraftDocument, Paragraph, Run, Section, SignatureParty, BLANK, SIGNATURE_LINES};
 pub use research::{LawReference, Research};
-pub use signature::needs_signature;
+pub use signature::{accepted_online, needs_signature};
 
 use crate::domain::DocumentRequest;
 use engine::Body;

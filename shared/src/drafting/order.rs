@@ -3,6 +3,7 @@
 //! it; it imports nothing of the engine but the industry data.
 
 use super::industry::{self, IndustryProfile};
+use crate::domain::details::SensitiveData;
 use crate::domain::{BusinessType, DocumentRequest, DocumentType, Industry, SpecialClause, UsState};
 use time::Date;
 
@@ -97,10 +98,41 @@ impl<'a> Ctx<'a> {
         ])
     }
 
-    /// Whether the services may reach children: the industry usually does, or the customer says so.
+    /// Whether the services may reach children under 13: the customer's answer when given (children's data among
+    /// the sensitive data it handles, or not), else a guess from the industry and the customer's words.
     pub fn may_reach_children(&self) -> bool {
+        self.children_data().unwrap_or_else(|| self.children_guessed())
+    }
+
+    /// The customer's answer on children's data (under 13): `None` when the sensitive-data question was not answered.
+    pub fn children_data(&self) -> Option<bool> {
+        let details = &self.request.details;
+        details.sensitive_data.as_ref().map(|_| details.handles(SensitiveData::Children))
+    }
+
+    /// Whether the industry usually reaches children or the customer's words speak of them.
+    pub fn children_guessed(&self) -> bool {
         self.profile().is_some_and(|p| p.reaches_children)
             || self.mentions(&["child", "kid", "minor", "teen", "student", "under 13", "under thirteen", "parent"])
+    }
+
+    /// Whether the business handles this kind of sensitive data, by the customer's answer.
+    pub fn handles(&self, kind: SensitiveData) -> bool {
+        self.request.details.handles(kind)
+    }
+
+    /// Whether the business sells goods online: its industry usually does, or the customer's words say so.
+    pub fn sells_goods(&self) -> bool {
+        self.profile().is_some_and(|p| p.sells_goods)
+            || self.mentions(&[
+                "e-commerce",
+                "ecommerce",
+                "online store",
+                "online shop",
+                "webshop",
+                "web shop",
+                "web store",
+            ])
     }
 
     /// "in the technology sector", or "" for the industry 'Other'.

@@ -1,5 +1,8 @@
 //! Spec §5 'Signature handling': a signature section is included if the content already has signature wording, or
-//! if the document type's name contains one of the listed words.
+//! if the document type's name contains one of the listed words; except (decision §4.11) for the documents accepted
+//! online, Terms of Service and Privacy Policies, which never get one.
+
+use crate::domain::DocumentType;
 
 /// The spec's words. A word matches at the start of a word of the name ("Services" matches "service",
 /// "NDA" matches "nda"), so "Standard Policy" does not match "nda" and "Wholesale" does not match "sale".
@@ -37,11 +40,21 @@ const SIGNATURE_WORDING: [&str; 9] = [
 ];
 
 pub fn needs_signature(document_title: &str, content: &str) -> bool {
+    if accepted_online(document_title) {
+        return false;
+    }
     if has_word_start(document_title, &TYPE_WORDS) {
         return true;
     }
     let content = content.to_lowercase();
     SIGNATURE_WORDING.iter().any(|w| content.contains(w))
+}
+
+/// Whether a document titled `document_title` is one that users accept online (a Terms of Service or a Privacy
+/// Policy, by the product's type names): it carries an acceptance clause and never a signature table, on every path
+/// (the offline outlines, an AI provider's draft, format-document).
+pub fn accepted_online(document_title: &str) -> bool {
+    DocumentType::parse(document_title).is_some_and(DocumentType::accepted_online)
 }
 
 /// Whether one of `words` (lowercase) begins a word of `text`, ignoring case: "Services" has "service", "NDA" has
@@ -68,7 +81,6 @@ mod tests {
             "NDA",
             "Lease",
             "Software License",
-            "Terms of Service",
             "Asset Purchase",
             "Sales Terms",
             "Operating Agreement",
@@ -83,7 +95,16 @@ mod tests {
         assert!(!needs_signature("Standard Policy", ""));
         assert!(!needs_signature("Employee Handbook Policy", "Rules for staff."));
         assert!(!needs_signature("Wholesale Price List", ""));
-        assert!(needs_signature("Privacy Policy", "IN WITNESS WHEREOF the parties sign."));
+        assert!(needs_signature("Refund Policy", "IN WITNESS WHEREOF the parties sign."));
         assert!(needs_signature("Memo", "Signature: ______"));
+    }
+
+    #[test]
+    fn online_terms_and_policies_never_need_one_whatever_their_words() {
+        for title in ["Terms of Service", "terms of service", " Privacy Policy "] {
+            assert!(!needs_signature(title, ""), "{title}");
+            assert!(!needs_signature(title, "IN WITNESS WHEREOF the parties sign. Signature: ____"), "{title}");
+        }
+        assert!(needs_signature("Terms of Service Agreement", ""), "another title keeps the spec's rule");
     }
 }

@@ -8,7 +8,7 @@ use crate::drafting::library::Vars;
 use crate::drafting::model::{Clause, Paragraph, Section};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
-use crate::drafting::rules::{auto_renewal, consumer_notice, federal, non_compete, privacy};
+use crate::drafting::rules::{auto_renewal, consumer_notice, federal, non_compete, privacy, refund_policy};
 
 /// The opening paragraph of a published document: the template `clause_id` names the business (as typed, in bold)
 /// with its entity type and state.
@@ -221,21 +221,6 @@ pub(crate) fn home_state_privacy_law(ctx: &Ctx, roles: &Roles, notes: &mut Notes
     Some(clause)
 }
 
-/// Children's privacy: the short COPPA statement, or the full notice when the services may reach children.
-pub(crate) fn childrens_privacy(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
-    let vars = Vars::order(roles, ctx);
-    if !ctx.may_reach_children() {
-        return vec![template_with("privacy/children-not-directed", &vars)];
-    }
-    notes.adapted("The services may reach children: the policy gives a full children's privacy notice (verifiable parental consent, school authorization, parents' rights to review, delete and refuse further collection).");
-    notes.review("Children's privacy: if the Services are directed to children under 13 or knowingly collect their information, confirm the parental-consent method, the direct notice to parents and the data-retention limits the 2025 amendments to the COPPA Rule require, and any state laws on minors' data.");
-    notes.require("Children's privacy notice with verifiable parental consent and parents' rights");
-    ["privacy/information-from-children", "privacy/parents-rights", "privacy/teenagers"]
-        .into_iter()
-        .map(|id| template_with(id, &vars))
-        .collect()
-}
-
 /// The industry's own privacy section, when its profile has one.
 pub(crate) fn industry_privacy(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Option<Section> {
     let information = ctx.profile().and_then(|profile| profile.privacy)?;
@@ -246,6 +231,25 @@ pub(crate) fn industry_privacy(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> O
     );
     notes.adapted(format!("{} industry section added to the Privacy Policy.", ctx.industry()));
     Some(section)
+}
+
+/// The laws and notes of the purchase terms a business that sells goods gets: the FTC's mail-order rule, the
+/// Magnuson-Moss Warranty Act and the states that make a retailer post its refund policy.
+pub(crate) fn purchase_terms_notes(ctx: &Ctx, notes: &mut Notes) {
+    notes.law(federal::MAIL_ORDER_RULE, "goods ordered online must ship within the time stated, or 30 days, unless the buyer is told of the delay and offered a prompt refund");
+    notes.law(federal::MAGNUSON_MOSS, "a written warranty on a consumer product must meet the Act's disclosure rules, and a seller who gives one cannot disclaim implied warranties");
+    for row in refund_policy::REFUND_POLICY_LAWS {
+        notes.law(row.law, format!("the business may sell goods to {} residents: {}", row.state.name(), row.note));
+    }
+    let why = match ctx.profile().filter(|profile| profile.sells_goods) {
+        Some(_) => format!("a {} business usually sells goods online", ctx.industry().label().to_lowercase()),
+        None => "the customer's words describe an online store".to_string(),
+    };
+    notes.adapted(format!("Purchase terms added because {why}: orders and acceptance, prices and errors, availability and quantity limits, shipping and delivery, title and risk of loss (passing to consumers on delivery), returns and refunds, and product warranties."));
+    notes.require("Purchase terms: orders, pricing errors, availability, shipping and delivery, title and risk of loss, returns and refunds, product warranties");
+    notes.review("Returns: fill in the return policy's blanks (return window, form of refund, goods that cannot be returned, return shipping, restocking fee) and show the same policy, or a link to it, next to each product or before the customer gives payment details; the refund-posting laws listed say where it must be shown and what happens if it is not.");
+    notes.review("Product warranties: a written warranty on a consumer product must be titled 'full' or 'limited', state its terms as the FTC's warranty rules require and be available before the sale; a seller who gives one cannot disclaim implied warranties, and some states (for example Massachusetts and Maryland) forbid disclaiming them on consumer goods at all. Check the listings and any warranty documents against the Product Warranties clause.");
+    notes.review("Shipping: state a shipping time at checkout only where there is a reasonable basis for it, and have a way to tell customers of a delay and offer a refund, as the FTC's mail-order rule requires.");
 }
 
 /// The chosen state's law and courts for a published document (the template `clause_id`), with its notes.

@@ -47,9 +47,12 @@ pub const FLSA: FederalLaw = FederalLaw { key: "flsa" };
 pub const EXPORT_CONTROLS: FederalLaw = FederalLaw { key: "export_controls" };
 pub const CEII: FederalLaw = FederalLaw { key: "ceii" };
 pub const STATE_BREACH_LAWS: FederalLaw = FederalLaw { key: "state_breach_laws" };
+pub const MAIL_ORDER_RULE: FederalLaw = FederalLaw { key: "mail_order_rule" };
+pub const MAGNUSON_MOSS: FederalLaw = FederalLaw { key: "magnuson_moss" };
+pub const HEALTH_BREACH_RULE: FederalLaw = FederalLaw { key: "health_breach_rule" };
 
 /// Every constant above, for the test that each names a row.
-pub const ALL: [FederalLaw; 18] = [
+pub const ALL: [FederalLaw; 21] = [
     DTSA,
     SPEAK_OUT_ACT,
     EFAA,
@@ -68,4 +71,7 @@ pub const ALL: [FederalLaw; 18] = [
     EXPORT_CONTROLS,
     CEII,
     STATE_BREACH_LAWS,
+    MAIL_ORDER_RULE,
+    MAGNUSON_MOSS,
+    HEALTH_BREACH_RULE,
 ];

@@ -8,6 +8,8 @@
 
 pub mod at_will;
 pub mod auto_renewal;
+pub mod biometric_privacy;
+pub mod consumer_health_data;
 pub mod consumer_notice;
 pub mod customer_text;
 pub mod disclosure;
@@ -16,8 +18,11 @@ pub mod employment_forum;
 pub mod federal;
 pub mod freelance;
 pub mod invention_notice;
+pub mod minors_privacy;
 pub mod non_compete;
 pub mod privacy;
+pub mod privacy_notice;
+pub mod refund_policy;
 pub mod registry;
 pub mod worker_status;
 

@@ -97,6 +97,11 @@ fn build_every_family() {
     assert!(!privacy::COMPREHENSIVE_PRIVACY_LAWS.is_empty());
     assert!(!privacy::ONLINE_PRIVACY_NOTICE_LAWS.is_empty());
     assert!(!worker_status::ABC_TESTS.is_empty());
+    assert!(!privacy_notice::PRIVACY_NOTICES.is_empty());
+    assert!(!minors_privacy::MINORS_RULES.is_empty());
+    assert!(!consumer_health_data::CONSUMER_HEALTH_DATA_LAWS.is_empty());
+    assert!(!biometric_privacy::BIOMETRIC_PRIVACY_LAWS.is_empty());
+    assert!(!refund_policy::REFUND_POLICY_LAWS.is_empty());
     assert!(!privacy::CALOPPA.citation.is_empty());
     for law in federal::ALL {
         assert!(!law.law().citation.is_empty(), "{}", law.key);
