@@ -81,6 +81,7 @@ pub(crate) const NAMES: &[&str] = &[
     "published_governing_law",
     // custom-document frame
     "custom_kind_opening",
+    "separation_release_state_terms",
     "custom_agreement_notes",
     "custom_agreement_background",
     "custom_answers",
@@ -251,6 +252,7 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             let opening = opening.ok_or("needs a custom kind with an `opening` clause in the frame")?;
             Built::Paragraphs(parties::kind_opening(ctx, call.title, opening, call.base))
         }
+        "separation_release_state_terms" => Built::Clauses(super::clauses::release::state_terms(ctx, notes)),
         "custom_agreement_notes" => {
             custom_frame::agreement_notes(ctx, roles, call.text("why")?, notes);
             Built::Notes

@@ -414,6 +414,23 @@ fn a_separation_agreement_carries_the_older_worker_terms_and_keeps_what_cannot_b
     }
     assert_eq!(plan.document.signature_parties[1].role, "Employee");
     assert!(plan.research.laws.iter().any(|l| l.citation.starts_with("29 U.S.C. § 626(f)")));
+    assert!(
+        !text.contains("Waiver of Unknown Claims") && !text.contains("Rescission Under"),
+        "New York has no such rule"
+    );
+}
+
+#[test]
+fn a_separation_agreement_follows_the_release_rules_of_the_state_where_the_employee_works() {
+    let as_of = time::macros::date!(2026 - 11 - 23);
+    let california = plan(&request("Separation Agreement", UsState::California, BusinessType::Corporation), as_of);
+    let text = california.document.plain_text();
+    assert!(text.contains("Waiver of Unknown Claims\n\nThe Employee understands that under the law of California (Cal. Civ. Code § 1542)"), "{text}");
+    assert!(california.research.laws.iter().any(|l| l.citation == "Cal. Civ. Code § 1542"));
+    let mut texas_business = request("Separation Agreement", UsState::Texas, BusinessType::Corporation);
+    texas_business.details.work_state = Some(UsState::Minnesota);
+    let text = plan(&texas_business, as_of).document.plain_text();
+    assert!(text.contains("Rescission Under Minnesota Law\n\nUnder Minn. Stat. § 363A.31, subd. 2, the Employee may also rescind the release of claims under the Minnesota Human Rights Act within fifteen (15) calendar days"), "{text}");
 }
 
 #[test]

@@ -784,7 +784,7 @@ impl Library {
             if !kind.sides.is_empty() && kind.sides != [roles.owner, roles.other] {
                 problems.push(format!("custom kind {name}: `sides` must be the roles owner and other, in that order"));
             }
-            let sides_or_business = kind.sides.iter().any(|s| *s == kind.confidentiality)
+            let sides_or_business = kind.sides.contains(&kind.confidentiality)
                 || ["business", "mutual"].contains(&kind.confidentiality.as_str());
             if !sides_or_business {
                 problems.push(format!("custom kind {name}: `confidentiality` is a side, \"business\" or \"mutual\""));

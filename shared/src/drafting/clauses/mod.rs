@@ -14,6 +14,7 @@ pub(crate) mod general;
 pub(crate) mod ip;
 pub(crate) mod notice;
 pub(crate) mod parties;
+pub(crate) mod release;
 pub(crate) mod restrictive;
 pub(crate) mod services;
 pub(crate) mod termination;

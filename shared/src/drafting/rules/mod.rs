@@ -17,6 +17,7 @@ pub mod invention_notice;
 pub mod non_compete;
 pub mod privacy;
 pub mod registry;
+pub mod release;
 pub mod worker_status;
 
 pub use registry::{registry, CitedLaw, Dated, DatedNote, Jurisdiction, Law, Registry, Row, Status, Table, Value};
