@@ -10,7 +10,7 @@ use super::clauses::general::{self, GeneralOptions};
 use super::clauses::services::{self, Work};
 use super::clauses::{consumer, data, notice};
 use super::clauses::{disputes, employment, ip, parties, termination, Roles};
-use super::drafter::InFrame;
+use super::custom_kinds::InFrame;
 use super::library::Vars;
 use super::model::{Clause, Paragraph, Section};
 use super::notes::Notes;

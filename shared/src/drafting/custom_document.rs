@@ -8,8 +8,8 @@
 //! review point.
 
 use super::clauses::custom_frame::CustomInput;
-use super::custom_kinds::{self, CustomKind, Resolved};
-use super::drafter::{self, InFrame};
+use super::custom_kinds::{self, CustomKind, InFrame, Resolved};
+use super::drafter;
 use super::library::{Library, LibraryError, Roles};
 use super::model::DraftDocument;
 use super::notes::Notes;

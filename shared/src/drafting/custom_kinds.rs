@@ -11,12 +11,17 @@
 //! "sale" in "Agreement for the Sale of Goods"). The name decides when an entry scores 8 or more; else the
 //! description, read the same way without the head; else a name of generic words only ("Agreement") is the general
 //! agreement and any other is unknown, which the offline engine does not draft.
+//!
+//! [`InFrame`] is a kind as a frame drafts it: with the business on its side and its confidentiality decided.
 
 use super::library::{
-    CatalogFile, KindSpec, Library, MatchSpec, NoticeEntry, Outline, Roles, RouteEntry, UnsupportedEntry,
+    CatalogFile, FrameFlags, KindSpec, Library, MatchSpec, NoticeEntry, Outline, Roles, RouteEntry, UnsupportedEntry,
+    Vars,
 };
+use super::order::Ctx;
 use crate::domain::details::Mutuality;
 use crate::domain::{BusinessType, DocumentRequest};
+use minijinja::Value;
 
 /// A custom kind of the library: its outline name ("custom/lease"), outline and `[kind]` table.
 #[derive(Clone, Copy)]
@@ -41,6 +46,38 @@ impl<'a> CustomKind<'a> {
             other_label: roles.owner_label,
             ..roles
         }
+    }
+}
+
+/// An 'Other (Beta)' custom kind as a frame drafts it: with the business on one of its sides, and its
+/// confidentiality terms one-way (protecting one side) or mutual.
+pub(crate) struct InFrame<'a> {
+    pub kind: CustomKind<'a>,
+    /// The kind's roles with the business's side as `owner`.
+    pub roles: Roles<'a>,
+    /// How the frame's `roles = "confidentiality"` sections name the parties: the protected side as `owner`, or the
+    /// Disclosing and Receiving Party when mutual.
+    pub confidentiality: Roles<'a>,
+    pub mutual: bool,
+}
+
+impl InFrame<'_> {
+    pub(crate) fn flags(&self) -> FrameFlags {
+        FrameFlags {
+            own_term: self.kind.spec.own_term,
+            own_assignment: self.kind.spec.own_assignment,
+            mutual: self.mutual,
+        }
+    }
+
+    /// The order's vocabulary with `roles`, plus the kind's own values.
+    pub(crate) fn vars(&self, roles: &Roles, ctx: &Ctx) -> Vars {
+        let vars = Vars::order(roles, ctx);
+        self.kind
+            .spec
+            .values
+            .iter()
+            .fold(vars, |vars, (name, value)| vars.with_owned(name, Value::from(value.as_str())))
     }
 }
 

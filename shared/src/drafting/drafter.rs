@@ -5,8 +5,8 @@
 use super::builders::{self, Built, Call};
 use super::clauses::parties;
 use super::clauses::Roles;
-use super::custom_kinds::CustomKind;
-use super::library::{Condition, FrameFlags, Item, Library, LibraryError, Outline, Vars};
+use super::custom_kinds::InFrame;
+use super::library::{Condition, Item, Library, LibraryError, Outline, Vars};
 use super::model::{DraftDocument, Section};
 use super::notes::Notes;
 use super::order::Ctx;
@@ -30,38 +30,6 @@ struct Drafting<'a> {
     title: &'a str,
     /// The 'Other (Beta)' custom kind filling a frame outline's slot.
     custom_kind: Option<&'a InFrame<'a>>,
-}
-
-/// An 'Other (Beta)' custom kind as a frame drafts it: with the business on one of its sides, and its
-/// confidentiality terms one-way (protecting one side) or mutual.
-pub(crate) struct InFrame<'a> {
-    pub kind: CustomKind<'a>,
-    /// The kind's roles with the business's side as `owner`.
-    pub roles: Roles<'a>,
-    /// How the frame's `roles = "confidentiality"` sections name the parties: the protected side as `owner`, or the
-    /// Disclosing and Receiving Party when mutual.
-    pub confidentiality: Roles<'a>,
-    pub mutual: bool,
-}
-
-impl InFrame<'_> {
-    fn flags(&self) -> FrameFlags {
-        FrameFlags {
-            own_term: self.kind.spec.own_term,
-            own_assignment: self.kind.spec.own_assignment,
-            mutual: self.mutual,
-        }
-    }
-
-    /// The order's vocabulary with `roles`, plus the kind's own values.
-    fn vars(&self, roles: &Roles, ctx: &Ctx) -> Vars {
-        let vars = Vars::order(roles, ctx);
-        self.kind
-            .spec
-            .values
-            .iter()
-            .fold(vars, |vars, (name, value)| vars.with_owned(name, Value::from(value.as_str())))
-    }
 }
 
 impl Drafting<'_> {
