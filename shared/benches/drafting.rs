@@ -52,7 +52,6 @@ fn cases() -> Vec<Case> {
             {"question": "What will the tenant use the premises for?", "answer": "A cafe and bakery."}
         ]
     });
-    other["details"] = serde_json::json!({ "businessRole": "Landlord" });
     let samples = [
         (
             "Non-Disclosure Agreement",

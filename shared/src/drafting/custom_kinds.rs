@@ -9,8 +9,8 @@
 //! license" over "license", "purchase order" over "purchase"), and a phrase ending at the name's head noun counts
 //! double (the last word before "for" or "of", generic words such as "agreement" aside: "order" in "Purchase Order",
 //! "sale" in "Agreement for the Sale of Goods"). The name decides when an entry scores 8 or more; else the
-//! description, read the same way without the head; else a name of generic words only ("Agreement") is the general
-//! agreement and any other is unknown, which the offline engine does not draft.
+//! description, read the same way without the head and for the kinds and routes only; else a name of generic words
+//! only ("Agreement") is the general agreement and any other is unknown, which the offline engine does not draft.
 //!
 //! [`InFrame`] is a kind as a frame drafts it: with the business on its side and its confidentiality decided.
 
@@ -487,7 +487,7 @@ pub(crate) fn catalog_markdown(library: &Library) -> String {
     out.push_str(
         "Generated from the outlines under `shared/drafting/outlines/custom/` and `shared/drafting/catalog/` by \
 `cargo test -p shared --lib custom_catalog` (`CATALOG_UPDATE=1` rewrites it); do not edit by hand. How a name is \
-matched, and how to add a kind: docs/extending-the-engine.md, \"An 'Other (Beta)' custom kind\".\n\n",
+matched, and how to add a kind: docs/extending-the-engine.md, \"Recipe: an 'Other (Beta)' custom kind\".\n\n",
     );
     out.push_str("## Kinds the offline engine drafts\n\n");
     out.push_str(
