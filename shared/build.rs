@@ -40,6 +40,7 @@ fn main() -> io::Result<()> {
     let mut library = vec![];
     collect(&root.join("clauses"), &["j2"], true, &mut library)?;
     collect(&root.join("outlines"), &["toml"], true, &mut library)?;
+    collect(&root.join("catalog"), &["toml"], true, &mut library)?;
     library.sort();
     let relative =
         |file: &Path| file.strip_prefix(&root).expect("collected under the root").to_string_lossy().replace('\\', "/");

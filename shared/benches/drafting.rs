@@ -45,11 +45,11 @@ fn cases() -> Vec<Case> {
         &[],
     );
     other["customDocument"] = serde_json::json!({
-        "specificDocumentType": "Volunteer Agreement",
-        "documentDescription": "Volunteers help prepare and serve community meals at our Seattle kitchen.",
+        "specificDocumentType": "Commercial Lease Agreement",
+        "documentDescription": "We lease the ground floor of our Seattle building to a cafe for five years.",
         "questionAnswerPairs": [
-            {"question": "Are volunteers paid?", "answer": "No. Volunteers receive no wages or benefits."},
-            {"question": "What training is required?", "answer": "A food-handler permit and a two-hour orientation."}
+            {"question": "What is the monthly base rent?", "answer": "$6,500, rising 3% each year."},
+            {"question": "What will the tenant use the premises for?", "answer": "A cafe and bakery."}
         ]
     });
     // The privacy policy with the answers that bring in the most: data sold and used for targeted advertising,

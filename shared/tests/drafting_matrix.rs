@@ -62,16 +62,17 @@ const TYPES: [DocumentType; 6] = [
     DocumentType::Other,
 ];
 
-/// 'Other (Beta)' names, rotated over the states: every kind of agreement, and a policy (no signatures).
+/// 'Other (Beta)' names, rotated over the states: kinds of every frame (two sides, members, an employer), and a
+/// policy (no signatures).
 const CUSTOM_NAMES: [&str; 8] = [
     "Consulting Agreement",
     "Independent Contractor Agreement",
     "Software License Agreement",
-    "Equipment Lease",
+    "Commercial Lease",
     "Partnership Agreement",
     "Sales Agreement",
     "Refund Policy",
-    "Settlement Agreement",
+    "Separation Agreement",
 ];
 
 /// No clause, each clause alone, and all of them.

@@ -49,24 +49,30 @@ const VARIED_STATES: [UsState; 8] = [
     UsState::Louisiana,
 ];
 
-/// Names that pick every kind of 'Other (Beta)' agreement, a policy, and names that match nothing.
-const CUSTOM_NAMES: [&str; 16] = [
+/// Names that pick every kind of the 'Other (Beta)' catalog (the fifteen suggested types of spec §3 and the
+/// separation agreement), a typed NDA, a policy, a general agreement, and a name the offline engine does not draft
+/// (drafted anyway, as an AI provider's clause plan, with the review note saying so).
+const CUSTOM_NAMES: [&str; 20] = [
+    "Service Agreement",
     "Consulting Agreement",
-    "Master Services Agreement",
-    "Independent Contractor Agreement",
-    "Subcontractor Agreement",
-    "Software License Agreement",
-    "Equipment Lease",
-    "Commercial Sublease",
     "Partnership Agreement",
-    "Joint Venture Agreement",
-    "Co-Founder Agreement",
+    "Operating Agreement",
     "Sales Agreement",
+    "Lease Agreement",
+    "License Agreement",
+    "Vendor Agreement",
+    "Subcontractor Agreement",
+    "Shareholder Agreement",
+    "Asset Purchase Agreement",
+    "Software License Agreement",
     "Distribution Agreement",
+    "Joint Venture Agreement",
+    "Independent Contractor Agreement",
+    "Separation Agreement",
+    "Mutual NDA",
     "Refund Policy",
-    "Acceptable Use Policy",
-    "Memorandum of Understanding",
-    "Letter of Intent",
+    "Collaboration Agreement",
+    "Promissory Note",
 ];
 
 /// Twenty states for the facts: those whose rules turn on pay, status, profession, notices or data laws.

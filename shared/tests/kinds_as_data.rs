@@ -1,7 +1,8 @@
 //! The "document kind" recipe of docs/extending-the-engine.md, done: a kind that exists only as data (an outline and
 //! its clause templates in tests/fixtures/kinds/photo-release), loaded through the same loader as the embedded
 //! library and drafted through the engine; and an 'Other (Beta)' custom kind added the same way
-//! (tests/fixtures/kinds/custom-sponsorship), picked by its words and drafted inside the custom-agreement frame.
+//! (tests/fixtures/kinds/custom-sponsorship), matched by the phrases of its name and drafted inside the
+//! custom-agreement frame with the business on the side the order names.
 
 use shared::domain::document_data::{CustomDocument, QuestionAnswer};
 use shared::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
@@ -93,7 +94,7 @@ fn library_with_sponsorship() -> Library {
 fn a_custom_kind_added_as_data_is_picked_by_its_words_and_drafted_in_the_frame() {
     let as_of = time::macros::date!(2026 - 11 - 01);
     let library = library_with_sponsorship();
-    // Ranked before the services kinds: "Services" in the name does not win.
+    // "sponsorship services" is longer than the service kind's "services": the name means a sponsorship.
     let plan = plan_custom(&library, &custom_request("Event Sponsorship Services Agreement", ""), as_of)
         .expect("the custom kind drafts");
     let document = &plan.document;
@@ -109,17 +110,29 @@ fn a_custom_kind_added_as_data_is_picked_by_its_words_and_drafted_in_the_frame()
         "{text}"
     );
     assert!(!text.contains("Exclusivity"), "the conditional clause stays out: {text}");
+    // No side named: the business is the kind's usual side, and a review point says how to change it.
     assert_eq!(document.signature_parties[0].role, "Sponsor");
     assert_eq!(document.signature_parties[1].role, "Organizer");
     let research = &plan.research;
     assert!(
-        research.adaptations.iter().any(|a| a.starts_with("Structured as a sponsorship agreement")),
+        research.review_points.iter().any(|r| r.starts_with(
+            "Beta document type: “Event Sponsorship Services Agreement” was drafted as a sponsorship agreement"
+        )),
         "{research:?}"
     );
+    assert!(research.review_points.iter().any(|r| r.starts_with("The order did not say which side")));
     assert!(research.required_provisions.iter().any(|r| r.contains("use of the Sponsor's marks")));
     assert!(research.review_points.iter().any(|r| r.starts_with("Sponsorship: list the benefits")));
+    assert!(research.laws.iter().any(|l| l.citation == "15 U.S.C. §§ 1051 to 1141n"), "the essentials' sources");
 
-    // The description picks it too, and the embedded kinds keep their words: a licence is still a licence.
+    // The business on the other side: the same clauses, the business named as the Organizer.
+    let mut organizer = custom_request("Sponsorship Agreement", "");
+    organizer.details.business_role = Some("organizer".into());
+    let plan = plan_custom(&library, &organizer, as_of).expect("the custom kind drafts");
+    assert_eq!(plan.document.signature_parties[0].role, "Organizer");
+    assert!(plan.document.plain_text().contains("The Organizer will give the Sponsor the following benefits"));
+
+    // The description picks it too, and the embedded kinds keep their meaning: a licence is still a licence.
     let by_description = plan_custom(&library, &custom_request("Agreement", "We sponsor a trade fair."), as_of)
         .expect("the custom kind drafts");
     assert!(by_description.document.sections.iter().any(|s| s.heading == "Sponsorship"));
@@ -133,7 +146,8 @@ fn a_custom_kind_added_as_data_is_picked_by_its_words_and_drafted_in_the_frame()
 fn a_custom_kind_without_words_fails_to_load() {
     let dir = std::env::temp_dir().join(format!("kinds-as-data-no-words-{}", std::process::id()));
     std::fs::create_dir_all(dir.join("outlines/custom")).expect("temp dir");
-    let outline = "title = \"Agreement\"\n[match]\nlabel = \"x\"\nrank = 1\n[roles]\nowner = \"A\"\nother = \"B\"\npurpose = \"C\"\n";
+    let outline =
+        "title = \"Agreement\"\n[kind]\nlabel = \"x\"\n[roles]\nowner = \"A\"\nother = \"B\"\npurpose = \"C\"\n";
     std::fs::write(dir.join("outlines/custom/empty.toml"), outline).expect("write");
     let error = Library::with_dir(&dir).err().expect("a kind no word picks fails the check");
     let _ = std::fs::remove_dir_all(&dir);

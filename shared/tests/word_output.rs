@@ -168,7 +168,7 @@ fn employment_agreement_for_a_georgia_corporation_lays_out_in_libreoffice() {
 }
 
 #[test]
-fn other_beta_volunteer_agreement_for_a_washington_non_profit_lays_out_in_libreoffice() {
+fn other_beta_commercial_lease_from_a_washington_non_profit_lays_out_in_libreoffice() {
     check(Sample {
         document_type: "Other (Beta)",
         business_name: "Cascade Community Kitchen",
@@ -177,14 +177,14 @@ fn other_beta_volunteer_agreement_for_a_washington_non_profit_lays_out_in_libreo
         industry: "Food & Beverage",
         special_clauses: &[],
         custom: Some(serde_json::json!({
-            "specificDocumentType": "Volunteer Agreement",
-            "documentDescription": "Volunteers help prepare and serve community meals at our Seattle kitchen.",
+            "specificDocumentType": "Commercial Lease Agreement",
+            "documentDescription": "We lease the ground floor of our Seattle building to a cafe for five years.",
             "questionAnswerPairs": [
-                {"question": "Are volunteers paid?", "answer": "No. Volunteers receive no wages or benefits."},
-                {"question": "What training is required?", "answer": "A food-handler permit and a two-hour orientation."}
+                {"question": "What is the monthly base rent?", "answer": "$6,500, rising 3% each year."},
+                {"question": "What will the tenant use the premises for?", "answer": "A cafe and bakery."}
             ]
         })),
-        title: "Volunteer Agreement",
+        title: "Commercial Lease Agreement",
     });
 }
 

@@ -8,6 +8,7 @@ mod connections;
 mod contact;
 mod contract;
 mod counting_store;
+mod custom_types;
 mod fake_stripe;
 mod format;
 mod generation;

@@ -58,20 +58,33 @@ struct QuestionsBody {
     document_type: String,
 }
 
-/// `generate-document-questions`: `{documentType}` → `{questions}`.
+/// `generate-document-questions`: `{documentType}` → `{questions, kind}`. `kind` is what the 'Other (Beta)' catalog
+/// makes of the typed name (the engine's own matcher): whether it is drafted, its label, the sides the business may
+/// be on, whether mutual or one-way is asked, and, when it is not drafted, the sentence saying what to choose
+/// instead. The questions are the AI's for a caller with a valid code, else the kind's own, else the spec's group.
 pub async fn generate_document_questions(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let MaybeAuthorized { record, body } = MaybeAuthorized::<QuestionsBody>::from_request(ctx, request).await?;
     let document_type = text_within(&body.document_type, 3, "The document type", "invalid_document_type")?;
-    let advisor = advisor_for(ctx, record.as_ref());
-    let questions = match advisor.questions(&document_type).await {
-        Ok(questions) if !questions.is_empty() => questions,
-        Ok(_) => advice::default_questions(&document_type),
-        Err(err) => {
-            tracing::warn!(error = %err, advisor = advisor.name(), "questions fell back to the default group");
+    let kind = drafting::custom_kind(&document_type);
+    let offline = || {
+        if kind.questions.is_empty() {
             advice::default_questions(&document_type)
+        } else {
+            kind.questions.clone()
         }
     };
-    Ok(ApiResponse::ok(&json!({ "questions": questions })))
+    let questions = match record {
+        None => offline(),
+        Some(_) => match ctx.advisor.questions(&document_type).await {
+            Ok(questions) if !questions.is_empty() => questions,
+            Ok(_) => offline(),
+            Err(err) => {
+                tracing::warn!(error = %err, advisor = ctx.advisor.name(), "questions fell back to the offline ones");
+                offline()
+            }
+        },
+    };
+    Ok(ApiResponse::ok(&json!({ "questions": questions, "kind": kind })))
 }
 
 /// Spec §3 'Document type labels for samples'.

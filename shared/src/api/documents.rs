@@ -88,7 +88,8 @@ async fn start_job(
 /// `start-generation`: spends one credit and queues the job; answers at once with its id.
 pub async fn start_generation(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let Authorized { record, body } = Authorized::<GenerationBody>::from_request(ctx, request).await?;
-    let (data, _) = document_for(ctx, &record, body.document_data).await?;
+    let (data, document) = document_for(ctx, &record, body.document_data).await?;
+    super::checkout::refuse_unsupported_custom_type(ctx, &document)?;
     let job = start_job(ctx, &record, data, JobStatus::Queued).await?;
     ctx.jobs.dispatch(&job.job_id);
     Ok(ApiResponse::json(StatusCode::ACCEPTED, &json!({ "jobId": job.job_id, "status": "queued" })))
@@ -142,7 +143,8 @@ pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result
 /// `generate-document`: drafts synchronously (spends one credit, given back on failure).
 pub async fn generate_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let Authorized { record, body } = Authorized::<GenerationBody>::from_request(ctx, request).await?;
-    let (data, _) = document_for(ctx, &record, body.document_data).await?;
+    let (data, document) = document_for(ctx, &record, body.document_data).await?;
+    super::checkout::refuse_unsupported_custom_type(ctx, &document)?;
     // Inserted as running: this call owns the job, so a stream-triggered worker leaves it alone.
     let job = start_job(ctx, &record, data, JobStatus::Running).await?;
     let (job, document) = generation::run_claimed_job(ctx, job).await?;

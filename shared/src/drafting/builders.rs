@@ -10,6 +10,8 @@ use super::clauses::general::{self, GeneralOptions};
 use super::clauses::services::{self, Work};
 use super::clauses::{consumer, data, notice, privacy};
 use super::clauses::{disputes, employment, ip, parties, restrictive, termination, Roles};
+use super::custom_kinds::InFrame;
+use super::library::Vars;
 use super::model::{Clause, Paragraph, Section};
 use super::notes::Notes;
 use super::order::Ctx;
@@ -89,6 +91,8 @@ pub(crate) const NAMES: &[&str] = &[
     "consumer_health_data",
     "purchase_terms_notes",
     // custom-document frame
+    "custom_kind_opening",
+    "separation_release_state_terms",
     "custom_agreement_notes",
     "custom_agreement_background",
     "custom_answers",
@@ -108,6 +112,10 @@ pub(crate) struct Call<'a> {
     pub roles: &'a Roles<'a>,
     pub title: &'a str,
     pub params: &'a toml::Table,
+    /// The 'Other (Beta)' custom kind in the frame being drafted, if any.
+    pub frame: Option<&'a InFrame<'a>>,
+    /// The vocabulary the document's templates are rendered with.
+    pub base: &'a Vars,
 }
 
 impl Call<'_> {
@@ -115,13 +123,16 @@ impl Call<'_> {
         self.params.get(name).and_then(|v| v.as_str()).ok_or_else(|| format!("needs a text parameter '{name}'"))
     }
 
-    /// Who does the work: `provider = "owner"` (the business) or `"other"`; the other party pays for it.
+    /// Who does the work: `provider = "owner"` (the business), `"other"`, or a side's name (`"Consultant"`); the
+    /// other party pays for it.
     fn work(&self) -> Result<Work<'_>, String> {
         let roles = self.roles;
         match self.text("provider")? {
             "owner" => Ok(Work { provider: roles.owner, recipient: roles.other }),
             "other" => Ok(Work { provider: roles.other, recipient: roles.owner }),
-            other => Err(format!("provider is 'owner' or 'other', not '{other}'")),
+            side if side == roles.owner => Ok(Work { provider: roles.owner, recipient: roles.other }),
+            side if side == roles.other => Ok(Work { provider: roles.other, recipient: roles.owner }),
+            other => Err(format!("provider is 'owner', 'other' or a side of the document, not '{other}'")),
         }
     }
 
@@ -195,7 +206,16 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             let employment = call.flag("employment")?;
             let state = if employment { employment::governing_state(ctx, notes) } else { ctx.state() };
             let work_state_given = employment && ctx.request.details.work_state.is_some();
-            Built::Sections(vec![disputes::section(state, roles, arbitration, employment, work_state_given, notes)])
+            let either_party = call.optional_flag("either_party")?;
+            Built::Sections(vec![disputes::section(
+                state,
+                roles,
+                arbitration,
+                employment,
+                work_state_given,
+                either_party,
+                notes,
+            )])
         }
         "special_terms" => Built::Sections(closing::special_terms(ctx, roles, notes).into_iter().collect()),
         "general" => {
@@ -203,6 +223,7 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
                 independent_parties: call.flag("independent_parties")?,
                 other_may_assign_with_consent: call.flag("other_may_assign_with_consent")?,
                 mutual: call.optional_flag("mutual")?,
+                without_assignment: call.optional_flag("without_assignment")?,
             };
             notes.law(federal::E_SIGN, "the agreement may be signed and delivered electronically");
             Built::Clauses(general::general(roles, options))
@@ -268,11 +289,23 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             Built::Notes
         }
         // custom-document frame
+        "custom_kind_opening" => {
+            let opening = call.frame.and_then(|frame| frame.kind.spec.opening.as_deref());
+            let opening = opening.ok_or("needs a custom kind with an `opening` clause in the frame")?;
+            Built::Paragraphs(parties::kind_opening(ctx, call.title, opening, call.base))
+        }
+        "separation_release_state_terms" => Built::Clauses(super::clauses::release::state_terms(ctx, notes)),
         "custom_agreement_notes" => {
             custom_frame::agreement_notes(ctx, roles, call.text("why")?, notes);
             Built::Notes
         }
-        "custom_agreement_background" => Built::Clauses(vec![custom_frame::agreement_background(ctx, roles)]),
+        "custom_agreement_background" => {
+            let id = match call.params.get("clause") {
+                Some(_) => call.text("clause")?,
+                None => "custom-frame/agreement/background",
+            };
+            Built::Clauses(vec![custom_frame::agreement_background(ctx, id, call.base)])
+        }
         "custom_answers" => Built::Clauses(CustomInput::of(ctx).answers_as_clauses()),
         "custom_notice_opening" => Built::Paragraphs(custom_frame::notice_opening(ctx, roles)),
         "custom_notice_purpose" => Built::Clauses(vec![custom_frame::notice_purpose(ctx, roles)]),

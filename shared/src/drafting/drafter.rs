@@ -5,7 +5,7 @@
 use super::builders::{self, Built, Call};
 use super::clauses::parties;
 use super::clauses::Roles;
-use super::custom_kinds::CustomKind;
+use super::custom_kinds::InFrame;
 use super::library::{Condition, Item, Library, LibraryError, Outline, Vars};
 use super::model::{DraftDocument, Section};
 use super::notes::Notes;
@@ -29,7 +29,7 @@ struct Drafting<'a> {
     /// The document's title, for builders (the outline's, or the customer's for a custom kind).
     title: &'a str,
     /// The 'Other (Beta)' custom kind filling a frame outline's slot.
-    custom_kind: Option<CustomKind<'a>>,
+    custom_kind: Option<&'a InFrame<'a>>,
 }
 
 impl Drafting<'_> {
@@ -38,7 +38,14 @@ impl Drafting<'_> {
     }
 
     fn build(&self, name: &str, params: &toml::Table, notes: &mut Notes) -> Result<Built, LibraryError> {
-        let call = Call { ctx: self.ctx, roles: &self.roles, title: self.title, params };
+        let call = Call {
+            ctx: self.ctx,
+            roles: &self.roles,
+            title: self.title,
+            params,
+            frame: self.custom_kind,
+            base: &self.base,
+        };
         builders::build(name, &call, notes).map_err(|e| self.error(format!("builder '{name}': {e}")))
     }
 
@@ -93,9 +100,26 @@ impl Drafting<'_> {
             let Some(heading) = section.heading.as_deref() else {
                 return Err(self.error("a section needs a heading or a builder".into()));
             };
+            let confidentiality;
+            let drafting = match (section.roles.as_deref(), self.custom_kind) {
+                (None, _) => self,
+                (Some("confidentiality"), Some(frame)) => {
+                    confidentiality = Drafting {
+                        roles: frame.confidentiality,
+                        base: frame.vars(&frame.confidentiality, self.ctx),
+                        ..*self
+                    };
+                    &confidentiality
+                }
+                (Some(other), _) => {
+                    return Err(self.error(format!(
+                        "section '{heading}': roles = \"{other}\" is \"confidentiality\", in a frame with a custom kind"
+                    )))
+                }
+            };
             let mut clauses = vec![];
             for entry in &section.clauses {
-                match self.item(entry, notes)? {
+                match drafting.item(entry, notes)? {
                     Part::Built(Built::Clauses(built)) => clauses.extend(built),
                     Part::Built(Built::Notes) | Part::Nothing => {}
                     Part::Built(_) => {
@@ -112,20 +136,28 @@ impl Drafting<'_> {
 
     /// Whether an item's condition holds, with the custom kind filling the frame (if any).
     fn applies(&self, when: Option<&Condition>) -> bool {
-        when.is_none_or(|condition| condition.holds_in_frame(self.ctx, self.custom_kind.map(|kind| kind.matching)))
+        let flags = self.custom_kind.map(InFrame::flags);
+        when.is_none_or(|condition| condition.holds_in_frame(self.ctx, flags.as_ref()))
     }
 
-    /// The frame's `slot = "custom-kind"`: the custom kind's research and sections, after a note naming it.
+    /// The frame's `slot = "custom-kind"`: the custom kind's research and sections.
     fn slot(&self, slot: &str, notes: &mut Notes) -> Result<Vec<Section>, LibraryError> {
-        let (Some(kind), "custom-kind") = (self.custom_kind, slot) else {
+        let (Some(frame), "custom-kind") = (self.custom_kind, slot) else {
             return Err(self.error(format!("slot '{slot}' is 'custom-kind', in a frame drafted with a custom kind")));
         };
-        let roles = kind.roles();
-        notes.adapted(format!(
-            "Structured as a {} from the document name, with the parties named {} and {}.",
-            kind.matching.label, roles.owner, roles.other
-        ));
-        draft_sections(self.library, kind.name, self.title, self.ctx, notes)
+        let outline = frame.kind.outline;
+        let drafting = Drafting {
+            library: self.library,
+            kind: frame.kind.name,
+            outline,
+            ctx: self.ctx,
+            roles: frame.roles,
+            base: frame.vars(&frame.roles, self.ctx),
+            title: self.title,
+            custom_kind: Some(frame),
+        };
+        drafting.record_research(notes)?;
+        drafting.sections(notes)
     }
 
     /// The outline's research builders, then its fixed requirements, adaptations and review points.
@@ -139,7 +171,7 @@ impl Drafting<'_> {
                 _ => return Err(self.error("research items name builders".into())),
             }
         }
-        for law in &research.laws {
+        for law in research.laws.iter().chain(self.outline.essentials.iter().flat_map(|e| &e.sources)) {
             notes.cited(&law.name, &law.citation, law.because.as_str());
         }
         for provision in &research.require {
@@ -182,43 +214,34 @@ fn draft_document(drafting: &Drafting, notes: &mut Notes) -> Result<DraftDocumen
         }
     }
     let sections = drafting.sections(notes)?;
-    let signature_parties =
-        if outline.signatures { parties::signature_parties(ctx, roles, outline.notice_addresses) } else { vec![] };
+    let other_signers = drafting.custom_kind.map_or(1, |frame| frame.kind.spec.other_signers);
+    let signature_parties = if outline.signatures {
+        parties::signature_parties(ctx, roles, outline.notice_addresses, other_signers)
+    } else {
+        vec![]
+    };
     Ok(DraftDocument { title: drafting.title.to_string(), preamble, sections, signature_parties })
 }
 
-/// Drafts the 'Other (Beta)' frame outline `frame` (`custom-frame/agreement`, `custom-frame/notice`) titled `title`
-/// (the customer's), with `kind` filling its `slot = "custom-kind"`: the kind's roles name the parties throughout.
+/// Drafts the 'Other (Beta)' frame outline `frame` (`custom-frame/agreement`, `custom-frame/notice`, ...) titled
+/// `title` (the customer's), with `kind` filling its `slot = "custom-kind"`: the kind's roles, with the business on
+/// its side, name the parties throughout.
 pub(crate) fn draft_frame(
     library: &Library,
     frame: &str,
-    kind: Option<CustomKind>,
+    kind: Option<&InFrame>,
     title: &str,
     ctx: &Ctx,
     notes: &mut Notes,
 ) -> Result<DraftDocument, LibraryError> {
     let outline = library.outline(frame)?;
-    let roles = kind.map_or_else(|| outline.roles.roles(), |kind| kind.outline.roles.roles());
-    let base = Vars::order(&roles, ctx);
+    let roles = kind.map_or_else(|| outline.roles.roles(), |kind| kind.roles);
+    let base = match kind {
+        Some(kind) => kind.vars(&roles, ctx),
+        None => Vars::order(&roles, ctx),
+    };
     let drafting = Drafting { library, kind: frame, outline, ctx, roles, base, title, custom_kind: kind };
     draft_document(&drafting, notes)
-}
-
-/// Records the research of the document kind `kind` and drafts its sections (no preamble, no signatures): how an
-/// 'Other (Beta)' custom kind fills the common custom-agreement frame.
-pub(crate) fn draft_sections(
-    library: &Library,
-    kind: &str,
-    title: &str,
-    ctx: &Ctx,
-    notes: &mut Notes,
-) -> Result<Vec<Section>, LibraryError> {
-    let outline = library.outline(kind)?;
-    let roles = outline.roles.roles();
-    let base = Vars::order(&roles, ctx);
-    let drafting = Drafting { library, kind, outline, ctx, roles, base, title, custom_kind: None };
-    drafting.record_research(notes)?;
-    drafting.sections(notes)
 }
 
 /// An outline's `params` on a clause item are values for its template.

@@ -243,8 +243,8 @@ pub(crate) enum Condition {
     SellsGoods,
     Not(Box<Condition>),
     DescribesSubscription,
-    /// `custom-kind:work-product` or `custom-kind:independent-parties`: a flag of the 'Other (Beta)' custom kind
-    /// filling the frame's slot (see [`KindMatch`]); false outside a frame.
+    /// `custom-kind:own-term`, `custom-kind:own-assignment` or `custom-kind:mutual`: what the frame knows of the
+    /// 'Other (Beta)' custom kind filling its slot (see [`FrameFlags`]); false outside a frame.
     CustomKind(KindFlag),
     /// `<condition> and <condition>`: every one holds.
     All(Vec<Condition>),
@@ -252,11 +252,24 @@ pub(crate) enum Condition {
     Any(Vec<Condition>),
 }
 
-/// A flag of a custom kind's `[match]` table that a frame outline's condition reads.
+/// A flag of a custom kind's `[kind]` table that a frame outline's condition reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum KindFlag {
-    WorkProduct,
-    IndependentParties,
+    /// The kind states its own term and how it ends (a lease, a license): the frame's term and termination at will
+    /// stay out.
+    OwnTerm,
+    /// The kind has its own assignment clause (a lease's assignment and subletting).
+    OwnAssignment,
+    /// The confidentiality terms are mutual (the kind's, or the order's answer).
+    Mutual,
+}
+
+/// What a frame's conditions read about the custom kind in its slot.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct FrameFlags {
+    pub own_term: bool,
+    pub own_assignment: bool,
+    pub mutual: bool,
 }
 
 impl Condition {
@@ -270,8 +283,9 @@ impl Condition {
         }
         if let Some(flag) = text.strip_prefix("custom-kind:") {
             return match flag {
-                "work-product" => Ok(Condition::CustomKind(KindFlag::WorkProduct)),
-                "independent-parties" => Ok(Condition::CustomKind(KindFlag::IndependentParties)),
+                "own-term" => Ok(Condition::CustomKind(KindFlag::OwnTerm)),
+                "own-assignment" => Ok(Condition::CustomKind(KindFlag::OwnAssignment)),
+                "mutual" => Ok(Condition::CustomKind(KindFlag::Mutual)),
                 _ => Err(format!("unknown custom-kind flag '{flag}' in condition '{text}'")),
             };
         }
@@ -320,11 +334,12 @@ impl Condition {
     }
 
     /// Whether the condition holds when `kind` (if any) fills the frame's slot.
-    pub(crate) fn holds_in_frame(&self, ctx: &Ctx, kind: Option<&KindMatch>) -> bool {
+    pub(crate) fn holds_in_frame(&self, ctx: &Ctx, kind: Option<&FrameFlags>) -> bool {
         match self {
             Condition::CustomKind(flag) => kind.is_some_and(|kind| match flag {
-                KindFlag::WorkProduct => kind.work_product,
-                KindFlag::IndependentParties => kind.independent_parties,
+                KindFlag::OwnTerm => kind.own_term,
+                KindFlag::OwnAssignment => kind.own_assignment,
+                KindFlag::Mutual => kind.mutual,
             }),
             Condition::All(all) => all.iter().all(|condition| condition.holds_in_frame(ctx, kind)),
             Condition::Any(any) => any.iter().any(|condition| condition.holds_in_frame(ctx, kind)),
@@ -366,30 +381,188 @@ pub(crate) struct Outline {
     /// Whether each signature block has a line for the party's notice address.
     #[serde(default)]
     pub notice_addresses: bool,
-    /// For an 'Other (Beta)' custom kind (`outlines/custom/<kind>.toml`): what picks it and how it is named.
+    /// For an 'Other (Beta)' custom kind (`outlines/custom/<kind>.toml`): how it is named, its sides and its frame.
+    #[serde(default)]
+    pub kind: Option<KindSpec>,
+    /// For an 'Other (Beta)' custom kind: the phrases of a document name that pick it.
     #[serde(default, rename = "match")]
-    pub matching: Option<KindMatch>,
+    pub matching: Option<MatchSpec>,
+    /// For an 'Other (Beta)' custom kind: the terms every document of the kind must have, and where they come from.
+    #[serde(default)]
+    pub essentials: Option<Essentials>,
 }
 
-/// How an 'Other (Beta)' name or description picks a custom kind: a word starting with one of `words`, trying the
-/// kinds by `rank` (lowest first); the `fallback` kind is used when none matches.
+/// An 'Other (Beta)' custom kind's `[kind]` table: how it is named, the two sides the business may be on, whether
+/// mutual or one-way confidentiality is asked, and the frame it is drafted in.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct KindMatch {
-    /// How the research names the kind ("license agreement").
+pub(crate) struct KindSpec {
+    /// How the product names the kind ("commercial lease").
     pub label: String,
+    /// The two sides the business may be on, the usual one first (`["Landlord", "Tenant"]`), equal to the outline's
+    /// `owner` and `other` roles; empty when there is no choice (the members of a partnership, an employer).
     #[serde(default)]
-    pub rank: u32,
+    pub sides: Vec<String>,
+    /// Whether the form asks 'Mutual' or 'One-way' for the confidentiality terms.
+    #[serde(default)]
+    pub mutual_choice: bool,
+    /// Whose information one-way confidentiality protects: a side's name, or `"business"` (the business's side,
+    /// the default); `"mutual"` makes it always mutual.
+    #[serde(default = "KindSpec::business")]
+    pub confidentiality: String,
+    /// With `mutual_choice` and no answer: whether the terms are mutual (else one-way).
+    #[serde(default)]
+    pub mutual_by_default: bool,
+    /// The frame outline the kind is drafted in (`custom-frame/agreement`, `custom-frame/members`, ...).
+    #[serde(default = "KindSpec::agreement_frame")]
+    pub frame: String,
+    #[serde(default)]
+    pub own_term: bool,
+    #[serde(default)]
+    pub own_assignment: bool,
+    /// The business types the kind is for (labels, e.g. "Limited Liability Company (LLC)"); empty for any. An order
+    /// for another type is refused before payment with `business_type_message`.
+    #[serde(default)]
+    pub business_types: Vec<String>,
+    #[serde(default)]
+    pub business_type_message: Option<String>,
+    /// The kind's own opening paragraph (a clause id), for frames whose parties are not two sides.
+    #[serde(default)]
+    pub opening: Option<String>,
+    /// Values every template of the kind and its frame may use (`member = "Member"`).
+    #[serde(default)]
+    pub values: BTreeMap<String, String>,
+    /// How many signature blocks the other parties get (the members of an LLC sign one each).
+    #[serde(default = "KindSpec::one")]
+    pub other_signers: usize,
+    /// The follow-up questions the form asks about this kind.
+    #[serde(default)]
+    pub questions: Vec<String>,
+    /// The general agreement: used for names that read as a general business agreement.
+    #[serde(default)]
+    pub general: bool,
+}
+
+impl KindSpec {
+    fn business() -> String {
+        "business".into()
+    }
+    fn agreement_frame() -> String {
+        "custom-frame/agreement".into()
+    }
+    fn one() -> usize {
+        1
+    }
+}
+
+/// The phrases of a name (or description) that pick an entry of the 'Other (Beta)' catalog. A phrase matches whole
+/// words, ignoring case, punctuation, spaces inside it ("sub contractor" is "subcontractor"), a plural `s` and one
+/// typing slip in a long word; a phrase ending in `*` matches any word it starts. `names` are phrases that name the
+/// entry (weight 10), `words` are phrases that point to it (weight 4). The longest phrase wins where phrases of
+/// several entries overlap ("software license" over "license"), and a phrase at the name's head noun ("license"
+/// in "Software License Agreement", "order" in "Purchase Order") counts double.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MatchSpec {
+    #[serde(default)]
+    pub names: Vec<String>,
     #[serde(default)]
     pub words: Vec<String>,
+    /// Words in the name or description that send the order to another entry instead (a lease of an apartment is
+    /// a residential lease).
     #[serde(default)]
-    pub fallback: bool,
-    /// Whether the general provisions say the parties are independent (not for a partnership or venture).
-    #[serde(default = "RoleSet::yes")]
-    pub independent_parties: bool,
-    /// Whether the business receives work product from the other party (the work-product ownership clauses).
+    pub unless: Vec<Unless>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Unless {
+    pub words: Vec<String>,
+    /// The id of the catalog entry used instead.
+    pub entry: String,
+}
+
+/// The terms every document of a custom kind must have, each found by a heading (any of `headings`) or a
+/// phrase of its text, and the laws and sources they come from.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Essentials {
+    pub terms: Vec<EssentialTerm>,
+    pub sources: Vec<LawNote>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct EssentialTerm {
+    pub term: String,
     #[serde(default)]
-    pub work_product: bool,
+    pub headings: Vec<String>,
+    #[serde(default)]
+    pub text: Option<String>,
+}
+
+/// A file `catalog/*.toml`: the 'Other (Beta)' names that are not custom kinds: routes to another outline (an
+/// NDA), kinds the offline engine does not draft, notices and policies, and what an unknown name gets.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CatalogFile {
+    #[serde(default, rename = "route")]
+    pub routes: Vec<RouteEntry>,
+    #[serde(default, rename = "unsupported")]
+    pub unsupported: Vec<UnsupportedEntry>,
+    #[serde(default, rename = "notice")]
+    pub notices: Vec<NoticeEntry>,
+    #[serde(default)]
+    pub unknown: Option<UnknownEntry>,
+}
+
+/// A name drafted with another outline of the library: "Mutual NDA" with `nda-mutual`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RouteEntry {
+    pub id: String,
+    pub label: String,
+    pub outline: String,
+    /// The outline when the order (or the name) says mutual.
+    pub mutual_outline: Option<String>,
+    #[serde(rename = "match")]
+    pub matching: MatchSpec,
+    /// Words of the name that say mutual, or one-way, when the order does not.
+    #[serde(default)]
+    pub mutual_words: Vec<String>,
+    #[serde(default)]
+    pub one_way_words: Vec<String>,
+    #[serde(default)]
+    pub questions: Vec<String>,
+}
+
+/// A kind the offline engine cannot draft well: the plain sentence saying so and what to choose instead.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct UnsupportedEntry {
+    pub id: String,
+    pub label: String,
+    pub message: String,
+    #[serde(rename = "match")]
+    pub matching: MatchSpec,
+}
+
+/// Names of notices and policies the business issues (the notice frame).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct NoticeEntry {
+    pub id: String,
+    pub label: String,
+    #[serde(rename = "match")]
+    pub matching: MatchSpec,
+}
+
+/// What a name that matches nothing gets: `message` with `{name}` for the customer's name.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct UnknownEntry {
+    pub label: String,
+    pub message: String,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -434,6 +607,10 @@ pub(crate) struct SectionItem {
     /// Whether the section is left out when none of its clauses applies.
     #[serde(default)]
     pub optional: bool,
+    /// `roles = "confidentiality"`: in a frame, the section speaks of the parties as the custom kind's
+    /// confidentiality terms do (the side whose information is protected and the side that receives it, or the
+    /// Disclosing and Receiving Party when they are mutual).
+    pub roles: Option<String>,
 }
 
 /// A clause template by id, or a builder that makes zero or more clauses.
@@ -477,6 +654,8 @@ impl Item {
 pub struct Library {
     env: Environment<'static>,
     outlines: BTreeMap<String, Outline>,
+    /// The 'Other (Beta)' catalog's entries that are not custom kinds (`catalog/*.toml`, merged).
+    catalog: CatalogFile,
     /// Clause id → the builder values its template declares.
     clauses: BTreeMap<String, Vec<String>>,
 }
@@ -518,7 +697,8 @@ impl Library {
                 .build()
                 .expect("the default delimiters are a valid syntax"),
         );
-        let mut library = Library { env, outlines: BTreeMap::new(), clauses: BTreeMap::new() };
+        let mut library =
+            Library { env, outlines: BTreeMap::new(), catalog: CatalogFile::default(), clauses: BTreeMap::new() };
         for (name, text) in files {
             let error = |message: String| LibraryError::File { file: name.clone(), message };
             if let Some(id) = name.strip_prefix("clauses/").and_then(|n| n.strip_suffix(".j2")) {
@@ -527,8 +707,19 @@ impl Library {
             } else if let Some(kind) = name.strip_prefix("outlines/").and_then(|n| n.strip_suffix(".toml")) {
                 let outline: Outline = toml::from_str(&text).map_err(|e| error(e.to_string()))?;
                 library.outlines.insert(kind.to_string(), outline);
+            } else if name.starts_with("catalog/") && name.ends_with(".toml") {
+                let file: CatalogFile = toml::from_str(&text).map_err(|e| error(e.to_string()))?;
+                library.catalog.routes.extend(file.routes);
+                library.catalog.unsupported.extend(file.unsupported);
+                library.catalog.notices.extend(file.notices);
+                if file.unknown.is_some() {
+                    library.catalog.unknown = file.unknown;
+                }
             } else {
-                return Err(error("not a clause template (clauses/**.j2) or an outline (outlines/*.toml)".into()));
+                return Err(error(
+                    "not a clause template (clauses/**.j2), an outline (outlines/*.toml) or a catalog (catalog/*.toml)"
+                        .into(),
+                ));
             }
         }
         for (kind, outline) in &library.outlines {
@@ -548,16 +739,16 @@ impl Library {
         self.outlines.get(kind).ok_or_else(|| LibraryError::UnknownKind(kind.to_string()))
     }
 
-    /// The 'Other (Beta)' custom kinds (outlines with a `[match]` table), in matching order: by rank, then name.
-    pub(crate) fn custom_kinds(&self) -> Vec<(&str, &Outline)> {
-        let mut kinds: Vec<(&str, &Outline)> = self
-            .outlines
+    /// The 'Other (Beta)' custom kinds (outlines with a `[kind]` table), by name.
+    pub(crate) fn custom_kinds(&self) -> impl Iterator<Item = (&str, &Outline, &KindSpec)> {
+        self.outlines
             .iter()
-            .filter(|(_, outline)| outline.matching.is_some())
-            .map(|(kind, outline)| (kind.as_str(), outline))
-            .collect();
-        kinds.sort_by_key(|(kind, outline)| (outline.matching.as_ref().map_or(0, |m| m.rank), *kind));
-        kinds
+            .filter_map(|(name, outline)| outline.kind.as_ref().map(|kind| (name.as_str(), outline, kind)))
+    }
+
+    /// The 'Other (Beta)' catalog's other entries.
+    pub(crate) fn catalog(&self) -> &CatalogFile {
+        &self.catalog
     }
 
     #[cfg(test)]
@@ -595,8 +786,8 @@ impl Library {
     }
 
     /// Renders every clause template with every role set named by an outline and in `extra`, the order facts and
-    /// sample builder values, strict about undefined names, and that every custom kind has words to pick it and
-    /// exactly one is the fallback; returns what failed.
+    /// sample builder values, strict about undefined names, and checks the 'Other (Beta)' catalog (see
+    /// `check_catalog`); returns what failed.
     pub(crate) fn check(&self, extra: &[Roles]) -> Vec<String> {
         let mut role_sets: Vec<(String, Roles)> =
             self.outlines.iter().map(|(kind, o)| (format!("outline {kind}"), o.roles.roles())).collect();
@@ -620,15 +811,74 @@ impl Library {
                 }
             }
         }
-        let kinds = self.custom_kinds();
-        let fallbacks = kinds.iter().filter(|(_, o)| o.matching.as_ref().is_some_and(|m| m.fallback)).count();
-        if fallbacks != 1 {
-            problems.push(format!("the custom kinds need exactly one `fallback = true` kind, not {fallbacks}"));
+        problems.extend(self.check_catalog());
+        problems
+    }
+}
+
+impl Library {
+    /// The 'Other (Beta)' catalog holds together: each kind's sides are its roles, its frame and opening exist, a
+    /// phrase picks it, one kind is the general agreement, every route's outline and every `unless` entry exist.
+    fn check_catalog(&self) -> Vec<String> {
+        let mut problems = vec![];
+        let mut ids: Vec<String> = self.custom_kinds().map(|(name, _, _)| name.to_string()).collect();
+        ids.extend(self.catalog.routes.iter().map(|r| r.id.clone()));
+        ids.extend(self.catalog.unsupported.iter().map(|u| u.id.clone()));
+        ids.extend(self.catalog.notices.iter().map(|n| n.id.clone()));
+        let generals = self.custom_kinds().filter(|(_, _, kind)| kind.general).count();
+        if generals != 1 {
+            problems.push(format!("the custom kinds need exactly one `general = true` kind, not {generals}"));
         }
-        for (kind, outline) in kinds {
-            if outline.matching.as_ref().is_some_and(|m| !m.fallback && m.words.is_empty()) {
-                problems.push(format!("custom kind {kind}: no `words` pick it"));
+        let mut unless = vec![];
+        for (name, outline, kind) in self.custom_kinds() {
+            let roles = outline.roles.roles();
+            if !kind.sides.is_empty() && kind.sides != [roles.owner, roles.other] {
+                problems.push(format!("custom kind {name}: `sides` must be the roles owner and other, in that order"));
             }
+            let sides_or_business = kind.sides.contains(&kind.confidentiality)
+                || ["business", "mutual"].contains(&kind.confidentiality.as_str());
+            if !sides_or_business {
+                problems.push(format!("custom kind {name}: `confidentiality` is a side, \"business\" or \"mutual\""));
+            }
+            if self.outlines.get(&kind.frame).is_none_or(|frame| frame.kind.is_some()) {
+                problems.push(format!("custom kind {name}: no frame outline '{}'", kind.frame));
+            }
+            if let Some(opening) = &kind.opening {
+                if !self.clauses.contains_key(opening) {
+                    problems.push(format!("custom kind {name}: no opening clause '{opening}'"));
+                }
+            }
+            for label in &kind.business_types {
+                if crate::domain::BusinessType::parse(label).is_none() {
+                    problems.push(format!("custom kind {name}: '{label}' is not a business type"));
+                }
+            }
+            if !kind.business_types.is_empty() && kind.business_type_message.is_none() {
+                problems.push(format!("custom kind {name}: `business_types` needs a `business_type_message`"));
+            }
+            let matching = outline.matching.as_ref();
+            if !kind.general && matching.is_none_or(|m| m.names.is_empty()) {
+                problems.push(format!("custom kind {name}: no `[match]` names pick it"));
+            }
+            if outline.essentials.as_ref().is_none_or(|e| e.terms.is_empty() || e.sources.is_empty()) {
+                problems.push(format!("custom kind {name}: `[essentials]` lists its terms and their sources"));
+            }
+            unless.extend(matching.iter().flat_map(|m| &m.unless).map(|u| (name.to_string(), u.entry.clone())));
+        }
+        for route in &self.catalog.routes {
+            for outline in std::iter::once(&route.outline).chain(&route.mutual_outline) {
+                if !self.outlines.contains_key(outline) {
+                    problems.push(format!("catalog route {}: no outline '{outline}'", route.id));
+                }
+            }
+        }
+        for (name, entry) in unless {
+            if !ids.contains(&entry) {
+                problems.push(format!("custom kind {name}: `unless` names no catalog entry '{entry}'"));
+            }
+        }
+        if self.catalog.unknown.is_none() {
+            problems.push("the catalog needs an `[unknown]` entry for names that match nothing".into());
         }
         problems
     }
@@ -638,7 +888,9 @@ impl Outline {
     /// Every clause id the outline names.
     pub(crate) fn clause_ids(&self) -> impl Iterator<Item = &str> {
         let sections = self.sections.iter().flat_map(|s| s.clauses.iter());
-        self.preamble.iter().chain(self.research.builders.iter()).chain(sections).filter_map(Item::clause_id)
+        let items =
+            self.preamble.iter().chain(self.research.builders.iter()).chain(sections).filter_map(Item::clause_id);
+        items.chain(self.kind.as_ref().and_then(|k| k.opening.as_deref()))
     }
 
     /// Every builder name the outline names.

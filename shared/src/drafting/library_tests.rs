@@ -120,7 +120,7 @@ fn a_frame_slot_needs_a_custom_kind_and_frame_conditions_parse() {
         .expect_err("the agreement frame drafted without a custom kind has nothing for its slot");
     assert!(error.to_string().contains("slot 'custom-kind'"), "{error}");
     let condition: Condition =
-        toml::Value::from("special:intellectual-property and not custom-kind:work-product").try_into().expect("parses");
+        toml::Value::from("special:intellectual-property and not custom-kind:own-term").try_into().expect("parses");
     let Condition::All(all) = condition else { panic!("'and' makes an All condition") };
-    assert_eq!(all[1], Condition::Not(Box::new(Condition::CustomKind(KindFlag::WorkProduct))));
+    assert_eq!(all[1], Condition::Not(Box::new(Condition::CustomKind(KindFlag::OwnTerm))));
 }

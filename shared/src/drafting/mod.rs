@@ -31,10 +31,13 @@ pub mod screen;
 mod signature;
 
 #[cfg(test)]
+mod custom_catalog_tests;
+#[cfg(test)]
 mod library_tests;
 #[cfg(test)]
 mod tests;
 
+pub use custom_kinds::CustomKindInfo;
 pub use docx::{read_back_texts, render_docx, render_docx_as, DocxError, WordProperties};
 pub use library::{Library, LibraryError};
 pub use model::{Clause, DraftDocument, Paragraph, Run, Section, SignatureParty, BLANK, SIGNATURE_LINES};
@@ -77,6 +80,26 @@ pub fn plan_kind(library: &Library, kind: &str, request: &DocumentRequest, as_of
 /// (an outline with a `[match]` table and its clause templates) is tried.
 pub fn plan_custom(library: &Library, request: &DocumentRequest, as_of: Date) -> Result<Plan, LibraryError> {
     engine::build_with(library, Body::Custom, request, as_of).map(|built| Plan::of(built, as_of))
+}
+
+/// What the 'Other (Beta)' catalog makes of a typed document name, read for its meaning: whether the offline
+/// engine drafts it, how the product names it, the sides the business may be on and whether mutual or one-way
+/// confidentiality is asked (the `kind` of `generate-document-questions`).
+pub fn custom_kind(name: &str) -> CustomKindInfo {
+    custom_kinds::info(Library::embedded(), name)
+}
+
+/// Why the offline engine will not draft this 'Other (Beta)' order, in a sentence that says what to choose
+/// instead: a kind the catalog cannot draft well, or a kind that does not fit the business (an operating agreement
+/// for a corporation). `None` for every other order.
+pub fn custom_type_refusal(request: &DocumentRequest) -> Option<String> {
+    custom_kinds::refusal(Library::embedded(), request)
+}
+
+/// The 'Other (Beta)' catalog as Markdown: each custom kind with its sides, essential terms and their sources, and
+/// the names the offline engine does not draft with what it says (docs/custom-kinds.md is this text).
+pub fn custom_catalog_markdown() -> String {
+    custom_kinds::catalog_markdown(Library::embedded())
 }
 
 /// Reads Markdown-ish text (from an AI provider or the format-document call) into a document. Never fails:

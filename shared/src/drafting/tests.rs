@@ -619,10 +619,10 @@ fn other_beta_agreements_take_the_structure_of_their_kind() {
     for (name, heading, law) in [
         ("Software License Agreement", "License Grant", Some("17 U.S.C.")),
         ("Sales Agreement", "Delivery, Title and Risk of Loss", Some("U.C.C.")),
-        ("Equipment Lease", "Security Deposit", None),
-        ("Joint Venture Agreement", "Sharing of Profits and Losses", None),
+        ("Commercial Lease", "Security Deposit", Some("11 U.S.C. § 365(e)")),
+        ("Joint Venture Agreement", "Profits and Losses", Some("26 U.S.C. § 761(a)")),
         ("Independent Contractor Agreement", "Rate and Method of Payment", Some("Cal. Lab. Code §§ 2775")),
-        ("Consulting Agreement", "Deliverables", None),
+        ("Consulting Agreement", "Ownership of Deliverables", Some("17 U.S.C. §§ 101, 201(b), 204(a)")),
     ] {
         let req = with_custom(request(DocumentType::Other, UsState::California, &[]), name);
         let research = research_of(&req);

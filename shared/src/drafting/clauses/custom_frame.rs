@@ -57,12 +57,13 @@ impl<'a> CustomInput<'a> {
     }
 }
 
-/// The agreement's Background: its lead-in, then the description word for word (a generic lead-in without one).
-pub(crate) fn agreement_background(ctx: &Ctx, roles: &Roles) -> Clause {
+/// The agreement's Background: its lead-in (the template `id`, rendered with the document's vocabulary `base`), then
+/// the description word for word (a generic lead-in without one).
+pub(crate) fn agreement_background(ctx: &Ctx, id: &str, base: &Vars) -> Clause {
     let input = CustomInput::of(ctx);
     let described = input.description_paragraphs();
-    let vars = Vars::roles(roles).with("described", !described.is_empty());
-    let mut background = template_with("custom-frame/agreement/background", &vars);
+    let vars = base.clone().with("described", !described.is_empty());
+    let mut background = template_with(id, &vars);
     background.paragraphs.extend(described);
     background
 }
@@ -71,11 +72,10 @@ pub(crate) fn agreement_background(ctx: &Ctx, roles: &Roles) -> Clause {
 /// (`why` says why the whistleblower immunity applies).
 pub(crate) fn agreement_notes(ctx: &Ctx, roles: &Roles, why: &str, notes: &mut Notes) {
     notes.adapted(format!(
-        "Framed as an agreement between the business ({}) and a counterparty ({}) to complete, with signature blocks (the spec's signature rule).",
-        roles.owner, roles.other
+        "Framed as an agreement between the business ({}) and the other party ({}), with signature blocks.",
+        roles.owner_label, roles.other_label
     ));
     super::confidentiality::protected_disclosure_laws(ctx, why, false, notes);
-    notes.review(format!("Confidentiality in this agreement protects the {}'s information; if the {} will also share confidential information, make the clause mutual.", roles.owner, roles.other));
 }
 
 /// The business's notice or policy opening: its title (the customer's) and the business, then the effective date.

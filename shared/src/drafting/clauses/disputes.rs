@@ -12,6 +12,8 @@ pub(crate) struct Venue {
     pub arbitration: bool,
     /// Whether the owner may seek injunctive relief anywhere to protect confidential information.
     pub injunctions_anywhere: bool,
+    /// Whether that right is each party's (an agreement whose confidentiality may protect either side).
+    pub either_party: bool,
     /// Whether the other party is an employee (the forum-protection rule is added).
     pub employment: bool,
     /// Whether the order says where the employee works (then the notes about it are the work state's own).
@@ -42,7 +44,8 @@ pub(crate) fn governing_law(state: UsState, roles: &Roles, venue: Venue, notes: 
         .state(state)
         .with("employment", venue.employment)
         .with("arbitration", venue.arbitration)
-        .with("injunctions_anywhere", venue.injunctions_anywhere);
+        .with("injunctions_anywhere", venue.injunctions_anywhere)
+        .with("either_party", venue.either_party);
     vec![template_with("disputes/governing-law", &vars), template_with("disputes/jurisdiction-and-venue", &vars)]
 }
 
@@ -59,13 +62,15 @@ pub(crate) fn arbitration(state: UsState, roles: &Roles, employment: bool, notes
 }
 
 /// The dispute section every agreement ends with: arbitration seated in the chosen state when that clause was
-/// selected, then the state's governing law and venue.
+/// selected, then the state's governing law and venue (`either_party`: each party, not only the business, may seek
+/// injunctions anywhere).
 pub(crate) fn section(
     state: UsState,
     roles: &Roles,
     with_arbitration: bool,
     employment: bool,
     work_state_given: bool,
+    either_party: bool,
     notes: &mut Notes,
 ) -> Section {
     let mut clauses = vec![];
@@ -75,7 +80,7 @@ pub(crate) fn section(
     clauses.extend(governing_law(
         state,
         roles,
-        Venue { arbitration: with_arbitration, injunctions_anywhere: true, employment, work_state_given },
+        Venue { arbitration: with_arbitration, injunctions_anywhere: true, either_party, employment, work_state_given },
         notes,
     ));
     Section::new(if with_arbitration { "Dispute Resolution" } else { "Governing Law and Venue" }, clauses)

@@ -11,6 +11,8 @@ pub(crate) struct GeneralOptions {
     pub other_may_assign_with_consent: bool,
     /// Both parties stand in the same place (a mutual NDA): neither may assign without the other's consent.
     pub mutual: bool,
+    /// The document has its own assignment clause (a lease's assignment and subletting).
+    pub without_assignment: bool,
 }
 
 pub(crate) fn general(roles: &Roles, options: GeneralOptions) -> Vec<Clause> {
@@ -21,7 +23,9 @@ pub(crate) fn general(roles: &Roles, options: GeneralOptions) -> Vec<Clause> {
     let assignment = Vars::roles(roles)
         .with("other_may_assign_with_consent", options.other_may_assign_with_consent)
         .with("mutual", options.mutual);
-    clauses.push(template_with("general/assignment", &assignment));
+    if !options.without_assignment {
+        clauses.push(template_with("general/assignment", &assignment));
+    }
     clauses.push(template("general/notices", roles));
     if options.independent_parties {
         clauses.push(template("general/relationship", roles));

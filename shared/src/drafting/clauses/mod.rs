@@ -15,6 +15,7 @@ pub(crate) mod ip;
 pub(crate) mod notice;
 pub(crate) mod parties;
 pub(crate) mod privacy;
+pub(crate) mod release;
 pub(crate) mod restrictive;
 pub(crate) mod services;
 pub(crate) mod termination;

@@ -67,15 +67,34 @@ fn other_party(ctx: &Ctx, person: bool) -> String {
 }
 
 /// One signature block per party: the business named (the owner, doing business as the trade name, for a sole
-/// proprietor), the other party named when the order gives its name.
-pub(crate) fn signature_parties(ctx: &Ctx, roles: &Roles, notice_addresses: bool) -> Vec<SignatureParty> {
+/// proprietor), the other party named when the order gives its name; `other_signers` blocks for the other party's
+/// label when several sign as it (the members of an LLC), only the first named.
+pub(crate) fn signature_parties(
+    ctx: &Ctx,
+    roles: &Roles,
+    notice_addresses: bool,
+    other_signers: usize,
+) -> Vec<SignatureParty> {
     let business = match (&ctx.request.details.owner_name, ctx.request.business_type) {
         (Some(owner), BusinessType::SoleProprietorship) => format!("{owner}, doing business as {}", ctx.business()),
         _ => ctx.business().to_string(),
     };
     let other = ctx.request.details.counterparty.name.clone().unwrap_or_default();
-    let parties = [SignatureParty::new(roles.owner_label, business), SignatureParty::new(roles.other_label, other)];
+    let mut parties =
+        vec![SignatureParty::new(roles.owner_label, business), SignatureParty::new(roles.other_label, other)];
+    parties.extend((1..other_signers).map(|_| SignatureParty::new(roles.other_label, String::new())));
     parties.into_iter().map(|party| if notice_addresses { party.with_notice_address() } else { party }).collect()
+}
+
+/// The opening of an 'Other (Beta)' kind whose parties are not two sides (the members of an LLC): the kind's own
+/// template `id`, with the customer's title, the business as the opening names it, and the other party.
+pub(crate) fn kind_opening(ctx: &Ctx, title: &str, id: &str, base: &Vars) -> Vec<Paragraph> {
+    let vars = base
+        .clone()
+        .customer("title", title)
+        .with("business_party", business_party(ctx))
+        .with("other_party", other_party(ctx, false));
+    Library::embedded().clause(id, &vars).paragraphs
 }
 
 /// The NDA's purpose: the customer's stated purpose when the order gives one, else the general business purpose.

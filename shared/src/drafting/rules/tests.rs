@@ -96,6 +96,7 @@ fn build_every_family() {
     assert!(!invention_notice::INVENTION_NOTICE.is_empty());
     assert!(!privacy::COMPREHENSIVE_PRIVACY_LAWS.is_empty());
     assert!(!privacy::ONLINE_PRIVACY_NOTICE_LAWS.is_empty());
+    assert!(!release::RELEASE_LAWS.is_empty());
     assert!(!worker_status::ABC_TESTS.is_empty());
     assert!(!privacy_notice::PRIVACY_NOTICES.is_empty());
     assert!(!minors_privacy::MINORS_RULES.is_empty());
