@@ -3,6 +3,8 @@
  * server's offline advisor (`shared/src/advice.rs`), so the browser's fallback questions are the ones
  * the server would give.
  */
+import type { DocumentKind } from '@/types/api';
+import { UNSUPPORTED_TYPE_STRINGS } from './strings';
 
 export type DocumentTypeSuggestion = { name: string; description: string };
 
@@ -133,4 +135,10 @@ export function suggestionQuery(typed: string, minChars: number = CUSTOM_TYPE_LI
 export function questionsKey(typed: string): string | null {
   const text = typed.trim().slice(0, CUSTOM_TYPE_LIMITS.maxTypeChars);
   return text.length >= CUSTOM_TYPE_LIMITS.questionsMinChars ? text : null;
+}
+
+/** The sentence saying the typed kind cannot be drafted (the server's, else ours), or null when it can or is unknown. */
+export function unsupportedKindMessage(kind: DocumentKind | null | undefined): string | null {
+  if (!kind || kind.supported) return null;
+  return kind.message ?? UNSUPPORTED_TYPE_STRINGS.fallback;
 }
