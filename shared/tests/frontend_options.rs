@@ -1,5 +1,6 @@
 //! The web app's option lists come from the Rust domain: this test writes the lists of `shared::domain` (document
-//! types, business types, states, industries, special clauses with id and label, protection levels) as JSON and
+//! types, business types, states, industries, special clauses with id and label, protection levels, and which business
+//! type is the sole proprietorship) as JSON and
 //! compares them with the committed `frontend/src/generated/options.json`, which the SPA reads. An option added,
 //! renamed or removed in `domain/options.rs` or `domain/state.rs` fails this test until the SPA's copy follows.
 //!
@@ -34,6 +35,8 @@ struct FrontendOptions {
     industries: Vec<&'static str>,
     special_clauses: Vec<ClauseOption>,
     protection_levels: Vec<&'static str>,
+    /// The business type whose owner contracts personally (the form then asks the owner's legal name).
+    sole_proprietorship: &'static str,
 }
 
 #[derive(Serialize)]
@@ -52,6 +55,7 @@ fn options_from_domain() -> FrontendOptions {
         industries: Industry::ALL.iter().map(|i| i.label()).collect(),
         special_clauses: SpecialClause::ALL.iter().map(|c| ClauseOption { id: c.id(), label: c.label() }).collect(),
         protection_levels: ProtectionLevel::ALL.iter().map(|p| p.label()).collect(),
+        sole_proprietorship: BusinessType::SoleProprietorship.label(),
     }
 }
 
@@ -84,8 +88,6 @@ struct DetailOptions {
     yes_no: Vec<&'static str>,
     /// 'Individual', then the business types.
     counterparty_entity_types: Vec<&'static str>,
-    /// The business type whose owner contracts personally (the form then asks the owner's legal name).
-    sole_proprietorship: &'static str,
     max_text_chars: usize,
     max_name_chars: usize,
 }
@@ -104,7 +106,6 @@ fn detail_options_from_domain() -> DetailOptions {
         mutualities: Mutuality::ALL.iter().map(|m| m.label()).collect(),
         yes_no: YesNo::ALL.iter().map(|a| a.label()).collect(),
         counterparty_entity_types,
-        sole_proprietorship: BusinessType::SoleProprietorship.label(),
         max_text_chars: MAX_DETAIL_TEXT_CHARS,
         max_name_chars: MAX_DETAIL_NAME_CHARS,
     }

@@ -16,7 +16,6 @@ type GeneratedDetailOptions = {
   mutualities: readonly string[];
   yesNo: readonly string[];
   counterpartyEntityTypes: readonly string[];
-  soleProprietorship: string;
   maxTextChars: number;
   maxNameChars: number;
 };
@@ -31,8 +30,6 @@ export const SENSITIVE_DATA_NONE = options.sensitiveDataNone;
 export const MUTUALITIES = options.mutualities;
 export const YES_NO = options.yesNo;
 export const COUNTERPARTY_ENTITY_TYPES = options.counterpartyEntityTypes;
-/** The business type whose owner contracts personally. */
-export const SOLE_PROPRIETORSHIP = options.soleProprietorship;
 /** Longest answer the server takes for a sentence (purpose, payment dates) and for a name. */
 export const MAX_DETAIL_TEXT_CHARS = options.maxTextChars;
 export const MAX_DETAIL_NAME_CHARS = options.maxNameChars;

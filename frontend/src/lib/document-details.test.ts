@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COUNTERPARTY_ENTITY_TYPES,
-  MUTUALITIES,
-  PROFESSIONS,
-  SENSITIVE_DATA,
-  SENSITIVE_DATA_NONE,
-  SOLE_PROPRIETORSHIP,
-} from './detail-options';
+import { COUNTERPARTY_ENTITY_TYPES, MUTUALITIES, PROFESSIONS, SENSITIVE_DATA, SENSITIVE_DATA_NONE } from './detail-options';
 import { emptyDocumentData, toDocumentData, toRequestData } from './document-data';
-import {
-  DETAIL_FIELDS_BY_TYPE,
-  isUsdAmount,
-  keepDetails,
-  orderDetailFields,
-  toggleSensitiveData,
-} from './document-details';
-import { BUSINESS_TYPES, DOCUMENT_TYPE_LABELS } from './options';
+import { DETAIL_FIELDS_BY_TYPE, isUsdAmount, keepDetails, orderDetailFields } from './document-details';
+import { BUSINESS_TYPES, DOCUMENT_TYPE_LABELS, SOLE_PROPRIETORSHIP } from './options';
 
 describe('detail answers generated from the Rust domain', () => {
   it("holds the server's labels, 'None of these' among the sensitive data, and every business type for the other party", () => {
@@ -69,14 +56,6 @@ describe('which details an order carries', () => {
     expect(keepDetails({ sensitiveData: ['Biometric', 'Biometric', ' '] }, ['sensitiveData'])).toEqual({
       sensitiveData: ['Biometric'],
     });
-  });
-});
-
-describe("'None of these' sensitive data", () => {
-  it('is exclusive: ticking it clears the others, ticking another clears it', () => {
-    expect(toggleSensitiveData(['Biometric', 'Precise location'], SENSITIVE_DATA_NONE, true)).toEqual([SENSITIVE_DATA_NONE]);
-    expect(toggleSensitiveData([SENSITIVE_DATA_NONE], 'Biometric', true)).toEqual(['Biometric']);
-    expect(toggleSensitiveData(['Biometric', 'Health or medical'], 'Biometric', false)).toEqual(['Health or medical']);
   });
 });
 

@@ -4,7 +4,7 @@
  * given for another document type (or another business type) never rides along unseen.
  */
 import type { DocumentData, DocumentDetails } from '@/types/api';
-import { SENSITIVE_DATA_NONE, SOLE_PROPRIETORSHIP } from './detail-options';
+import { SOLE_PROPRIETORSHIP } from './options';
 
 export type DetailField = keyof DocumentDetails;
 
@@ -53,13 +53,6 @@ type Order = Pick<DocumentData, 'documentType' | 'businessType'>;
 export function orderDetailFields(data: Order): DetailField[] {
   const owner = data.businessType.trim() === SOLE_PROPRIETORSHIP ? SOLE_PROPRIETOR_FIELDS : [];
   return [...owner, ...(DETAIL_FIELDS_BY_TYPE[data.documentType.trim()] ?? [])];
-}
-
-/** 'None of these' excludes every other answer: ticking it clears them, ticking another clears it. */
-export function toggleSensitiveData(current: readonly string[], value: string, checked: boolean): string[] {
-  if (!checked) return current.filter((item) => item !== value);
-  if (value === SENSITIVE_DATA_NONE) return [SENSITIVE_DATA_NONE];
-  return [...current.filter((item) => item !== SENSITIVE_DATA_NONE && item !== value), value];
 }
 
 /**

@@ -224,13 +224,13 @@ describe('/nda: the wizard', () => {
     const { user } = renderApp('/nda');
     await fillStep1(user);
     expect(screen.getByLabelText('Purpose of sharing information')).toHaveValue('old');
-    await user.selectOptions(screen.getByLabelText('Mutual or one-way'), 'Mutual: both sides share information');
+    await user.selectOptions(screen.getByLabelText('Mutual or one-way'), 'Mutual: both sides share');
     await user.clear(screen.getByLabelText('Purpose of sharing information'));
     await user.type(screen.getByLabelText('Purpose of sharing information'), 'exploring a joint product');
     await fillStep2(user);
 
     const summary = within(screen.getByRole('region', { name: 'Your NDA' }));
-    expect(summary.getByText('Mutual: both sides share information')).toBeInTheDocument();
+    expect(summary.getByText('Mutual: both sides share')).toBeInTheDocument();
     expect(summary.getByText('exploring a joint product')).toBeInTheDocument();
     await user.click(termsCheckbox());
     await user.click(button('Generate Document - $19'));

@@ -3,9 +3,6 @@
  * server's offline advisor (`shared/src/advice.rs`), so the browser's fallback questions are the ones
  * the server would give.
  */
-import type { DocumentKind } from '@/types/api';
-import { UNSUPPORTED_TYPE_STRINGS } from './strings';
-
 export type DocumentTypeSuggestion = { name: string; description: string };
 
 /** Spec §9 timings and limits of the helper. */
@@ -137,8 +134,3 @@ export function questionsKey(typed: string): string | null {
   return text.length >= CUSTOM_TYPE_LIMITS.questionsMinChars ? text : null;
 }
 
-/** The sentence saying the typed kind cannot be drafted (the server's, else ours), or null when it can or is unknown. */
-export function unsupportedKindMessage(kind: DocumentKind | null | undefined): string | null {
-  if (!kind || kind.supported) return null;
-  return kind.message ?? UNSUPPORTED_TYPE_STRINGS.fallback;
-}

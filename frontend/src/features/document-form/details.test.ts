@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { emptyDocumentData } from '@/lib/document-data';
 import type { DocumentKind } from '@/types/api';
 import { parseDocumentKind } from './api/generate-document-questions';
-import { answeredDetails, detailFieldsFor, formFieldErrors, withShownDetails } from './details';
+import { answeredDetails, toggleSensitiveData } from './detail-answers';
+import { detailFieldsFor, formFieldErrors, withShownDetails } from './details';
+import { SENSITIVE_DATA_NONE } from '@/lib/detail-options';
 
 const lease: DocumentKind = {
   supported: true,
@@ -28,6 +30,8 @@ describe('details shown per type', () => {
     expect(detailFieldsFor(other, null)).toEqual(['counterpartyName', 'counterpartyEntityType', 'counterpartyState']);
     expect(detailFieldsFor(other, lease)).toEqual(['businessRole', 'counterpartyName', 'counterpartyEntityType', 'counterpartyState']);
     expect(detailFieldsFor(other, { ...lease, sides: [], mutualChoice: true })[0]).toBe('mutuality');
+    // Nothing to ask about a kind that cannot be drafted.
+    expect(detailFieldsFor(other, { ...lease, supported: false, message: 'No.' })).toEqual([]);
   });
 
   it('drops a side the kind no longer offers, and answers to fields not shown', () => {
@@ -44,7 +48,7 @@ describe('details shown per type', () => {
       details: { mutuality: 'Mutual', purpose: 'a joint bid', counterpartyState: '' },
     };
     expect(answeredDetails(data, null)).toEqual([
-      { label: 'Mutual or one-way', value: 'Mutual: both sides share information' },
+      { label: 'Mutual or one-way', value: 'Mutual: both sides share' },
       { label: 'Purpose of sharing information', value: 'a joint bid' },
     ]);
   });
@@ -68,5 +72,13 @@ describe("the questions call's kind (C3)", () => {
     expect(
       parseDocumentKind({ supported: false, label: 'promissory note', sides: [], mutualChoice: false, message: 'We cannot.' }),
     ).toMatchObject({ supported: false, message: 'We cannot.' });
+  });
+});
+
+describe("'None of these' sensitive data", () => {
+  it('is exclusive: ticking it clears the others, ticking another clears it', () => {
+    expect(toggleSensitiveData(['Biometric', 'Precise location'], SENSITIVE_DATA_NONE, true)).toEqual([SENSITIVE_DATA_NONE]);
+    expect(toggleSensitiveData([SENSITIVE_DATA_NONE], 'Biometric', true)).toEqual(['Biometric']);
+    expect(toggleSensitiveData(['Biometric', 'Health or medical'], 'Biometric', false)).toEqual(['Health or medical']);
   });
 });

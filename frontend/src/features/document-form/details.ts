@@ -1,12 +1,13 @@
 /**
  * Rules of 'Details that make your document stronger' on the home form and wizard (issue 10): which fields show for
  * the chosen type, business type and (for 'Other (Beta)') the kind the server reads in the name; what a changed type
- * keeps; the amounts' check; the server's field errors mapped onto the fields; the review's lines.
+ * keeps; the amounts' check; the server's field errors mapped onto the fields. (The section's wording and the review's
+ * lines load with the section: detail-answers.ts.)
  */
 import { OTHER_DOCUMENT_TYPE } from '@/lib/document-data';
 import { isUsdAmount, keepDetails, orderDetailFields, type DetailField } from '@/lib/document-details';
 import type { DocumentData, DocumentDetails, DocumentKind } from '@/types/api';
-import { DETAIL_STRINGS } from './strings';
+import { AMOUNT_ERROR, UNSUPPORTED_TYPE_STRINGS } from './strings';
 import type { FieldErrors } from './validation';
 
 type Order = Pick<DocumentData, 'documentType' | 'businessType'>;
@@ -14,10 +15,11 @@ type Order = Pick<DocumentData, 'documentType' | 'businessType'>;
 /**
  * The details the form asks for: the order's (lib/document-details), and for 'Other (Beta)' the business's side only
  * when the kind has sides, Mutual or One-way only when it offers the choice (`kind` null: not known, e.g. an older
- * server, so neither is asked).
+ * server, so neither is asked), and nothing for a kind the server cannot draft (its sentence says what to choose).
  */
 export function detailFieldsFor(data: Order, kind: DocumentKind | null): DetailField[] {
   const isOther = data.documentType.trim() === OTHER_DOCUMENT_TYPE;
+  if (isOther && kind && !kind.supported) return [];
   return orderDetailFields(data).filter((field) => {
     if (!isOther) return true;
     if (field === 'businessRole') return Boolean(kind && kind.sides.length > 0);
@@ -49,7 +51,7 @@ export function validateDetails(data: DocumentData, kind: DocumentKind | null): 
   for (const field of ['annualPay', 'contractValue'] as const) {
     const value = data.details?.[field]?.trim();
     if (shown.includes(field) && value && !isUsdAmount(value)) {
-      errors[field] = DETAIL_STRINGS.amountError(field === 'annualPay' ? 'Annual pay' : 'Contract value');
+      errors[field] = AMOUNT_ERROR(field === 'annualPay' ? 'Annual pay' : 'Contract value');
     }
   }
   return errors;
@@ -64,19 +66,8 @@ export function formFieldErrors(errors: FieldErrors): FieldErrors {
   return mapped;
 }
 
-/** A detail's label for this document type (the other party is the employee, the freelancer...). */
-export function detailLabel(field: DetailField, documentType: string): string {
-  const own = DETAIL_STRINGS.counterpartyLabels[documentType.trim()] as Partial<Record<DetailField, string>> | undefined;
-  return own?.[field] ?? DETAIL_STRINGS.labels[field];
-}
-
-/** The answered details, as the wizard's review lists them: label and answer, in form order. */
-export function answeredDetails(data: DocumentData, kind: DocumentKind | null): { label: string; value: string }[] {
-  const details = withShownDetails(data, kind).details ?? {};
-  return detailFieldsFor(data, kind).flatMap((field) => {
-    const value = details[field];
-    if (value === undefined) return [];
-    const text = Array.isArray(value) ? value.join(', ') : (DETAIL_STRINGS.optionText[value] ?? value);
-    return [{ label: detailLabel(field, data.documentType), value: text }];
-  });
+/** The sentence saying the typed kind cannot be drafted (the server's, else ours), or null when it can or is unknown. */
+export function unsupportedKindMessage(kind: DocumentKind | null | undefined): string | null {
+  if (!kind || kind.supported) return null;
+  return kind.message ?? UNSUPPORTED_TYPE_STRINGS.fallback;
 }

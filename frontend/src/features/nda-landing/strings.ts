@@ -44,8 +44,8 @@ export const NDA_STRINGS = {
   mutuality: 'Mutual or one-way',
   mutualityPlaceholder: 'Select...',
   mutualityOptions: {
-    Mutual: 'Mutual: both sides share information',
-    'One-way': 'One-way: only your business shares',
+    Mutual: 'Mutual: both sides share',
+    'One-way': 'One-way: only you share',
   } as Readonly<Record<string, string>>,
   mutualityHint: 'Mutual when both sides will share confidential information; one-way when only your business will.',
   purpose: 'Purpose of sharing information',

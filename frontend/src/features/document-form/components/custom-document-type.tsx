@@ -15,16 +15,16 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { CONTROL_FONT_SIZE } from '@/lib/responsive';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { CustomDocument, DocumentKind, QuestionAnswerPair } from '@/types/api';
-import { useDocumentQuestions } from '../api/generate-document-questions';
+import { useDocumentKind, useDocumentQuestions } from '../api/generate-document-questions';
 import { useSuggestDocumentTypes } from '../api/suggest-document-types';
 import {
   CUSTOM_TYPE_LIMITS as LIMITS,
   localSuggestions,
   questionsKey,
   suggestionQuery,
-  unsupportedKindMessage,
   type DocumentTypeSuggestion,
 } from '../custom-document';
+import { unsupportedKindMessage } from '../details';
 import { CUSTOM_TYPE_STRINGS as STRINGS, UNSUPPORTED_TYPE_STRINGS } from '../strings';
 import { useFieldDescription } from './fields';
 
@@ -47,8 +47,11 @@ type Props = {
   variant?: CustomDocumentVariant;
   /** The questions panel's heading level, one below the surrounding heading. */
   questionsHeadingAs?: 'h3' | 'h4';
-  /** How the server reads the typed name: when it cannot draft it, its sentence shows under the name, before payment. */
-  kind?: DocumentKind | null;
+  /**
+   * Told how the server reads the typed name (C3 `kind`, null while unknown), which the form needs for its details and
+   * its button. When the server cannot draft it, its sentence shows under the name here, before payment.
+   */
+  onKindChange?: (kind: DocumentKind | null) => void;
 };
 
 const sameQuestions = (pairs: QuestionAnswerPair[], questions: string[]) =>
@@ -110,11 +113,15 @@ export function CustomDocumentType({
   errors = {},
   variant = 'form',
   questionsHeadingAs = 'h4',
-  kind = null,
+  onKindChange,
 }: Props) {
   const typed = value.specificDocumentType;
   const listId = useId();
   const unsupportedId = useId();
+  const kind = useDocumentKind(typed);
+  useEffect(() => {
+    onKindChange?.(kind);
+  }, [kind, onKindChange]);
   // Not repeated when the same sentence already shows as the field's error (the server refused the name at checkout).
   const unsupported = unsupportedKindMessage(kind);
   const showUnsupported = unsupported !== null && unsupported !== errors.specificDocumentType;

@@ -9,6 +9,8 @@ const TITLE = 'Details that make your document stronger';
 const submit = () => screen.getByRole('button', { name: 'Generate Document - $19' });
 const section = () => within(screen.getByTestId('document-details'));
 const checkoutOk: Handler = () => ({ body: { url: '/test-checkout?session_id=cs_1', code: 'ABCD2345' } });
+/** The AI's name suggestions, asked while a custom name is typed: none here. */
+const noSuggestions = { '/api/suggest-document-types': () => ({ body: { suggestions: [] } }) };
 
 /** The text of the elements a control's aria-describedby names. */
 function description(element: HTMLElement): string {
@@ -88,12 +90,13 @@ describe("'Details that make your document stronger' on the wide form", { timeou
     await fillRequired(user, 'Employment Agreement', 'Sole Proprietorship');
     await findSection();
     const workState = section().getByLabelText('State where the employee will work');
-    // Until answered, the employee works in the business's state.
-    expect(within(workState).getByRole('option', { name: 'Same as your business (California)' })).toBeInTheDocument();
+    // Until answered, the employee works in the business's state, which the hint names.
+    expect(within(workState).getByRole('option', { name: 'Same as your business' })).toBeInTheDocument();
+    expect(description(workState)).toBe("That state's employment law protects the employee; left as is, it is California.");
 
     await user.type(section().getByLabelText("Owner's legal name"), 'Jane Q. Baker');
     await user.type(section().getByLabelText('Annual pay (US dollars)'), '$95,000');
-    await user.selectOptions(section().getByLabelText('Exempt or non-exempt'), 'Exempt (salaried, no overtime)');
+    await user.selectOptions(section().getByLabelText('Exempt or non-exempt'), 'Exempt (no overtime)');
     await user.selectOptions(workState, 'Colorado');
     await user.selectOptions(section().getByLabelText('Licensed health-care or similar profession'), 'Physician');
     await user.type(section().getByLabelText("Employee's name"), 'Sam Lee');
@@ -144,7 +147,7 @@ describe("'Details that make your document stronger' on the wide form", { timeou
     await user.selectOptions(screen.getByLabelText('Business Type'), 'Sole Proprietorship');
     await user.selectOptions(screen.getByLabelText('Document Type'), 'Non-Disclosure Agreement');
     await findSection();
-    await user.selectOptions(section().getByLabelText('Mutual or one-way'), 'Mutual: both sides share information');
+    await user.selectOptions(section().getByLabelText('Mutual or one-way'), 'Mutual: both sides share');
     await user.type(section().getByLabelText('Purpose of sharing information'), 'a joint bid');
     await user.type(section().getByLabelText("Owner's legal name"), 'Jane Doe');
 
@@ -230,6 +233,7 @@ describe('server field errors beside their fields', { timeout: 60_000 }, () => {
   it("a custom type the server cannot draft shows its sentence by the type's name", async () => {
     const message = 'We cannot draft a promissory note well offline. Choose a Freelance Agreement instead.';
     mockApi({
+      ...noSuggestions,
       '/api/generate-document-questions': () => ({ body: { questions: ['Who lends?'] } }),
       '/api/create-checkout': () => ({
         status: 400,
@@ -253,6 +257,7 @@ describe("'Other (Beta)' reads the kind the server sees in the name", { timeout:
   it("asks the business's side and Mutual/One-way when the kind has them, and sends them", async () => {
     vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const fetchMock = mockApi({
+      ...noSuggestions,
       '/api/generate-document-questions': () => ({
         body: {
           questions: ['What is the rent?'],
@@ -268,7 +273,7 @@ describe("'Other (Beta)' reads the kind the server sees in the name", { timeout:
     expect(within(side).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select...', 'Landlord', 'Tenant']);
     expect(section().queryByLabelText('Mutual or one-way')).not.toBeInTheDocument();
     await user.selectOptions(side, 'Tenant');
-    await user.selectOptions(section().getByLabelText('Other party: individual or business type'), 'Individual');
+    await user.selectOptions(section().getByLabelText('Is the other party a person or a business?'), 'Individual');
     await user.click(submit());
 
     await waitFor(() => expect(callsTo(fetchMock, '/api/create-checkout')).toHaveLength(1));
@@ -281,6 +286,7 @@ describe("'Other (Beta)' reads the kind the server sees in the name", { timeout:
   it('says plainly, before payment, that the kind cannot be drafted, and the button says why', async () => {
     const message = 'We cannot draft a promissory note well yet. For a loan to a client, ask a lawyer.';
     const fetchMock = mockApi({
+      ...noSuggestions,
       '/api/generate-document-questions': () => ({
         body: {
           questions: ['Who lends?'],
@@ -295,6 +301,7 @@ describe("'Other (Beta)' reads the kind the server sees in the name", { timeout:
 
     expect(await screen.findByTestId('unsupported-type', {}, { timeout: 5000 })).toHaveTextContent(message);
     expect(description(name)).toContain(message);
+    expect(screen.queryByTestId('document-details')).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: "Can't draft this document type yet (see the note above)" });
     expect(description(button)).toBe(message);
     await user.click(button);
@@ -303,7 +310,7 @@ describe("'Other (Beta)' reads the kind the server sees in the name", { timeout:
   });
 
   it('asks no side and says nothing when an older server answers without a kind', async () => {
-    mockApi({ '/api/generate-document-questions': () => ({ body: { questions: ['Who lends?'] } }) });
+    mockApi({ ...noSuggestions, '/api/generate-document-questions': () => ({ body: { questions: ['Who lends?'] } }) });
     const { user } = renderApp('/');
     await fillRequired(user, 'Other (Beta)');
     await user.type(await screen.findByLabelText('Specific Document Type', {}, { timeout: 5000 }), 'Commercial Lease');

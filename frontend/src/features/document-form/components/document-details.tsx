@@ -15,12 +15,13 @@ import {
   SENSITIVE_DATA,
   YES_NO,
 } from '@/lib/detail-options';
-import { toggleSensitiveData, type DetailField } from '@/lib/document-details';
+import type { DetailField } from '@/lib/document-details';
 import { US_STATES } from '@/lib/options';
 import { CONTROL_FONT_SIZE } from '@/lib/responsive';
 import type { DocumentData, DocumentKind } from '@/types/api';
-import { detailFieldsFor, detailLabel } from '../details';
-import { DETAIL_STRINGS as S } from '../strings';
+import { detailLabel, toggleSensitiveData } from '../detail-answers';
+import { DETAIL_STRINGS as S } from '../detail-strings';
+import { detailFieldsFor } from '../details';
 import type { FieldErrors } from '../validation';
 import { SelectField, useFieldDescription } from './fields';
 
@@ -76,7 +77,7 @@ function TextDetail({
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
-      <Field.HelperText>{S.hints[field]}</Field.HelperText>
+      <Field.HelperText>{S.hints[field as Exclude<DetailField, 'workState'>]}</Field.HelperText>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
@@ -97,11 +98,13 @@ function SensitiveDataField({
   const errorId = `${base}error`;
   const describedBy = [error ? errorId : null, hintId].filter(Boolean).join(' ');
   return (
-    <Fieldset.Root invalid={Boolean(error)}>
-      <Fieldset.Legend fontWeight="medium" fontSize="sm">
+    <Fieldset.Root invalid={Boolean(error)} gap="1.5">
+      <Fieldset.Legend fontWeight="medium" fontSize="sm" mb="0">
         {S.labels.sensitiveData}
       </Fieldset.Legend>
-      <Fieldset.HelperText id={hintId}>{S.hints.sensitiveData}</Fieldset.HelperText>
+      <Fieldset.HelperText id={hintId} mt="0">
+        {S.hints.sensitiveData}
+      </Fieldset.HelperText>
       <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="4" rowGap="2" mt="1">
         {SENSITIVE_DATA.map((kind) => (
           <Checkbox.Root
@@ -135,7 +138,12 @@ export function DocumentDetails({ documentData, kind, errors, onChange, headingA
     return typeof value === 'string' ? value : '';
   };
   const label = (field: DetailField) => detailLabel(field, documentData.documentType);
-  const select = (field: DetailField, values: readonly string[], placeholder: string = S.selectPlaceholder) => (
+  const select = (
+    field: Exclude<DetailField, 'workState'>,
+    values: readonly string[],
+    placeholder: string = S.selectPlaceholder,
+    hint: string = S.hints[field],
+  ) => (
     <SelectField
       name={field}
       label={label(field)}
@@ -144,7 +152,7 @@ export function DocumentDetails({ documentData, kind, errors, onChange, headingA
       error={errors[field]}
       onChange={(value) => onChange(field, value)}
       options={options(values)}
-      helperText={S.hints[field]}
+      helperText={hint}
     />
   );
 
@@ -167,7 +175,18 @@ export function DocumentDetails({ documentData, kind, errors, onChange, headingA
       case 'exemptStatus':
         return select(field, EXEMPT_STATUSES);
       case 'workState':
-        return select(field, US_STATES, S.workStateSame(documentData.stateJurisdiction.trim()));
+        return (
+          <SelectField
+            name={field}
+            label={label(field)}
+            placeholder={S.workStateSame}
+            value={text(field)}
+            error={errors[field]}
+            onChange={(value) => onChange(field, value)}
+            options={options(US_STATES)}
+            helperText={S.workStateHint(documentData.stateJurisdiction.trim())}
+          />
+        );
       case 'profession':
         return select(field, PROFESSIONS);
       case 'sellsOrSharesData':

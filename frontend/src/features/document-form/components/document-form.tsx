@@ -2,10 +2,15 @@ import { Button, Heading, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
-import type { DocumentData } from '@/types/api';
-import { useDocumentKind } from '../api/generate-document-questions';
-import { unsupportedKindMessage } from '../custom-document';
-import { detailFieldsFor, detailsAfterTypeChange, formFieldErrors, validateDetails, withShownDetails } from '../details';
+import type { DocumentData, DocumentKind } from '@/types/api';
+import {
+  detailFieldsFor,
+  detailsAfterTypeChange,
+  formFieldErrors,
+  unsupportedKindMessage,
+  validateDetails,
+  withShownDetails,
+} from '../details';
 import { DOCUMENT_TYPES, documentTypeDescription } from '../options';
 import { FIELD_LABELS, FORM_STRINGS, UNSUPPORTED_TYPE_STRINGS } from '../strings';
 import {
@@ -56,7 +61,9 @@ export function DocumentForm({
   );
   const isOther = documentData.documentType === OTHER_DOCUMENT_TYPE;
   const customDocument = documentData.customDocument ?? emptyDocumentData().customDocument!;
-  const kind = useDocumentKind(isOther ? customDocument.specificDocumentType : '');
+  // How the server reads the 'Other (Beta)' name, as the custom-type fields (loaded with that choice) report it.
+  const [reportedKind, setReportedKind] = useState<DocumentKind | null>(null);
+  const kind = isOther ? reportedKind : null;
   const unsupported = isOther ? unsupportedKindMessage(kind) : null;
   const unsupportedSubmitId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -138,7 +145,7 @@ export function DocumentForm({
 
         {isOther && (
           <LazyCustomDocumentType
-            kind={kind}
+            onKindChange={setReportedKind}
             value={customDocument}
             onChange={changeCustomDocument}
             errors={{

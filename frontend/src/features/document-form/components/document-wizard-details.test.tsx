@@ -37,14 +37,14 @@ describe('the phone wizard asks the details on its Options step', { timeout: 60_
     const { user } = renderApp('/');
     await reachOptions(user, 'Non-Disclosure Agreement');
     await wizard().findByRole('heading', { level: 3, name: 'Details that make your document stronger' }, { timeout: 5000 });
-    await user.selectOptions(wizard().getByLabelText('Mutual or one-way'), 'Mutual: both sides share information');
+    await user.selectOptions(wizard().getByLabelText('Mutual or one-way'), 'Mutual: both sides share');
     await user.type(wizard().getByLabelText('Purpose of sharing information'), 'evaluating a joint venture');
     await user.click(continueButton());
     await waitFor(() => expect(stepHeading('Review')).toHaveFocus());
 
     const review = wizard();
     expect(review.getByText('Mutual or one-way')).toBeInTheDocument();
-    expect(review.getByText('Mutual: both sides share information')).toBeInTheDocument();
+    expect(review.getByText('Mutual: both sides share')).toBeInTheDocument();
     expect(review.getByText('evaluating a joint venture')).toBeInTheDocument();
 
     await user.click(wizard().getByRole('button', { name: 'Generate Document - $19' }));

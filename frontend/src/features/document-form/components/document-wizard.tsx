@@ -12,14 +12,19 @@ import {
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
 import { SPECIAL_CLAUSES } from '@/lib/options';
-import type { DocumentData } from '@/types/api';
-import { useDocumentKind } from '../api/generate-document-questions';
-import { unsupportedKindMessage } from '../custom-document';
-import { answeredDetails, detailFieldsFor, formFieldErrors, validateDetails, withShownDetails } from '../details';
+import type { DocumentData, DocumentKind } from '@/types/api';
+import { answeredDetails } from '../detail-answers';
+import { DETAIL_STRINGS } from '../detail-strings';
+import {
+  detailFieldsFor,
+  formFieldErrors,
+  unsupportedKindMessage,
+  validateDetails,
+  withShownDetails,
+} from '../details';
 import { DOCUMENT_TYPES, documentTypeDescription } from '../options';
 import {
   CUSTOM_TYPE_STRINGS,
-  DETAIL_STRINGS,
   FIELD_LABELS,
   FORM_STRINGS,
   UNSUPPORTED_TYPE_STRINGS,
@@ -200,7 +205,9 @@ export function DocumentWizard({
   const [step, setStep] = useState<WizardStepIndex>(0);
   const isOther = documentData.documentType === OTHER_DOCUMENT_TYPE;
   const customDocument = documentData.customDocument ?? emptyDocumentData().customDocument!;
-  const kind = useDocumentKind(isOther ? customDocument.specificDocumentType : '');
+  // How the server reads the 'Other (Beta)' name, as the custom-type fields report it (kept while on later steps).
+  const [reportedKind, setReportedKind] = useState<DocumentKind | null>(null);
+  const kind = isOther ? reportedKind : null;
   const unsupported = isOther ? unsupportedKindMessage(kind) : null;
   const unsupportedSubmitId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -338,7 +345,7 @@ export function DocumentWizard({
                   <LazyCustomDocumentType
                     variant="wizard"
                     questionsHeadingAs="h3"
-                    kind={kind}
+                    onKindChange={setReportedKind}
                     value={customDocument}
                     onChange={changeCustomDocument}
                     errors={{
