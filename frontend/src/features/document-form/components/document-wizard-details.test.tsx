@@ -111,4 +111,32 @@ describe('the phone wizard asks the details on its Options step', { timeout: 60_
     await waitFor(() => expect(stepHeading('Options')).toHaveFocus());
     expect(wizard().getByLabelText('Purpose of sharing information')).toHaveValue('');
   });
+
+  it("asks an 'Other (Beta)' kind's side on Options, even when the visitor moved on before the kind was known", async () => {
+    mockApi({
+      '/api/suggest-document-types': () => ({ body: { suggestions: [] } }),
+      '/api/generate-document-questions': () => ({
+        body: {
+          questions: ['What is the rent?'],
+          kind: { supported: true, label: 'commercial lease', sides: ['Landlord', 'Tenant'], mutualChoice: false, message: null },
+        },
+      }),
+    });
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Create Document' }));
+    await waitFor(() => expect(stepHeading('Document')).toHaveFocus());
+    await user.selectOptions(wizard().getByLabelText('Document Type'), 'Other (Beta)');
+    await user.type(await wizard().findByLabelText('Specific Document Type', {}, { timeout: 5000 }), 'Commercial Lease');
+    // At once, before the name's questions and kind are asked.
+    await user.click(continueButton());
+    await waitFor(() => expect(stepHeading('Business')).toHaveFocus());
+    await user.type(wizard().getByLabelText('Business Name'), 'Acme Widgets');
+    await user.selectOptions(wizard().getByLabelText('Business Type'), 'Corporation');
+    await chooseState(user, 'Texas', wizard());
+    await user.selectOptions(wizard().getByLabelText('Industry'), 'Technology');
+    await user.click(continueButton());
+    await waitFor(() => expect(stepHeading('Options')).toHaveFocus());
+    const side = await wizard().findByLabelText("Your business's side", {}, { timeout: 5000 });
+    expect(within(side).getByRole('option', { name: 'Tenant' })).toBeInTheDocument();
+  });
 });

@@ -12,7 +12,8 @@ import {
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
 import { SPECIAL_CLAUSES } from '@/lib/options';
-import type { DocumentData, DocumentKind } from '@/types/api';
+import type { DocumentData } from '@/types/api';
+import { useDocumentKind } from '../api/generate-document-questions';
 import { answeredDetails } from '../detail-answers';
 import { DETAIL_STRINGS } from '../detail-strings';
 import {
@@ -205,9 +206,9 @@ export function DocumentWizard({
   const [step, setStep] = useState<WizardStepIndex>(0);
   const isOther = documentData.documentType === OTHER_DOCUMENT_TYPE;
   const customDocument = documentData.customDocument ?? emptyDocumentData().customDocument!;
-  // How the server reads the 'Other (Beta)' name, as the custom-type fields report it (kept while on later steps).
-  const [reportedKind, setReportedKind] = useState<DocumentKind | null>(null);
-  const kind = isOther ? reportedKind : null;
+  // How the server reads the 'Other (Beta)' name, asked here (the wizard's own code loads on demand): the name's
+  // fields are gone once the visitor moves on, perhaps before the answer came.
+  const kind = useDocumentKind(isOther ? customDocument.specificDocumentType : '');
   const unsupported = isOther ? unsupportedKindMessage(kind) : null;
   const unsupportedSubmitId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -345,7 +346,6 @@ export function DocumentWizard({
                   <LazyCustomDocumentType
                     variant="wizard"
                     questionsHeadingAs="h3"
-                    onKindChange={setReportedKind}
                     value={customDocument}
                     onChange={changeCustomDocument}
                     errors={{
