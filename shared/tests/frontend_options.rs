@@ -1,15 +1,24 @@
 //! The web app's option lists come from the Rust domain: this test writes the lists of `shared::domain` (document
-//! types, business types, states, industries, special clauses with id and label, protection levels) as JSON and
+//! types, business types, states, industries, special clauses with id and label, protection levels, and which business
+//! type is the sole proprietorship) as JSON and
 //! compares them with the committed `frontend/src/generated/options.json`, which the SPA reads. An option added,
 //! renamed or removed in `domain/options.rs` or `domain/state.rs` fails this test until the SPA's copy follows.
 //!
-//! - `UPDATE_FRONTEND_OPTIONS=1 cargo test -p shared --test frontend_options` rewrites the file from the domain;
-//!   commit it with the domain change (the frontend's type check and tests then show what the change touches).
+//! The answers of 'Details that make your document stronger' (shared/src/domain/details.rs: exempt status,
+//! professions, sensitive data, mutual or one-way, yes or no, the other party's entity type, the text limits) go the
+//! same way into `frontend/src/generated/detail-options.json`, which only the details fields import.
+//!
+//! - `UPDATE_FRONTEND_OPTIONS=1 cargo test -p shared --test frontend_options` rewrites both files from the domain;
+//!   commit them with the domain change (the frontend's type check and tests then show what the change touches).
 
 mod generated_file;
 
 use generated_file::check_generated_json;
 use serde::Serialize;
+use shared::domain::details::{
+    CounterpartyEntity, ExemptStatus, Mutuality, Profession, SensitiveData, YesNo, MAX_DETAIL_NAME_CHARS,
+    MAX_DETAIL_TEXT_CHARS,
+};
 use shared::domain::{BusinessType, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
 
 const UPDATE_VARIABLE: &str = "UPDATE_FRONTEND_OPTIONS";
@@ -26,6 +35,8 @@ struct FrontendOptions {
     industries: Vec<&'static str>,
     special_clauses: Vec<ClauseOption>,
     protection_levels: Vec<&'static str>,
+    /// The business type whose owner contracts personally (the form then asks the owner's legal name).
+    sole_proprietorship: &'static str,
 }
 
 #[derive(Serialize)]
@@ -44,6 +55,7 @@ fn options_from_domain() -> FrontendOptions {
         industries: Industry::ALL.iter().map(|i| i.label()).collect(),
         special_clauses: SpecialClause::ALL.iter().map(|c| ClauseOption { id: c.id(), label: c.label() }).collect(),
         protection_levels: ProtectionLevel::ALL.iter().map(|p| p.label()).collect(),
+        sole_proprietorship: BusinessType::SoleProprietorship.label(),
     }
 }
 
@@ -55,5 +67,57 @@ fn the_spa_option_lists_match_the_domain() {
         UPDATE_VARIABLE,
         "frontend_options",
         "has drifted from the option lists in shared/src/domain",
+    );
+}
+
+/// The detail answers' file; the SPA's `src/lib/detail-options.ts` types it the same way. Values are the labels the
+/// server parses.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct DetailOptions {
+    #[serde(rename = "$comment")]
+    comment: &'static str,
+    exempt_statuses: Vec<&'static str>,
+    professions: Vec<&'static str>,
+    /// The profession answer that lists none of the protected ones.
+    profession_none: &'static str,
+    sensitive_data: Vec<&'static str>,
+    /// The sensitive-data answer that excludes every other.
+    sensitive_data_none: &'static str,
+    mutualities: Vec<&'static str>,
+    yes_no: Vec<&'static str>,
+    /// 'Individual', then the business types.
+    counterparty_entity_types: Vec<&'static str>,
+    max_text_chars: usize,
+    max_name_chars: usize,
+}
+
+fn detail_options_from_domain() -> DetailOptions {
+    let mut counterparty_entity_types = vec![CounterpartyEntity::INDIVIDUAL];
+    counterparty_entity_types.extend(BusinessType::ALL.iter().map(|t| CounterpartyEntity::Business(*t).label()));
+    DetailOptions {
+        comment: "Generated from shared/src/domain/details.rs by shared/tests/frontend_options.rs; do not edit. \
+                  UPDATE_FRONTEND_OPTIONS=1 cargo test -p shared --test frontend_options rewrites it.",
+        exempt_statuses: ExemptStatus::ALL.iter().map(|s| s.label()).collect(),
+        professions: Profession::ALL.iter().map(|p| p.label()).collect(),
+        profession_none: Profession::NotListed.label(),
+        sensitive_data: SensitiveData::ALL.iter().map(|d| d.label()).collect(),
+        sensitive_data_none: SensitiveData::NoneOfThese.label(),
+        mutualities: Mutuality::ALL.iter().map(|m| m.label()).collect(),
+        yes_no: YesNo::ALL.iter().map(|a| a.label()).collect(),
+        counterparty_entity_types,
+        max_text_chars: MAX_DETAIL_TEXT_CHARS,
+        max_name_chars: MAX_DETAIL_NAME_CHARS,
+    }
+}
+
+#[test]
+fn the_spa_detail_answers_match_the_domain() {
+    check_generated_json(
+        &detail_options_from_domain(),
+        "detail-options.json",
+        UPDATE_VARIABLE,
+        "frontend_options",
+        "has drifted from the detail answers in shared/src/domain/details.rs",
     );
 }

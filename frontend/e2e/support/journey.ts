@@ -30,7 +30,7 @@ export async function orderFromHomeForm(page: Page) {
   await page.getByLabel('Business Type').selectOption(NDA_ORDER.businessType);
   // The state list is a listbox that scrolls within 200px (spec §2), not a native select.
   await page.getByRole('combobox', { name: 'State/Jurisdiction' }).click();
-  await page.getByRole('option', { name: NDA_ORDER.stateJurisdiction }).click();
+  await page.getByTestId('state-list').getByRole('option', { name: NDA_ORDER.stateJurisdiction }).click();
   await page.getByLabel('Industry').selectOption(NDA_ORDER.industry);
   await page.getByRole('button', { name: 'Generate Document - $19' }).click();
 }

@@ -1,5 +1,6 @@
 /** Shared rules about the order draft (spec §3, §5). */
 import type { DocumentData } from '@/types/api';
+import { copyDetails, keepDetails, orderDetailFields } from './document-details';
 import { DEFAULT_PROTECTION_LEVEL } from './options';
 
 /** The document type whose details the customer describes (one of the generated document types; a test checks). */
@@ -48,6 +49,7 @@ export function isFormComplete(data: Partial<DocumentData>): boolean {
 export function toDocumentData(data: Partial<DocumentData> | null | undefined): DocumentData {
   const base = emptyDocumentData();
   if (!data) return base;
+  const details = copyDetails(data.details);
   return {
     ...base,
     ...data,
@@ -59,10 +61,14 @@ export function toDocumentData(data: Partial<DocumentData> | null | undefined): 
           questionAnswerPairs: data.customDocument.questionAnswerPairs ?? [],
         }
       : base.customDocument,
+    details,
   };
 }
 
-/** The payload sent to the API: trimmed text, custom-type data only for 'Other (Beta)'. */
+/**
+ * The payload sent to the API: trimmed text, custom-type data only for 'Other (Beta)', and only the answered details
+ * that this type and business type ask for (none: no `details`).
+ */
 export function toRequestData(data: DocumentData): DocumentData {
   const payload: DocumentData = {
     documentType: data.documentType.trim(),
@@ -84,6 +90,8 @@ export function toRequestData(data: DocumentData): DocumentData {
       ),
     };
   }
+  const details = keepDetails(data.details, orderDetailFields(payload));
+  if (details) payload.details = details;
   return payload;
 }
 

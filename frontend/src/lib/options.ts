@@ -15,6 +15,7 @@ type GeneratedOptions = {
   industries: readonly string[];
   specialClauses: readonly SpecialClauseOption[];
   protectionLevels: readonly string[];
+  soleProprietorship: string;
 };
 
 const options: GeneratedOptions = generated;
@@ -25,6 +26,8 @@ export const US_STATES = options.states;
 export const INDUSTRIES = options.industries;
 export const SPECIAL_CLAUSES = options.specialClauses;
 export const PROTECTION_LEVELS = options.protectionLevels;
+/** The business type whose owner contracts personally (the form then asks the owner's legal name). */
+export const SOLE_PROPRIETORSHIP = options.soleProprietorship;
 
 /** Only one protection level is sold (spec §9): the domain's first. */
 export const DEFAULT_PROTECTION_LEVEL = options.protectionLevels[0];

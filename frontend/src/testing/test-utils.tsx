@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import {
@@ -158,7 +158,9 @@ export async function chooseState(
 ) {
   await user.click(scope.getByRole('combobox', { name: 'State/Jurisdiction' }));
   // The first opening loads the list's code (fields.tsx): in a busy test run that can take more than a second.
-  await user.click(await screen.findByRole('option', { name: state }, { timeout: 5000 }));
+  // Within the list: the details' own state selects have options of the same names.
+  const list = await screen.findByTestId('state-list', {}, { timeout: 5000 });
+  await user.click(within(list).getByRole('option', { name: state }));
 }
 
 /**

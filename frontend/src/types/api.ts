@@ -46,6 +46,20 @@ export type DocumentDetails = {
   counterpartyState?: string;
 };
 
+/**
+ * How the server reads an 'Other (Beta)' name (generate-document-questions' `kind`): `label` its name for the kind
+ * ("commercial lease"); `sides` the sides the business may be on, the usual one first, empty when there is no choice
+ * (sent back as `details.businessRole`); `mutualChoice` whether Mutual or One-way is asked (`details.mutuality`);
+ * `message`, when `supported` is false, says plainly what cannot be drafted and what to choose instead.
+ */
+export type DocumentKind = {
+  supported: boolean;
+  label: string;
+  sides: string[];
+  mutualChoice: boolean;
+  message: string | null;
+};
+
 export type CodeRecord = {
   code: string;
   creditsTotal: number;

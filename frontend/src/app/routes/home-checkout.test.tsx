@@ -18,7 +18,8 @@ describe('home checkout notices', () => {
     const { user } = renderApp('/');
     await user.click(screen.getByRole('button', { name: 'Generate Document - $19' }));
 
-    expect(await screen.findByText('Checkout Error')).toBeInTheDocument();
+    // The toasts' view loads with the first toast, here beside the NDA's details section: give it time.
+    expect(await screen.findByText('Checkout Error', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Unable to create checkout session. Please try again.')).toBeInTheDocument();
     const banner = await screen.findByTestId('checkout-error');
     expect(banner).toHaveTextContent('Payment Error');

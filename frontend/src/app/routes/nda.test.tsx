@@ -216,6 +216,31 @@ describe('/nda: the wizard', () => {
     expect(button('Processing...')).toBeDisabled();
   });
 
+  it('step 2 may say Mutual or One-way and the purpose; the summary shows them and checkout sends them', async () => {
+    vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
+    // An answer given for another type on the home form does not ride along.
+    sessionStorage.setItem('pendingDocumentData', JSON.stringify({ details: { annualPay: '90000', purpose: 'old' } }));
+    const fetchMock = mockApi({ '/api/create-checkout': checkoutOk });
+    const { user } = renderApp('/nda');
+    await fillStep1(user);
+    expect(screen.getByLabelText('Purpose of sharing information')).toHaveValue('old');
+    await user.selectOptions(screen.getByLabelText('Mutual or one-way'), 'Mutual: both sides share');
+    await user.clear(screen.getByLabelText('Purpose of sharing information'));
+    await user.type(screen.getByLabelText('Purpose of sharing information'), 'exploring a joint product');
+    await fillStep2(user);
+
+    const summary = within(screen.getByRole('region', { name: 'Your NDA' }));
+    expect(summary.getByText('Mutual: both sides share')).toBeInTheDocument();
+    expect(summary.getByText('exploring a joint product')).toBeInTheDocument();
+    await user.click(termsCheckbox());
+    await user.click(button('Generate Document - $19'));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/create-checkout')).toHaveLength(1));
+    expect(callsTo(fetchMock, '/api/create-checkout')[0].body.documentData.details).toEqual({
+      mutuality: 'Mutual',
+      purpose: 'exploring a joint product',
+    });
+  });
+
   it('a checkout failure shows in the red box and the button is usable again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetchMock = mockApi({

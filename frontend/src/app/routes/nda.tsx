@@ -15,7 +15,7 @@ const SampleDialog = lazyWithPreload(() =>
  * in a dialog.
  */
 export function NdaRoute() {
-  const { startCheckout, isProcessing, checkoutError } = useCheckout();
+  const { startCheckout, isProcessing, checkoutError, refusal } = useCheckout();
   const { heldCode, generateWithHeldCode } = useHeldCode();
   const [sampleOpen, setSampleOpen] = useState(false);
   const [sampleWanted, setSampleWanted] = useState(false);
@@ -23,7 +23,7 @@ export function NdaRoute() {
   return (
     <>
       <NdaLanding
-        checkout={{ start: startCheckout, isProcessing, error: checkoutError }}
+        checkout={{ start: startCheckout, isProcessing, error: checkoutError ?? refusal }}
         heldCredits={heldCode ? heldCode.creditsRemaining : null}
         onGenerateWithHeldCode={generateWithHeldCode}
         onViewFullSample={() => {

@@ -2,6 +2,22 @@
 export const CHECKOUT_STRINGS = {
   errorTitle: 'Checkout Error',
   errorDescription: 'Unable to create checkout session. Please try again.',
+  /**
+   * The server's screening refused the order before any payment (codes `instructions_conflict`,
+   * `custom_type_not_supported`): not a checkout failure, so its own toast; the server's sentence shows by the field.
+   */
+  refusals: {
+    instructions_conflict: {
+      title: 'Your instructions need a change',
+      description: 'Nothing was charged. The note under Custom Instructions says what to change.',
+      field: 'customInstructions',
+    },
+    custom_type_not_supported: {
+      title: "We can't draft this document type yet",
+      description: 'Nothing was charged. The note under Specific Document Type says what to choose instead.',
+      field: 'specificDocumentType',
+    },
+  } as Readonly<Record<string, { title: string; description: string; field: string }>>,
   /** The banner above the form when a checkout could not be created. */
   bannerTitle: 'Payment Error',
   dismiss: 'Dismiss',

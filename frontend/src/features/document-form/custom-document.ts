@@ -3,7 +3,6 @@
  * server's offline advisor (`shared/src/advice.rs`), so the browser's fallback questions are the ones
  * the server would give.
  */
-
 export type DocumentTypeSuggestion = { name: string; description: string };
 
 /** Spec §9 timings and limits of the helper. */
@@ -134,3 +133,4 @@ export function questionsKey(typed: string): string | null {
   const text = typed.trim().slice(0, CUSTOM_TYPE_LIMITS.maxTypeChars);
   return text.length >= CUSTOM_TYPE_LIMITS.questionsMinChars ? text : null;
 }
+

@@ -84,6 +84,7 @@ export const WIZARD_STRINGS = {
   documentIntro: 'Which document do you need?',
   businessIntro: 'Tell us about your business; the document follows your state and industry.',
   optionsIntro: 'Optional: add special clauses or your own instructions.',
+  optionsIntroWithDetails: 'Optional: a few facts that make your document stronger, special clauses or your own instructions.',
   reviewIntro: 'Check your details, then pay once and the AI drafts your document.',
   protectionLevel: 'Protection Level',
   none: 'None',
@@ -96,4 +97,14 @@ export const WIZARD_STRINGS = {
   codeScreenTitle: 'Enter Document Code',
   codeScreenIntro: 'Already have a code?',
   backToForm: 'Back to the form',
+} as const;
+
+/** The amounts' message, as the server words it (shared/src/domain/details.rs). */
+export const AMOUNT_ERROR = (label: string) => `${label} must be an amount in US dollars, like 85,000`;
+
+/** What the form says when the server cannot draft the typed 'Other (Beta)' name (C2, C3). */
+export const UNSUPPORTED_TYPE_STRINGS = {
+  noteTitle: 'We cannot draft this document type yet',
+  submit: "Can't draft this document type yet (see the note above)",
+  fallback: 'We cannot draft this kind of document well yet. Please choose one of the listed document types instead.',
 } as const;

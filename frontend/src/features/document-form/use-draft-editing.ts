@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDocumentData } from '@/stores/document-data';
+import type { DetailField } from '@/lib/document-details';
 import type { CustomDocument, DocumentData } from '@/types/api';
 import type { FieldErrors } from './validation';
 
@@ -33,5 +34,11 @@ export function useDraftEditing(initialErrors: FieldErrors = {}) {
     setErrors((current) => without(current, changed));
   }
 
-  return { documentData, setDocumentData, errors, setErrors, change, changeCustomDocument };
+  // A detail clears its own error when it changes.
+  function changeDetail(field: DetailField, value: string | string[]) {
+    updateField('details', { ...documentData.details, [field]: value });
+    setErrors((current) => without(current, [field]));
+  }
+
+  return { documentData, setDocumentData, errors, setErrors, change, changeCustomDocument, changeDetail };
 }

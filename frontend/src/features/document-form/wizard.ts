@@ -1,5 +1,6 @@
 /** Rules of the home page's 4-step wizard for phones (spec §2, §4, §5, §9). */
 import { emptyDocumentData, isBlank } from '@/lib/document-data';
+import { DETAIL_FIELD_NAMES } from '@/lib/document-details';
 import type { DocumentData } from '@/types/api';
 import { CUSTOM_TYPE_STRINGS, WIZARD_MESSAGES } from './strings';
 import { isMissingSpecificType, type FieldErrors } from './validation';
@@ -18,7 +19,7 @@ export const LAST_STEP: WizardStepIndex = 3;
 export const STEP_FIELDS: readonly (readonly string[])[] = [
   ['documentType', 'specificDocumentType', 'documentDescription', 'questionAnswerPairs'],
   ['businessName', 'businessType', 'stateJurisdiction', 'industry'],
-  ['specialClauses', 'customInstructions', 'protectionLevel'],
+  ['details', ...DETAIL_FIELD_NAMES, 'specialClauses', 'customInstructions', 'protectionLevel'],
   [],
 ];
 

@@ -1,6 +1,7 @@
 /** The order the /nda page sells (spec §3 'On /nda preset'). */
 import { useEffect } from 'react';
 import { emptyDocumentData } from '@/lib/document-data';
+import { keepDetails, type DetailField } from '@/lib/document-details';
 import { useDocumentData } from '@/stores/document-data';
 import type { DocumentData } from '@/types/api';
 
@@ -11,9 +12,12 @@ export const NDA_PRESET = {
   specialClauses: ['non-compete', 'intellectual-property', 'enhanced-confidentiality'],
 } as const;
 
+/** The optional details this page asks for (step 2): Mutual or One-way, and the purpose. */
+export const NDA_DETAIL_FIELDS: readonly DetailField[] = ['mutuality', 'purpose'];
+
 /**
- * The draft with the NDA preset over it. Instructions and custom-type data typed on another page are dropped: this
- * page neither shows nor asks for them, so they must not ride along unseen into the NDA.
+ * The draft with the NDA preset over it. Instructions, custom-type data and details (but this page's own) typed on
+ * another page are dropped: this page neither shows nor asks for them, so they must not ride along unseen into the NDA.
  */
 export function withNdaPreset(data: DocumentData): DocumentData {
   const empty = emptyDocumentData();
@@ -25,6 +29,7 @@ export function withNdaPreset(data: DocumentData): DocumentData {
     specialClauses: [...NDA_PRESET.specialClauses],
     customInstructions: empty.customInstructions,
     customDocument: empty.customDocument,
+    details: keepDetails(data.details, NDA_DETAIL_FIELDS),
   };
 }
 

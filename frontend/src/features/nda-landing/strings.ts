@@ -39,6 +39,19 @@ export const NDA_STRINGS = {
   continue: 'Continue',
   back: 'Back',
 
+  // Optional details (issue 10): the values sent are the server's labels (src/lib/detail-options.ts).
+  detailsTitle: 'Optional: make your NDA more precise',
+  mutuality: 'Mutual or one-way',
+  mutualityPlaceholder: 'Select...',
+  mutualityOptions: {
+    Mutual: 'Mutual: both sides share',
+    'One-way': 'One-way: only you share',
+  } as Readonly<Record<string, string>>,
+  mutualityHint: 'Mutual when both sides will share confidential information; one-way when only your business will.',
+  purpose: 'Purpose of sharing information',
+  purposePlaceholder: 'e.g. evaluating a possible partnership',
+  purposeHint: 'The shared information may be used only for this purpose.',
+
   // Spec §5: the NDA wizard's toasts.
   nameRequiredTitle: 'Business name required',
   nameRequiredDescription: 'Please enter your business name to continue.',
@@ -64,6 +77,8 @@ export const NDA_STRINGS = {
     industry: 'Industry',
     stateJurisdiction: 'State/Jurisdiction',
     protectionLevel: 'Protection Level',
+    mutuality: 'Mutual or one-way',
+    purpose: 'Purpose',
   },
   formatValue: 'Microsoft Word .docx',
   includedClauses: 'Included clauses',

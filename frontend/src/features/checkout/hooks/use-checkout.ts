@@ -14,11 +14,16 @@ import { CHECKOUT_STRINGS } from '../strings';
  * button returns to idle with the spec's error toast and the 'Payment Error' banner (spec §8,
  * `CheckoutErrorBanner`); a 400 with `fields` also yields field errors, and `checkoutError` is the same message for a
  * page that shows it in place (the /nda error box, spec §8).
+ *
+ * A refusal by the server's screening (C1 `instructions_conflict`, C2 `custom_type_not_supported`) is no checkout
+ * failure: its own toast says the order needs a change, its sentence goes to the field (`fieldErrors`), and no
+ * 'Payment Error' banner shows; `refusal` holds the sentence for a page without that field.
  */
 export function useCheckout() {
   const { trigger } = useCreateCheckout();
   const [isProcessing, setProcessing] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const checkoutError = useCheckoutError();
 
   // Coming back from the payment page through the back/forward cache: back to idle.
@@ -36,6 +41,7 @@ export function useCheckout() {
   async function startCheckout(documentData: DocumentData) {
     setProcessing(true);
     setFieldErrors(null);
+    setRefusal(null);
     setCheckoutError(null);
     setPendingDocumentData(documentData);
     try {
@@ -49,6 +55,19 @@ export function useCheckout() {
       browserNavigation.assign(result.url);
       // Stay in 'Processing...' while the browser leaves the page.
     } catch (error) {
+      const refusals = CHECKOUT_STRINGS.refusals;
+      const refused =
+        isApiError(error) && error.status === 400 && Object.hasOwn(refusals, error.code)
+          ? refusals[error.code]
+          : undefined;
+      if (isApiError(error) && refused) {
+        console.warn('The order was refused before payment', error.code);
+        setFieldErrors({ ...(error.fields ?? { [refused.field]: error.message }) });
+        setRefusal(error.message);
+        showToast(refused.title, refused.description, 'error');
+        setProcessing(false);
+        return;
+      }
       console.error('Checkout failed', error);
       if (isApiError(error) && error.status === 400 && error.fields) setFieldErrors({ ...error.fields });
       showToast(CHECKOUT_STRINGS.errorTitle, CHECKOUT_STRINGS.errorDescription, 'error');
@@ -58,5 +77,5 @@ export function useCheckout() {
     }
   }
 
-  return { startCheckout, isProcessing, fieldErrors, checkoutError };
+  return { startCheckout, isProcessing, fieldErrors, checkoutError, refusal };
 }

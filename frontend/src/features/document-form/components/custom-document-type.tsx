@@ -14,8 +14,8 @@ import {
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { CONTROL_FONT_SIZE } from '@/lib/responsive';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import type { CustomDocument, QuestionAnswerPair } from '@/types/api';
-import { useDocumentQuestions } from '../api/generate-document-questions';
+import type { CustomDocument, DocumentKind, QuestionAnswerPair } from '@/types/api';
+import { useDocumentKind, useDocumentQuestions } from '../api/generate-document-questions';
 import { useSuggestDocumentTypes } from '../api/suggest-document-types';
 import {
   CUSTOM_TYPE_LIMITS as LIMITS,
@@ -24,7 +24,8 @@ import {
   suggestionQuery,
   type DocumentTypeSuggestion,
 } from '../custom-document';
-import { CUSTOM_TYPE_STRINGS as STRINGS } from '../strings';
+import { unsupportedKindMessage } from '../details';
+import { CUSTOM_TYPE_STRINGS as STRINGS, UNSUPPORTED_TYPE_STRINGS } from '../strings';
 import { useFieldDescription } from './fields';
 
 export type CustomDocumentErrors = {
@@ -46,6 +47,11 @@ type Props = {
   variant?: CustomDocumentVariant;
   /** The questions panel's heading level, one below the surrounding heading. */
   questionsHeadingAs?: 'h3' | 'h4';
+  /**
+   * Told how the server reads the typed name (C3 `kind`, null while unknown), which the form needs for its details and
+   * its button. When the server cannot draft it, its sentence shows under the name here, before payment.
+   */
+  onKindChange?: (kind: DocumentKind | null) => void;
 };
 
 const sameQuestions = (pairs: QuestionAnswerPair[], questions: string[]) =>
@@ -107,9 +113,18 @@ export function CustomDocumentType({
   errors = {},
   variant = 'form',
   questionsHeadingAs = 'h4',
+  onKindChange,
 }: Props) {
   const typed = value.specificDocumentType;
   const listId = useId();
+  const unsupportedId = useId();
+  const kind = useDocumentKind(typed);
+  useEffect(() => {
+    onKindChange?.(kind);
+  }, [kind, onKindChange]);
+  // Not repeated when the same sentence already shows as the field's error (the server refused the name at checkout).
+  const unsupported = unsupportedKindMessage(kind);
+  const showUnsupported = unsupported !== null && unsupported !== errors.specificDocumentType;
   const questionsTitleId = useId();
   const questionsErrorId = useId();
   const typeField = useFieldDescription(errors.specificDocumentType, false);
@@ -273,7 +288,9 @@ export function CustomDocumentType({
                 placeholder={STRINGS.specificDocumentTypePlaceholder}
                 bg="bg.panel"
                 fontSize={CONTROL_FONT_SIZE}
-                aria-describedby={typeField.describedBy}
+                aria-describedby={
+                  [typeField.describedBy, showUnsupported ? unsupportedId : null].filter(Boolean).join(' ') || undefined
+                }
                 onChange={(event) => onTypeChange(event.target.value)}
                 onFocus={() => setListOpen(true)}
                 onKeyDown={onInputKeyDown}
@@ -292,6 +309,28 @@ export function CustomDocumentType({
             </Stack>
             {errors.specificDocumentType && <Field.ErrorText>{errors.specificDocumentType}</Field.ErrorText>}
           </Field.Root>
+
+          {showUnsupported && (
+            <Box
+              id={unsupportedId}
+              role="status"
+              data-testid="unsupported-type"
+              mt="2"
+              borderWidth="1px"
+              borderColor="orange.300"
+              borderLeftWidth="4px"
+              borderRadius="md"
+              bg="bg.panel"
+              p="3"
+            >
+              <Text fontWeight="semibold" fontSize="sm">
+                {UNSUPPORTED_TYPE_STRINGS.noteTitle}
+              </Text>
+              <Text fontSize="sm" mt="1">
+                {unsupported}
+              </Text>
+            </Box>
+          )}
 
           {showList && (
             <Box

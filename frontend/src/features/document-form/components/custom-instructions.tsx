@@ -12,14 +12,23 @@ type Props = {
   maxLength?: number;
   /** Open the panel from the start (the wizard's Options step, where it is the main field). */
   defaultOpen?: boolean;
+  /** What is wrong with the instructions (e.g. the server's screening): the panel opens and shows it by the field. */
+  error?: string;
 };
 
 /** Below 768px the field scrolls into view this long after it gets focus (spec §2, §9), once the keyboard is up. */
 export const SCROLL_INTO_VIEW_DELAY_MS = 300;
 
 /** The collapsible 'Custom Instructions' panel (spec §2). */
-export function CustomInstructions({ value, onChange, maxLength = 5000, defaultOpen = false }: Props) {
-  const [open, setOpen] = useState(defaultOpen);
+export function CustomInstructions({ value, onChange, maxLength = 5000, defaultOpen = false, error }: Props) {
+  const [open, setOpen] = useState(defaultOpen || Boolean(error));
+  // A new error opens the panel, so its message and the field are in view (adjusted while rendering).
+  const [shownError, setShownError] = useState(error);
+  if (error !== shownError) {
+    setShownError(error);
+    if (error) setOpen(true);
+  }
+  const errorId = useId();
   const [expanded, setExpanded] = useState(false);
   const textareaId = useId();
   const hintId = useId();
@@ -52,7 +61,12 @@ export function CustomInstructions({ value, onChange, maxLength = 5000, defaultO
 
   return (
     <Collapsible.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Box borderWidth="1px" borderRadius="md" borderColor={hasText ? 'green.300' : 'border'}>
+      <Box
+        borderWidth="1px"
+        borderRadius="md"
+        borderColor={error ? 'border.error' : hasText ? 'green.300' : 'border'}
+        data-invalid={error ? '' : undefined}
+      >
         {/* The info button sits beside the header, never over it: the header button may wrap on narrow phones
             (label, then count), and keeps its chevron at its own end. */}
         <HStack px={{ base: '2', sm: '3' }} py="2" gap="1" align="center">
@@ -107,10 +121,17 @@ export function CustomInstructions({ value, onChange, maxLength = 5000, defaultO
               minH={expanded ? '200px' : '100px'}
               fontSize={CONTROL_FONT_SIZE}
               placeholder={FORM_STRINGS.customInstructionsPlaceholder}
-              aria-describedby={hintId}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+              borderColor={error ? 'border.error' : undefined}
               onChange={(event) => onChange(event.target.value)}
               onFocus={onFocus}
             />
+            {error && (
+              <Text id={errorId} color="fg.error" fontSize="sm" mt="2" data-testid="custom-instructions-error">
+                {error}
+              </Text>
+            )}
             <HStack justify="space-between" mt="2" align="start" gap="3">
               <Text id={hintId} fontSize="sm" color="fg.muted">
                 {FORM_STRINGS.verbatimHint}

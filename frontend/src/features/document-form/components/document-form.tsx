@@ -1,10 +1,18 @@
 import { Button, Heading, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
-import type { DocumentData } from '@/types/api';
+import type { DocumentData, DocumentKind } from '@/types/api';
+import {
+  detailFieldsFor,
+  detailsAfterTypeChange,
+  formFieldErrors,
+  unsupportedKindMessage,
+  validateDetails,
+  withShownDetails,
+} from '../details';
 import { DOCUMENT_TYPES, documentTypeDescription } from '../options';
-import { FIELD_LABELS, FORM_STRINGS } from '../strings';
+import { FIELD_LABELS, FORM_STRINGS, UNSUPPORTED_TYPE_STRINGS } from '../strings';
 import {
   missingFieldLabels,
   missingFieldsDescription,
@@ -13,6 +21,7 @@ import {
 } from '../validation';
 import { useDraftEditing } from '../use-draft-editing';
 import { LazyCustomDocumentType } from './lazy-custom-document-type';
+import { LazyDocumentDetails } from './lazy-document-details';
 import { CustomInstructions } from './custom-instructions';
 import {
   BusinessNameField,
@@ -27,7 +36,7 @@ type Props = {
   /** Called with the trimmed form data once every required field is filled. */
   onValidSubmit: (data: DocumentData) => void | Promise<void>;
   isSubmitting?: boolean;
-  /** Field errors from the server (400 `fields`), shown like the form's own. */
+  /** Field errors from the server (400 `fields`), shown like the form's own, each beside its field. */
   serverErrors?: FieldErrors | null;
   /**
    * The submit button's label (default 'Generate Document - $19'), e.g. 'Generate with your code — N credits left'
@@ -47,9 +56,16 @@ export function DocumentForm({
   serverErrors,
   submitLabel = FORM_STRINGS.submit,
 }: Props) {
-  const { documentData, errors, setErrors, change, changeCustomDocument } = useDraftEditing(
-    hasServerErrors(serverErrors) ? serverErrors : {},
+  const { documentData, errors, setErrors, change, changeCustomDocument, changeDetail } = useDraftEditing(
+    hasServerErrors(serverErrors) ? formFieldErrors(serverErrors) : {},
   );
+  const isOther = documentData.documentType === OTHER_DOCUMENT_TYPE;
+  const customDocument = documentData.customDocument ?? emptyDocumentData().customDocument!;
+  // How the server reads the 'Other (Beta)' name, as the custom-type fields (loaded with that choice) report it.
+  const [reportedKind, setReportedKind] = useState<DocumentKind | null>(null);
+  const kind = isOther ? reportedKind : null;
+  const unsupported = isOther ? unsupportedKindMessage(kind) : null;
+  const unsupportedSubmitId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // Bumped by each failed submit (or new server errors): focus then moves to the first wrong field.
   const [failedAttempts, setFailedAttempts] = useState(0);
@@ -59,7 +75,7 @@ export function DocumentForm({
   if (serverErrors !== shownServerErrors) {
     setShownServerErrors(serverErrors);
     if (hasServerErrors(serverErrors)) {
-      setErrors(serverErrors);
+      setErrors(formFieldErrors(serverErrors));
       setFailedAttempts((count) => count + 1);
     }
   }
@@ -72,18 +88,32 @@ export function DocumentForm({
     event.preventDefault();
     if (isSubmitting) return;
     const missing = missingFieldLabels(documentData);
-    if (missing.length > 0) {
-      setErrors(validateDocumentForm(documentData));
+    const detailErrors = validateDetails(documentData, kind);
+    if (missing.length > 0 || hasServerErrors(detailErrors)) {
+      setErrors({ ...validateDocumentForm(documentData), ...detailErrors });
       setFailedAttempts((count) => count + 1);
-      showToast(FORM_STRINGS.missingTitle, missingFieldsDescription(missing), 'error');
+      if (missing.length > 0) showToast(FORM_STRINGS.missingTitle, missingFieldsDescription(missing), 'error');
+      return;
+    }
+    // The server cannot draft this kind: nothing is sent, the sentence shows by the name (no payment page).
+    if (unsupported) {
+      setErrors({ specificDocumentType: unsupported });
+      setFailedAttempts((count) => count + 1);
       return;
     }
     setErrors({});
-    void onValidSubmit(toRequestData(documentData));
+    void onValidSubmit(toRequestData(withShownDetails(documentData, kind)));
+  }
+
+  // Another type asks other questions: its answers go (the business's own, the owner's name, stay).
+  function changeDocumentType(documentType: string) {
+    if (documentType === documentData.documentType) return;
+    change('documentType', documentType);
+    change('details', detailsAfterTypeChange(documentData.details));
   }
 
   const description = documentTypeDescription(documentData.documentType);
-  const customDocument = documentData.customDocument ?? emptyDocumentData().customDocument!;
+  const showDetails = detailFieldsFor(documentData, kind).length > 0;
 
   return (
     <chakra.form
@@ -108,13 +138,14 @@ export function DocumentForm({
           placeholder={FORM_STRINGS.documentTypePlaceholder}
           value={documentData.documentType}
           error={errors.documentType}
-          onChange={(value) => change('documentType', value)}
+          onChange={changeDocumentType}
           options={DOCUMENT_TYPES}
           helperText={description}
         />
 
-        {documentData.documentType === OTHER_DOCUMENT_TYPE && (
+        {isOther && (
           <LazyCustomDocumentType
+            onKindChange={setReportedKind}
             value={customDocument}
             onChange={changeCustomDocument}
             errors={{
@@ -135,6 +166,16 @@ export function DocumentForm({
           <BusinessDetailsFields documentData={documentData} errors={errors} change={change} />
         </SimpleGrid>
 
+        {showDetails && (
+          <LazyDocumentDetails
+            documentData={documentData}
+            kind={kind}
+            errors={errors}
+            onChange={changeDetail}
+            headingAs="h4"
+          />
+        )}
+
         <SpecialClausesField
           value={documentData.specialClauses}
           onChange={(value) => change('specialClauses', value)}
@@ -143,6 +184,7 @@ export function DocumentForm({
         <CustomInstructions
           value={documentData.customInstructions}
           onChange={(value) => change('customInstructions', value)}
+          error={errors.customInstructions}
         />
 
         <FormDisclaimer />
@@ -153,9 +195,18 @@ export function DocumentForm({
           size="lg"
           disabled={isSubmitting}
           aria-busy={isSubmitting}
+          whiteSpace="normal"
+          h="auto"
+          minH="12"
+          aria-describedby={unsupported ? unsupportedSubmitId : undefined}
         >
-          {isSubmitting ? FORM_STRINGS.submitting : submitLabel}
+          {isSubmitting ? FORM_STRINGS.submitting : unsupported ? UNSUPPORTED_TYPE_STRINGS.submit : submitLabel}
         </Button>
+        {unsupported && (
+          <chakra.span id={unsupportedSubmitId} hidden>
+            {unsupported}
+          </chakra.span>
+        )}
       </Stack>
     </chakra.form>
   );

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text, VisuallyHidden, chakra } from '@chakra-ui/react';
 import {
   useEffect,
+  useId,
   useImperativeHandle,
   useRef,
   useState,
@@ -12,8 +13,24 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
 import { SPECIAL_CLAUSES } from '@/lib/options';
 import type { DocumentData } from '@/types/api';
+import { useDocumentKind } from '../api/generate-document-questions';
+import { answeredDetails } from '../detail-answers';
+import { DETAIL_STRINGS } from '../detail-strings';
+import {
+  detailFieldsFor,
+  formFieldErrors,
+  unsupportedKindMessage,
+  validateDetails,
+  withShownDetails,
+} from '../details';
 import { DOCUMENT_TYPES, documentTypeDescription } from '../options';
-import { CUSTOM_TYPE_STRINGS, FIELD_LABELS, FORM_STRINGS, WIZARD_STRINGS as S } from '../strings';
+import {
+  CUSTOM_TYPE_STRINGS,
+  FIELD_LABELS,
+  FORM_STRINGS,
+  UNSUPPORTED_TYPE_STRINGS,
+  WIZARD_STRINGS as S,
+} from '../strings';
 import { useDraftEditing } from '../use-draft-editing';
 import type { FieldErrors } from '../validation';
 import {
@@ -27,6 +44,7 @@ import {
   type WizardStepIndex,
 } from '../wizard';
 import { LazyCustomDocumentType } from './lazy-custom-document-type';
+import { LazyDocumentDetails } from './lazy-document-details';
 import { CustomInstructions } from './custom-instructions';
 import {
   BusinessNameField,
@@ -183,8 +201,16 @@ export function DocumentWizard({
   onExit,
   ref,
 }: Props) {
-  const { documentData, setDocumentData, errors, setErrors, change, changeCustomDocument } = useDraftEditing();
+  const { documentData, setDocumentData, errors, setErrors, change, changeCustomDocument, changeDetail } =
+    useDraftEditing();
   const [step, setStep] = useState<WizardStepIndex>(0);
+  const isOther = documentData.documentType === OTHER_DOCUMENT_TYPE;
+  const customDocument = documentData.customDocument ?? emptyDocumentData().customDocument!;
+  // How the server reads the 'Other (Beta)' name, asked here (the wizard's own code loads on demand): the name's
+  // fields are gone once the visitor moves on, perhaps before the answer came.
+  const kind = useDocumentKind(isOther ? customDocument.specificDocumentType : '');
+  const unsupported = isOther ? unsupportedKindMessage(kind) : null;
+  const unsupportedSubmitId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -198,8 +224,9 @@ export function DocumentWizard({
   if (serverErrors !== shownServerErrors) {
     setShownServerErrors(serverErrors);
     if (hasErrors(serverErrors)) {
-      setErrors(serverErrors);
-      const target = firstStepWithErrors(serverErrors);
+      const fieldErrors = formFieldErrors(serverErrors);
+      setErrors(fieldErrors);
+      const target = firstStepWithErrors(fieldErrors);
       if (target !== null) setStep(target);
       setFailedAttempts((count) => count + 1);
     }
@@ -227,7 +254,7 @@ export function DocumentWizard({
   }
 
   function onContinue() {
-    const found = validateWizardStep(step, documentData);
+    const found = { ...validateWizardStep(step, documentData), ...(step === 2 ? validateDetails(documentData, kind) : {}) };
     if (hasErrors(found)) {
       setErrors(found);
       setFailedAttempts((count) => count + 1);
@@ -250,13 +277,21 @@ export function DocumentWizard({
       return;
     }
     const invalid = firstInvalidStep(documentData);
-    if (invalid) {
-      setErrors(invalid.errors);
-      setStep(invalid.step);
+    const detailErrors = validateDetails(documentData, kind);
+    if (invalid || hasErrors(detailErrors)) {
+      setErrors(invalid ? invalid.errors : detailErrors);
+      setStep(invalid ? invalid.step : 2);
       setFailedAttempts((count) => count + 1);
       return;
     }
-    void onValidSubmit(toRequestData(documentData));
+    // The server cannot draft this kind: nothing is sent; back to the name, where its sentence shows.
+    if (unsupported) {
+      setErrors({ specificDocumentType: unsupported });
+      setStep(0);
+      setFailedAttempts((count) => count + 1);
+      return;
+    }
+    void onValidSubmit(toRequestData(withShownDetails(documentData, kind)));
   }
 
   // Another document type starts a new draft (spec §4): the old answers belonged to the old type.
@@ -266,9 +301,9 @@ export function DocumentWizard({
     setErrors({});
   }
 
-  const customDocument = documentData.customDocument ?? emptyDocumentData().customDocument!;
-  const isOther = documentData.documentType === OTHER_DOCUMENT_TYPE;
   const current = WIZARD_STEPS[step];
+  const showDetails = detailFieldsFor(documentData, kind).length > 0;
+  const detailLines = answeredDetails(documentData, kind);
   const headingId = `wizard-step-${current.id}`;
 
   return (
@@ -337,7 +372,16 @@ export function DocumentWizard({
 
             {step === 2 && (
               <>
-                <Text color="fg.muted">{S.optionsIntro}</Text>
+                <Text color="fg.muted">{showDetails ? S.optionsIntroWithDetails : S.optionsIntro}</Text>
+                {showDetails && (
+                  <LazyDocumentDetails
+                    documentData={documentData}
+                    kind={kind}
+                    errors={errors}
+                    onChange={changeDetail}
+                    headingAs="h3"
+                  />
+                )}
                 <SpecialClausesField
                   value={documentData.specialClauses}
                   onChange={(value) => change('specialClauses', value)}
@@ -346,6 +390,7 @@ export function DocumentWizard({
                   defaultOpen
                   value={documentData.customInstructions}
                   onChange={(value) => change('customInstructions', value)}
+                  error={errors.customInstructions}
                 />
               </>
             )}
@@ -387,6 +432,14 @@ export function DocumentWizard({
                   <ReviewItem label={FORM_STRINGS.customInstructions} testId="review-custom-instructions">
                     {instructionsPreview(documentData.customInstructions) || S.none}
                   </ReviewItem>
+                  {showDetails && detailLines.length === 0 && (
+                    <ReviewItem label={DETAIL_STRINGS.reviewTitle}>{S.none}</ReviewItem>
+                  )}
+                  {detailLines.map((line) => (
+                    <ReviewItem key={line.label} label={line.label}>
+                      {line.value}
+                    </ReviewItem>
+                  ))}
                 </ReviewSection>
                 <Box borderTopWidth="1px" pt="3">
                   <HStack justify="space-between">
@@ -423,9 +476,15 @@ export function DocumentWizard({
                   minH="12"
                   disabled={isSubmitting}
                   aria-busy={isSubmitting}
+                  aria-describedby={unsupported ? unsupportedSubmitId : undefined}
                 >
-                  {isSubmitting ? FORM_STRINGS.submitting : submitLabel}
+                  {isSubmitting ? FORM_STRINGS.submitting : unsupported ? UNSUPPORTED_TYPE_STRINGS.submit : submitLabel}
                 </Button>
+                {unsupported && (
+                  <Text id={unsupportedSubmitId} fontSize="sm" color="fg.muted">
+                    {unsupported}
+                  </Text>
+                )}
                 <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={isSubmitting}>
                   {S.back}
                 </Button>

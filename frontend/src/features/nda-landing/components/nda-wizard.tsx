@@ -1,8 +1,9 @@
-import { Box, Button, Field, Heading, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Field, Fieldset, Heading, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { isBlank, toRequestData } from '@/lib/document-data';
+import { MAX_DETAIL_TEXT_CHARS, MUTUALITIES } from '@/lib/detail-options';
 import { BUSINESS_TYPES, INDUSTRIES, US_STATES } from '@/lib/options';
 import { useDocumentData } from '@/stores/document-data';
 import type { DocumentData } from '@/types/api';
@@ -85,8 +86,66 @@ function SelectField({
 }
 
 /**
- * The /nda 3-step wizard (spec §2, §4, §5): business name; business type, industry and state; review with the terms
- * and checkout. A step's Continue is refused with the spec's toast until its fields are filled (the fields say
+ * Step 2's optional details (issue 10): Mutual or One-way, and the purpose. Nothing here is required; the values are
+ * the server's labels.
+ */
+function OptionalDetails({
+  mutuality,
+  purpose,
+  onChange,
+}: {
+  mutuality: string;
+  purpose: string;
+  onChange: (field: 'mutuality' | 'purpose', value: string) => void;
+}) {
+  return (
+    <Fieldset.Root borderTopWidth="1px" pt="5">
+      <Fieldset.Legend fontWeight="semibold" fontSize="md" mb="3">
+        {S.detailsTitle}
+      </Fieldset.Legend>
+      <Stack gap="5">
+        <Field.Root>
+          <Field.Label>{S.mutuality}</Field.Label>
+          <NativeSelect.Root size="lg">
+            <NativeSelect.Field
+              name="mutuality"
+              placeholder={S.mutualityPlaceholder}
+              value={mutuality}
+              fontSize="md"
+              onChange={(event) => onChange('mutuality', event.currentTarget.value)}
+            >
+              {MUTUALITIES.map((option) => (
+                <option key={option} value={option}>
+                  {S.mutualityOptions[option] ?? option}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>{S.mutualityHint}</Field.HelperText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{S.purpose}</Field.Label>
+          <Input
+            name="purpose"
+            size="lg"
+            fontSize="md"
+            value={purpose}
+            maxLength={MAX_DETAIL_TEXT_CHARS}
+            autoComplete="off"
+            placeholder={S.purposePlaceholder}
+            onChange={(event) => onChange('purpose', event.target.value)}
+          />
+          <Field.HelperText>{S.purposeHint}</Field.HelperText>
+        </Field.Root>
+      </Stack>
+    </Fieldset.Root>
+  );
+}
+
+/**
+ * The /nda 3-step wizard (spec §2, §4, §5): business name; business type, industry and state (and, optionally,
+ * Mutual or One-way and the purpose); review with the terms and checkout. A step's Continue is refused with the spec's toast until its fields are filled (the fields say
  * which, and the first one gets focus); the order sent is the shared draft under the NDA preset.
  */
 export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerateWithHeldCode }: Props) {
@@ -311,6 +370,11 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
                 error={errors.stateJurisdiction}
                 onChange={(value) => change('stateJurisdiction', value)}
                 selectRef={stateRef}
+              />
+              <OptionalDetails
+                mutuality={documentData.details?.mutuality ?? ''}
+                purpose={documentData.details?.purpose ?? ''}
+                onChange={(field, value) => updateField('details', { ...documentData.details, [field]: value })}
               />
               <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="space-between">
                 <Button type="button" variant="outline" size="lg" onClick={() => go(1)}>

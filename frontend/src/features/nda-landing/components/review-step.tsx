@@ -44,6 +44,11 @@ export function ReviewStep({
     [S.summary.stateJurisdiction, data.stateJurisdiction],
     [S.summary.protectionLevel, data.protectionLevel],
   ];
+  // The optional details, when answered.
+  const mutuality = data.details?.mutuality?.trim();
+  const purpose = data.details?.purpose?.trim();
+  if (mutuality) rows.push([S.summary.mutuality, S.mutualityOptions[mutuality] ?? mutuality]);
+  if (purpose) rows.push([S.summary.purpose, purpose]);
   const clauses = SPECIAL_CLAUSES.filter((clause) => data.specialClauses.includes(clause.id)).map((c) => c.label);
 
   return (

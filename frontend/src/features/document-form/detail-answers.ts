@@ -1,0 +1,33 @@
+/**
+ * The details' answers as the section and the wizard's review show them (loaded with them, not with the form's first
+ * paint): each field's label for the type, the review's lines, and 'None of these' sensitive data kept exclusive.
+ */
+import { SENSITIVE_DATA_NONE } from '@/lib/detail-options';
+import type { DetailField } from '@/lib/document-details';
+import type { DocumentData, DocumentKind } from '@/types/api';
+import { DETAIL_STRINGS } from './detail-strings';
+import { detailFieldsFor, withShownDetails } from './details';
+
+/** A detail's label for this document type (the other party is the employee, the freelancer...). */
+export function detailLabel(field: DetailField, documentType: string): string {
+  const own = DETAIL_STRINGS.counterpartyLabels[documentType.trim()] as Partial<Record<DetailField, string>> | undefined;
+  return own?.[field] ?? DETAIL_STRINGS.labels[field];
+}
+
+/** The answered details, as the wizard's review lists them: label and answer, in form order. */
+export function answeredDetails(data: DocumentData, kind: DocumentKind | null): { label: string; value: string }[] {
+  const details = withShownDetails(data, kind).details ?? {};
+  return detailFieldsFor(data, kind).flatMap((field) => {
+    const value = details[field];
+    if (value === undefined) return [];
+    const text = Array.isArray(value) ? value.join(', ') : (DETAIL_STRINGS.optionText[value] ?? value);
+    return [{ label: detailLabel(field, data.documentType), value: text }];
+  });
+}
+
+/** 'None of these' excludes every other answer: ticking it clears them, ticking another clears it. */
+export function toggleSensitiveData(current: readonly string[], value: string, checked: boolean): string[] {
+  if (!checked) return current.filter((item) => item !== value);
+  if (value === SENSITIVE_DATA_NONE) return [SENSITIVE_DATA_NONE];
+  return [...current.filter((item) => item !== SENSITIVE_DATA_NONE && item !== value), value];
+}
