@@ -120,7 +120,19 @@ fn cases() -> Vec<Case> {
                 serde_json::json!({"annualPay": "$185,000", "exemptStatus": "Exempt", "workState": "Colorado"});
             facts
         }),
-        ("Other (Beta): Volunteer Agreement", other),
+        ("Non-Disclosure Agreement, mutual", {
+            let mut mutual = base(
+                "Non-Disclosure Agreement",
+                "Harbor Light Analytics LLC",
+                "Limited Liability Company (LLC)",
+                "Massachusetts",
+                "Technology",
+                &["non-compete", "data-protection"],
+            );
+            mutual["details"] = serde_json::json!({"mutuality": "Mutual", "purpose": "Evaluating a joint analytics product"});
+            mutual
+        }),
+        ("Other (Beta): Commercial Lease Agreement", other),
     ];
     samples
         .into_iter()

@@ -6,7 +6,7 @@
 use super::{template, template_with, Roles};
 use crate::domain::UsState;
 use crate::drafting::library::Vars;
-use crate::drafting::model::{Clause, Section};
+use crate::drafting::model::{Clause, Section, BLANK};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
 use crate::drafting::rules::non_compete::{self, Alternative, Decision, Outcome, StateDecision, Status, Worker};
@@ -213,7 +213,7 @@ fn alternative(alternative: Alternative, roles: &Roles) -> (Vec<Clause>, &'stati
 
 /// A state's required clause, rendered for the state, knowing whether the non-compete is in the document.
 fn extra_clause(id: &str, state: UsState, non_compete: bool, roles: &Roles) -> Clause {
-    let vars = Vars::roles(roles).state(state).with("non_compete", non_compete).with("blank", crate::drafting::BLANK);
+    let vars = Vars::roles(roles).state(state).with("non_compete", non_compete).with("blank", BLANK);
     template_with(id, &vars)
 }
 
@@ -230,7 +230,7 @@ pub(crate) fn separate_notice(ctx: &Ctx, roles: &Roles, title: &str, notes: &mut
         .with("section", heading_of(&decision))
         .with("title", title.to_string())
         .customer("business", ctx.business())
-        .with("blank", crate::drafting::BLANK);
+        .with("blank", BLANK);
     let mut clause = template_with(id, &vars);
     let heading = clause.heading.take().unwrap_or_else(|| format!("{} Notice", state.name()));
     notes.adapted(format!(
