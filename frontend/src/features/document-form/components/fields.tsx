@@ -231,9 +231,21 @@ export function SpecialClausesField({ value, onChange }: { value: string[]; onCh
 export function focusFirstInvalid(container: HTMLElement | null): boolean {
   const first = container?.querySelector<HTMLElement>('[aria-invalid="true"]:not([aria-hidden="true"])');
   if (!first) return false;
-  // Centred rather than the browser's minimal scroll, which can leave the field under the sticky header.
-  first.focus({ preventScroll: true });
-  first.scrollIntoView?.({ block: 'center' });
+  const focus = () => {
+    // Centred rather than the browser's minimal scroll, which can leave the field under the sticky header.
+    first.focus({ preventScroll: true });
+    first.scrollIntoView?.({ block: 'center' });
+  };
+  focus();
+  // A field in a panel that the same error has just opened (Custom Instructions) takes focus only once the panel
+  // shows: try again on the next frames, for at most half a second.
+  let frames = 0;
+  const retry = () => {
+    if (!first.isConnected || document.activeElement === first || ++frames > 30) return;
+    focus();
+    requestAnimationFrame(retry);
+  };
+  if (document.activeElement !== first) requestAnimationFrame(retry);
   return true;
 }
 
