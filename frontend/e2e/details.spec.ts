@@ -314,7 +314,7 @@ test.describe('with the section shown for each type', () => {
  * sentence under its name. axe checks both states; screenshots go to details-<width>-refused-*.png.
  */
 const CONFLICT =
-  'Your instructions ask for a non-compete, but California law makes non-compete covenants void (Cal. Bus. & Prof. Code § 16600). Remove that instruction: the document already protects your business with a lawful non-solicitation clause.';
+  'Your instructions include a non-compete, but in California, non-compete covenants are void (Cal. Bus. & Prof. Code §§ 16600, 16600.1, 16600.5). Remove that instruction: choose the Non-Compete Clause instead, and the document gives your business the protection California law allows (confidentiality, and limits on soliciting customers or staff only as far as that law permits).';
 const UNSUPPORTED =
   'We cannot draft a promissory note well with our offline engine. For a loan, ask an attorney; for services you are paid for over time, choose the Freelance Agreement.';
 
