@@ -11,8 +11,8 @@ use std::sync::Arc;
 
 const NON_COMPETE_MESSAGE: &str = "Your instructions include a non-compete, but in California, non-compete covenants \
 are void (Cal. Bus. & Prof. Code §§ 16600, 16600.1, 16600.5). Remove that instruction: choose the Non-Compete Clause \
-instead, and the document gives your business the protection California law allows (confidentiality and a lawful \
-non-solicitation clause).";
+instead, and the document gives your business the protection California law allows (confidentiality, and limits on \
+soliciting customers or staff only as far as that law permits).";
 
 fn employment(state: &str, instructions: &str) -> Value {
     let mut data = nda_data();

@@ -406,8 +406,8 @@ fn the_message_names_the_rule_the_state_and_what_to_do() {
         message(&conflicts).unwrap(),
         "Your instructions include a non-compete, but in California, non-compete covenants are void (Cal. Bus. & \
          Prof. Code §§ 16600, 16600.1, 16600.5). Remove that instruction: choose the Non-Compete Clause instead, and \
-         the document gives your business the protection California law allows (confidentiality and a lawful \
-         non-solicitation clause)."
+         the document gives your business the protection California law allows (confidentiality, and limits on \
+         soliciting customers or staff only as far as that law permits)."
     );
     let fields = field_messages(&conflicts);
     assert_eq!(fields.keys().copied().collect::<Vec<_>>(), vec!["customInstructions"]);
