@@ -14,6 +14,7 @@ mod generation;
 mod helpers;
 mod limits;
 mod links;
+mod lost_codes;
 mod openapi;
 mod operator;
 mod process;

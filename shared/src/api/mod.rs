@@ -9,6 +9,7 @@ pub mod checkout;
 pub mod codes;
 pub mod contact;
 pub mod documents;
+pub mod lost_codes;
 pub mod operator;
 pub mod reviews;
 pub mod site;
@@ -62,6 +63,7 @@ functions! {
     AdminLookupPurchase => "admin-lookup-purchase",
     AdminGuaranteeAction => "admin-guarantee-action",
     SubmitReview => "submit-review",
+    RecoverDocumentCodes => "recover-document-codes",
 }
 
 impl Function {
@@ -164,6 +166,7 @@ async fn run(ctx: &AppContext, function: Function, request: &ApiRequest) -> Resu
         Function::AdminLookupPurchase => operator::admin_lookup_purchase(ctx, request).await,
         Function::AdminGuaranteeAction => operator::admin_guarantee_action(ctx, request).await,
         Function::SubmitReview => reviews::submit_review(ctx, request).await,
+        Function::RecoverDocumentCodes => lost_codes::recover_document_codes(ctx, request).await,
     }
 }
 
