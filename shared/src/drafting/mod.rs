@@ -24,6 +24,7 @@ mod markdown;
 mod model;
 mod notes;
 mod order;
+mod redline;
 mod research;
 pub mod rules;
 mod signature;
@@ -36,6 +37,7 @@ mod tests;
 pub use docx::{read_back_texts, render_docx, render_docx_as, DocxError, WordProperties};
 pub use library::{Library, LibraryError};
 pub use model::{Clause, DraftDocument, Paragraph, Run, Section, SignatureParty, BLANK, SIGNATURE_LINES};
+pub use redline::{changes, render_redline_as, Change, SectionChanges};
 pub use research::{LawReference, Research};
 pub use signature::needs_signature;
 
