@@ -26,3 +26,4 @@ mod shapes;
 mod site;
 mod spa;
 mod stripe;
+mod your_documents;

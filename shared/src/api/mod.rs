@@ -14,6 +14,7 @@ pub mod operator;
 pub mod reviews;
 pub mod site;
 pub mod test_checkout;
+pub mod your_documents;
 
 use crate::context::AppContext;
 use crate::error::ApiError;
@@ -64,6 +65,7 @@ functions! {
     AdminGuaranteeAction => "admin-guarantee-action",
     SubmitReview => "submit-review",
     RecoverDocumentCodes => "recover-document-codes",
+    ListDocuments => "list-documents",
 }
 
 impl Function {
@@ -167,6 +169,7 @@ async fn run(ctx: &AppContext, function: Function, request: &ApiRequest) -> Resu
         Function::AdminGuaranteeAction => operator::admin_guarantee_action(ctx, request).await,
         Function::SubmitReview => reviews::submit_review(ctx, request).await,
         Function::RecoverDocumentCodes => lost_codes::recover_document_codes(ctx, request).await,
+        Function::ListDocuments => your_documents::list_documents(ctx, request).await,
     }
 }
 
@@ -225,6 +228,7 @@ mod tests {
             Function::StartGeneration,
             Function::GenerationStatus,
             Function::SubmitReview,
+            Function::ListDocuments,
         ];
         for function in gated {
             // A body that is not JSON, and no code: the missing code is the answer, the body is never read.
