@@ -27,6 +27,7 @@ HTTP_BINARIES = [
     "generation-status", "suggest-document-types", "generate-document-questions",
     "generate-sample-document", "site-config", "send-contact-email",
     "check-integrations", "admin-lookup-purchase", "admin-guarantee-action", "submit-review",
+    "recover-document-codes", "list-documents",
 ]
 # The operator's functions: they alone get the admin token (a NoEcho parameter), never the others.
 OPERATOR_BINARIES = ["check-integrations", "admin-lookup-purchase", "admin-guarantee-action"]
@@ -41,6 +42,8 @@ CODE_GATED = [name for name in HTTP_BINARIES
 # What the store code names (shared/src/store/dynamodb.rs): the jobs table's sparse index of unfinished jobs.
 OVERDUE_INDEX = {"IndexName": "overdue", "KeySchema": [
     {"AttributeName": "queue", "KeyType": "HASH"}, {"AttributeName": "lease_until", "KeyType": "RANGE"}]}
+# The jobs table's index of each code's jobs (JOBS_BY_CODE_INDEX): the buyer's documents and their versions.
+JOBS_BY_CODE_INDEX = {"IndexName": "by_code", "KeySchema": [{"AttributeName": "code", "KeyType": "HASH"}]}
 
 GLOBAL_ENV = [
     "LOG_FORMAT", "RUST_LOG", "STORE_BACKEND", "FILES_BACKEND", "EMAIL_BACKEND", "PAYMENTS_BACKEND",
@@ -157,6 +160,8 @@ def main() -> int:
     indexes = resources["JobsTable"]["Properties"].get("GlobalSecondaryIndexes", [])
     if not any({k: ix.get(k) for k in ("IndexName", "KeySchema")} == OVERDUE_INDEX for ix in indexes):
         errors.append("JobsTable lacks the `overdue` index (queue HASH, lease_until RANGE) the sweeper queries")
+    if not any({k: ix.get(k) for k in ("IndexName", "KeySchema")} == JOBS_BY_CODE_INDEX for ix in indexes):
+        errors.append("JobsTable lacks the `by_code` index (code HASH) that lists a code's documents")
 
     for name, res in functions.items():
         local_env = res.get("Properties", {}).get("Environment", {}).get("Variables", {})

@@ -25,6 +25,8 @@ pub const TOOK_TOO_LONG: &str = "Generation took too long and was stopped. Your 
 /// Jobs the local server runs at once; the rest wait their turn in the queue.
 pub const IN_PROCESS_CONCURRENCY: usize = 4;
 pub const DOCX_CONTENT_TYPE: &str = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+/// A drafted document's model, kept beside its Word file.
+pub const MODEL_CONTENT_TYPE: &str = "application/json";
 
 /// The in-process runner: its task, and what it needs to stop cleanly.
 pub struct InProcessRunner {
@@ -258,7 +260,16 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
         .put(&key, DOCX_CONTENT_TYPE, bytes)
         .await
         .map_err(|e| JobFailure::new("Failed to generate your document", e))?;
+    // The document's model beside its Word file: a revision starts from it and its redline is compared with it.
+    let model_key = format!("documents/{}.json", job.job_id);
+    let model = serde_json::to_vec(&outcome.document)
+        .map_err(|e| JobFailure::new("Failed to generate your document", format!("document model: {e}")))?;
+    ctx.files
+        .put(&model_key, MODEL_CONTENT_TYPE, model)
+        .await
+        .map_err(|e| JobFailure::new("Failed to generate your document", e))?;
     job.file_key = Some(key);
+    job.model_key = Some(model_key);
     job.file_name = Some(request.file_name());
     Ok(outcome.document)
 }

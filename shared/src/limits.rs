@@ -33,6 +33,14 @@ pub const CHECKOUTS_PER_CLIENT: AttemptPolicy =
 pub const CONTACT_PER_CLIENT: AttemptPolicy =
     AttemptPolicy { max: 5, block_for: Duration::hours(1), forget_after: Duration::hours(24) };
 
+/// 'Lost your code?' requests from one address: each may send a mail, so 5 in a row, then an hour's pause.
+pub const LOST_CODES_PER_CLIENT: AttemptPolicy =
+    AttemptPolicy { max: 5, block_for: Duration::hours(1), forget_after: Duration::hours(24) };
+/// 'Lost your code?' requests for one email address, from anywhere: 3, then 6 hours in which that mailbox gets no
+/// more, so nobody can fill a buyer's inbox (or learn anything by trying: unknown addresses count the same).
+pub const LOST_CODES_PER_EMAIL: AttemptPolicy =
+    AttemptPolicy { max: 3, block_for: Duration::hours(6), forget_after: Duration::hours(24) };
+
 /// Wrong operator tokens from one address: 5, then 15 minutes in which every token from it is refused, right or
 /// wrong (so a blocked guesser learns nothing).
 pub const ADMIN_FAILURES_PER_CLIENT: AttemptPolicy =

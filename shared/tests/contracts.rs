@@ -74,6 +74,15 @@ async fn paid_code(store: &dyn RecordStore, now: OffsetDateTime) -> DocumentCode
     record.code
 }
 
+/// Version 2 of `parent`'s document, made with `code`.
+fn revision_of(code: &DocumentCode, parent: &str, now: OffsetDateTime) -> JobRecord {
+    let mut revision = job(code, JobStatus::Queued, now);
+    revision.version = 2;
+    revision.parent_job_id = Some(parent.to_string());
+    revision.model_key = Some(format!("documents/{}.json", revision.job_id));
+    revision
+}
+
 fn job(code: &DocumentCode, status: JobStatus, now: OffsetDateTime) -> JobRecord {
     JobRecord::new(code.clone(), data(), status, now)
 }
@@ -253,6 +262,22 @@ async fn record_store_contract(store: Arc<dyn RecordStore>) {
     let unfinished = store.unfinished_jobs().await.unwrap();
     assert!(unfinished.iter().all(|j| j.job_id != first.job_id && j.job_id != doomed.job_id));
     assert!(unfinished.iter().any(|j| j.job_id == second.job_id));
+
+    // A code's documents: every job kept for it, oldest first, failed ones included, each with its version and
+    // the document it revises; no other code's.
+    let revision = revision_of(&code, &first.job_id, now + Duration::seconds(1));
+    store.start_job(&revision, now).await.expect("the failed job's credit pays for the revision");
+    let other = paid_code(store.as_ref(), now).await;
+    store.start_job(&job(&other, JobStatus::Queued, now), now).await.unwrap();
+    let listed = store.jobs_for_code(&code).await.unwrap();
+    assert_eq!(listed.len(), 7, "six generations and the revision");
+    assert!(listed.iter().all(|j| j.code == code));
+    assert!(listed.windows(2).all(|w| (w[0].created_at, &w[0].job_id) <= (w[1].created_at, &w[1].job_id)));
+    assert_eq!(listed.last(), Some(&revision), "the newest last, with its version, parent and model");
+    assert_eq!(listed.iter().find(|j| j.job_id == first.job_id).map(|j| j.status), Some(JobStatus::Succeeded));
+    assert_eq!(listed.iter().find(|j| j.job_id == doomed.job_id).map(|j| j.status), Some(JobStatus::Failed));
+    assert_eq!(store.jobs_for_code(&other).await.unwrap().len(), 1);
+    assert!(store.jobs_for_code(&DocumentCode::parse("NONE2345").unwrap()).await.unwrap().is_empty());
 
     // Expired codes cannot spend.
     let later = now + Duration::days(31);

@@ -97,6 +97,68 @@ fn check(sample: Sample) {
     );
 }
 
+/// A revision's redline as LibreOffice reads it: the changed words and the added clause are tracked changes by the
+/// product, which LibreOffice lists (and would let a reader accept or reject), and the rest is plain text.
+#[test]
+fn a_redline_opens_in_libreoffice_with_each_change_tracked_by_the_product() {
+    use shared::drafting::{render_redline_as, Clause, Paragraph, WordProperties};
+    let nda = Sample {
+        document_type: "Non-Disclosure Agreement",
+        business_name: "Harbor Light Analytics LLC",
+        business_type: "Limited Liability Company (LLC)",
+        state: "California",
+        industry: "Technology",
+        special_clauses: &[],
+        custom: None,
+        title: "Non-Disclosure Agreement",
+    };
+    let request = nda.data().validate().expect("valid sample");
+    let parent = plan(&request, time::OffsetDateTime::now_utc().date()).document;
+    let mut revised = parent.clone();
+    // A revision as the engine makes one: a clause added at the end of the first section, one removed elsewhere.
+    revised.sections[0].clauses.push(Clause::new(
+        Some("Remote Review".into()),
+        vec![Paragraph::plain("The Recipient may review the information remotely.")],
+    ));
+    let removed = revised.sections[1].clauses.remove(0);
+    let removed_text = removed.paragraphs[0].text();
+    let made = time::macros::datetime!(2026-11-26 10:30:00 UTC);
+    let bytes = render_redline_as(&parent, &revised, &WordProperties::new("LegalDraft", made)).expect("renders");
+
+    let work = WorkDir::kept("redline");
+    let docx_path = work.path.join("Redline.docx");
+    std::fs::write(&docx_path, &bytes).expect("write the .docx");
+    let flat = std::fs::read_to_string(convert(&docx_path, &work.path, "fodt")).expect("the flat ODF file");
+    let context = format!("redline in {}", work.path.display());
+    let tracked = flat.split("<text:tracked-changes").nth(1).and_then(|t| t.split("</text:tracked-changes>").next());
+    let tracked = tracked.unwrap_or_else(|| panic!("{context}: LibreOffice found no tracked changes"));
+    // Each change LibreOffice lists: its kind, author and time, and the text it marks in the body (between the
+    // change's start and end marks).
+    let changes: Vec<(&str, String)> = tracked
+        .split("<text:changed-region ")
+        .skip(1)
+        .map(|region| {
+            let kind = if region.contains("<text:insertion>") { "insertion" } else { "deletion" };
+            assert!(region.contains("<dc:creator>LegalDraft</dc:creator>"), "{context}: a change not by the product");
+            assert!(region.contains("<dc:date>2026-11-26T10:30:00"), "{context}: a change not at the revision time");
+            let id = region.split("text:id=\"").nth(1).and_then(|r| r.split('"').next()).expect("a change id");
+            let marked = flat
+                .split(&format!("<text:change-start text:change-id=\"{id}\"/>"))
+                .nth(1)
+                .and_then(|rest| rest.split(&format!("<text:change-end text:change-id=\"{id}\"/>")).next())
+                .unwrap_or_else(|| panic!("{context}: change {id} marks no text"));
+            (kind, normalise(&without_tags(marked)))
+        })
+        .collect();
+    let marked = |kind: &str, text: &str| changes.iter().any(|(k, t)| *k == kind && t.contains(&normalise(text)));
+    assert!(
+        marked("insertion", "Remote Review The Recipient may review the information remotely."),
+        "{context}: the added clause is not one insertion: {changes:?}"
+    );
+    assert!(marked("deletion", &removed_text), "{context}: the removed clause is not a deletion: {changes:?}");
+    assert_eq!(changes.len(), 2, "{context}: nothing else changed: {changes:?}");
+}
+
 #[test]
 fn non_disclosure_agreement_for_a_california_llc_lays_out_in_libreoffice() {
     check(Sample {
@@ -248,15 +310,36 @@ impl Drop for WorkDir {
 
 /// Converts one .docx to PDF with LibreOffice (one instance at a time, each with its own fresh profile) and returns
 /// the PDF's path.
+/// The text of an ODF fragment, its tags dropped (a paragraph's end counts as a space).
+fn without_tags(xml: &str) -> String {
+    let xml = xml.replace("</text:p>", " ");
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in xml.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text.replace("&apos;", "'").replace("&quot;", "\"").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+}
+
 fn convert_to_pdf(docx: &Path, out_dir: &Path) -> PathBuf {
-    let soffice = tool("soffice");
     tool("pdftotext");
     tool("pdfinfo");
+    convert(docx, out_dir, "pdf")
+}
+
+/// LibreOffice's conversion of `docx` into `format` (its filter's extension: "pdf", "fodt") in `out_dir`.
+fn convert(docx: &Path, out_dir: &Path, format: &str) -> PathBuf {
+    let soffice = tool("soffice");
     let _turn = SOFFICE.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
     let profile = WorkDir::new("lo-profile");
     let mut child = Command::new(&soffice)
         .arg(format!("-env:UserInstallation=file://{}", profile.path.display()))
-        .args(["--headless", "--norestore", "--convert-to", "pdf", "--outdir"])
+        .args(["--headless", "--norestore", "--convert-to", format, "--outdir"])
         .arg(out_dir)
         .arg(docx)
         .stdin(Stdio::null())
@@ -278,19 +361,19 @@ fn convert_to_pdf(docx: &Path, out_dir: &Path) -> PathBuf {
     }
     let output = child.wait_with_output().expect("soffice output");
     // "Inc..docx" becomes "Inc..pdf": only the last extension is replaced.
-    let mut pdf_name = docx.file_stem().expect("file stem").to_os_string();
-    pdf_name.push(".pdf");
-    let pdf = out_dir.join(pdf_name);
-    // soffice can exit 0 without writing anything, so the PDF itself is the proof.
+    let mut converted_name = docx.file_stem().expect("file stem").to_os_string();
+    converted_name.push(format!(".{format}"));
+    let converted = out_dir.join(converted_name);
+    // soffice can exit 0 without writing anything, so the file itself is the proof.
     assert!(
-        output.status.success() && pdf.is_file(),
-        "LibreOffice did not convert {} to PDF (status {}):\n{}\n{}",
+        output.status.success() && converted.is_file(),
+        "LibreOffice did not convert {} to {format} (status {}):\n{}\n{}",
         docx.display(),
         output.status,
         String::from_utf8_lossy(&output.stdout),
         String::from_utf8_lossy(&output.stderr)
     );
-    pdf
+    converted
 }
 
 fn run_tool(program: &str, args: &[&std::ffi::OsStr]) -> String {

@@ -75,6 +75,10 @@ impl RecordStore for CountingStore {
         self.calls.read();
         self.inner.get_job(job_id).await
     }
+    async fn jobs_for_code(&self, code: &DocumentCode) -> Result<Vec<JobRecord>, StoreError> {
+        self.calls.read();
+        self.inner.jobs_for_code(code).await
+    }
     async fn claim_job(
         &self,
         job_id: &str,

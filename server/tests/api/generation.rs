@@ -51,6 +51,12 @@ async fn a_generation_runs_on_the_server_through_its_stages_and_the_document_dow
     // Without a job id, the latest finished document downloads ("download again").
     let again = app.post_with_code("download-document", &code, &json!({})).await;
     assert_eq!(again.status(), 200);
+
+    // The document's model is kept beside the Word file, for a revision to start from and compare with.
+    let model = app.ctx.files.get(&format!("documents/{job_id}.json")).await.unwrap().expect("the model is kept");
+    let model: DraftDocument = serde_json::from_slice(&model).expect("the model reads back");
+    assert_eq!(model.title, "Non-Disclosure Agreement");
+    assert!(docx_text(&shared::drafting::render_docx(&model).unwrap()).contains("Acme Widgets"));
 }
 
 #[tokio::test]

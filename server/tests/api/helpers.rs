@@ -151,12 +151,17 @@ impl ApiClient {
 
     /// Buys a code through the test checkout page and the return page, as a visitor would.
     pub async fn buy_code(&self) -> String {
+        self.buy_code_as("buyer@example.com").await
+    }
+
+    /// Buys a code as `buyer@example.com` would, paying with `email` at the checkout.
+    pub async fn buy_code_as(&self, email: &str) -> String {
         let checkout = self.create_checkout(&nda_data()).await;
         let session_id = session_id_of(&checkout);
         let paid = self
             .client
             .post(format!("{}/test-checkout/pay", self.address))
-            .form(&[("session_id", session_id.as_str()), ("email", "buyer@example.com")])
+            .form(&[("session_id", session_id.as_str()), ("email", email)])
             .send()
             .await
             .expect("pay");

@@ -9,11 +9,13 @@ pub mod checkout;
 pub mod codes;
 pub mod contact;
 pub mod documents;
+pub mod lost_codes;
 pub mod operator;
 pub mod reviews;
 pub mod screening;
 pub mod site;
 pub mod test_checkout;
+pub mod your_documents;
 
 use crate::context::AppContext;
 use crate::error::ApiError;
@@ -63,6 +65,8 @@ functions! {
     AdminLookupPurchase => "admin-lookup-purchase",
     AdminGuaranteeAction => "admin-guarantee-action",
     SubmitReview => "submit-review",
+    RecoverDocumentCodes => "recover-document-codes",
+    ListDocuments => "list-documents",
 }
 
 impl Function {
@@ -165,6 +169,8 @@ async fn run(ctx: &AppContext, function: Function, request: &ApiRequest) -> Resu
         Function::AdminLookupPurchase => operator::admin_lookup_purchase(ctx, request).await,
         Function::AdminGuaranteeAction => operator::admin_guarantee_action(ctx, request).await,
         Function::SubmitReview => reviews::submit_review(ctx, request).await,
+        Function::RecoverDocumentCodes => lost_codes::recover_document_codes(ctx, request).await,
+        Function::ListDocuments => your_documents::list_documents(ctx, request).await,
     }
 }
 
@@ -223,6 +229,7 @@ mod tests {
             Function::StartGeneration,
             Function::GenerationStatus,
             Function::SubmitReview,
+            Function::ListDocuments,
         ];
         for function in gated {
             // A body that is not JSON, and no code: the missing code is the answer, the body is never read.

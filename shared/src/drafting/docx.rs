@@ -62,9 +62,14 @@ pub fn render_docx_as(document: &DraftDocument, properties: &WordProperties) -> 
     if document.is_empty() {
         return Err(DocxError::Empty);
     }
+    pack(build(document), &document.title, properties)
+}
+
+/// The file for a docx-rs tree: compressed, with `title` and `properties` as its core properties.
+pub(crate) fn pack(docx: Docx, title: &str, properties: &WordProperties) -> Result<Vec<u8>, DocxError> {
     let mut stored = std::io::Cursor::new(Vec::new());
-    build(document).pack(&mut stored).map_err(std::io::Error::other)?;
-    let core = core_properties(&clean(&document.title), properties);
+    docx.pack(&mut stored).map_err(std::io::Error::other)?;
+    let core = core_properties(&clean(title), properties);
     deflate(stored.get_ref(), &core)
 }
 
@@ -135,8 +140,17 @@ fn deflate(stored: &[u8], core_properties: &str) -> Result<Vec<u8>, DocxError> {
 
 /// The document as a docx-rs tree (kept separate so tests can look at the XML parts).
 pub(crate) fn build(document: &DraftDocument) -> Docx {
-    let title = clean(&document.title);
-    let mut docx = Docx::new()
+    let mut docx = skeleton(&document.title)
+        .add_paragraph(Paragraph::new().style("Title").add_run(Run::new().add_text(clean(&document.title))));
+    for block in blocks(document) {
+        docx = docx.add_paragraph(block.runs().iter().fold(block.frame(), |p, run| p.add_run(text_run(run))));
+    }
+    signatures(docx, &document.signature_parties)
+}
+
+/// The file's page, fonts, styles, numbering, header (the title) and footer, with no body yet.
+pub(crate) fn skeleton(title: &str) -> Docx {
+    Docx::new()
         .page_size(PAGE_WIDTH, PAGE_HEIGHT)
         .page_margin(
             PageMargin::new()
@@ -168,61 +182,104 @@ pub(crate) fn build(document: &DraftDocument) -> Docx {
         )
         .add_numbering(Numbering::new(NUMBERING, NUMBERING))
         .header(Header::new().add_paragraph(
-            Paragraph::new().align(AlignmentType::Right).size(SMALL).add_run(small().add_text(title.clone())),
+            Paragraph::new().align(AlignmentType::Right).size(SMALL).add_run(small().add_text(clean(title))),
         ))
-        .footer(Footer::new().add_paragraph(page_x_of_y()));
+        .footer(Footer::new().add_paragraph(page_x_of_y()))
+}
 
-    docx = docx.add_paragraph(Paragraph::new().style("Title").add_run(Run::new().add_text(title)));
-    for paragraph in &document.preamble {
-        docx = docx.add_paragraph(body(paragraph).align(AlignmentType::Both));
-    }
-    for section in &document.sections {
-        docx = docx.add_paragraph(
-            Paragraph::new()
-                .style("Heading1")
-                .keep_next(true)
-                .numbering(NumberingId::new(NUMBERING), IndentLevel::new(0))
-                .add_run(Run::new().add_text(clean(&section.heading))),
-        );
-        for clause in &section.clauses {
-            let mut paragraphs = clause.paragraphs.iter();
-            match clause.heading.as_deref().filter(|h| !h.trim().is_empty()) {
-                Some(heading) => {
-                    docx = docx.add_paragraph(
-                        Paragraph::new()
-                            .style("Heading2")
-                            .keep_next(true)
-                            .numbering(NumberingId::new(NUMBERING), IndentLevel::new(1))
-                            .add_run(Run::new().add_text(clean(heading))),
-                    );
-                }
-                None => {
-                    // The clause number goes on its first paragraph.
-                    let first = paragraphs.next().map(body).unwrap_or_default();
-                    docx = docx.add_paragraph(
-                        first.align(AlignmentType::Both).numbering(NumberingId::new(NUMBERING), IndentLevel::new(1)),
-                    );
-                }
-            }
-            for paragraph in paragraphs {
-                docx = docx.add_paragraph(body(paragraph).align(AlignmentType::Both).indent(
-                    Some(BODY_INDENT),
-                    None,
-                    None,
-                    None,
-                ));
-            }
-        }
-    }
-    if !document.signature_parties.is_empty() {
+/// The 'Signatures' heading and one table per party, when the document has any.
+pub(crate) fn signatures(mut docx: Docx, parties: &[SignatureParty]) -> Docx {
+    if !parties.is_empty() {
         docx = docx.add_paragraph(
             Paragraph::new().style("Heading1").keep_next(true).add_run(Run::new().add_text("Signatures")),
         );
-        for party in &document.signature_parties {
+        for party in parties {
             docx = docx.add_table(signature_table(party)).add_paragraph(Paragraph::new());
         }
     }
     docx
+}
+
+/// One paragraph of the body, between the title and the signatures, by where it sits: that decides its style and
+/// numbering. The Word file and the redline lay the body out from the same blocks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Block<'d> {
+    /// An unnumbered opening paragraph (parties, recitals).
+    Preamble(&'d DraftParagraph),
+    /// "1. Confidential Information".
+    SectionHeading(&'d str),
+    /// "1.1 Definition".
+    ClauseHeading(&'d str),
+    /// The first paragraph of a clause without a heading: it carries the clause's number.
+    NumberedParagraph(&'d DraftParagraph),
+    /// A paragraph of a clause, indented under its number.
+    ClauseParagraph(&'d DraftParagraph),
+}
+
+/// The body's paragraphs in reading order.
+pub(crate) fn blocks(document: &DraftDocument) -> Vec<Block<'_>> {
+    let mut blocks: Vec<Block> = document.preamble.iter().map(Block::Preamble).collect();
+    for section in &document.sections {
+        blocks.push(Block::SectionHeading(&section.heading));
+        for clause in &section.clauses {
+            let mut paragraphs = clause.paragraphs.iter();
+            match clause.heading.as_deref().filter(|h| !h.trim().is_empty()) {
+                Some(heading) => blocks.push(Block::ClauseHeading(heading)),
+                None => blocks.extend(paragraphs.next().map(Block::NumberedParagraph)),
+            }
+            blocks.extend(paragraphs.map(Block::ClauseParagraph));
+        }
+    }
+    blocks
+}
+
+/// A piece of a block's text, bold or not.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct TextRun {
+    pub text: String,
+    pub bold: bool,
+}
+
+impl Block<'_> {
+    /// The paragraph's style, numbering and alignment, without its text.
+    pub(crate) fn frame(&self) -> Paragraph {
+        let numbered = |p: Paragraph, depth: usize| p.numbering(NumberingId::new(NUMBERING), IndentLevel::new(depth));
+        match self {
+            Block::Preamble(_) => Paragraph::new().align(AlignmentType::Both),
+            Block::SectionHeading(_) => numbered(Paragraph::new().style("Heading1").keep_next(true), 0),
+            Block::ClauseHeading(_) => numbered(Paragraph::new().style("Heading2").keep_next(true), 1),
+            Block::NumberedParagraph(_) => numbered(Paragraph::new().align(AlignmentType::Both), 1),
+            Block::ClauseParagraph(_) => {
+                Paragraph::new().align(AlignmentType::Both).indent(Some(BODY_INDENT), None, None, None)
+            }
+        }
+    }
+
+    /// The block's text as Word can hold it: headings plain (their style makes them bold), paragraphs bold where
+    /// the draft says so; empty pieces dropped.
+    pub(crate) fn runs(&self) -> Vec<TextRun> {
+        match self {
+            Block::SectionHeading(text) | Block::ClauseHeading(text) => {
+                vec![TextRun { text: clean(text), bold: false }]
+            }
+            Block::Preamble(p) | Block::NumberedParagraph(p) | Block::ClauseParagraph(p) => p
+                .runs
+                .iter()
+                .map(|run| TextRun { text: clean(&run.text), bold: run.bold })
+                .filter(|run| !run.text.is_empty())
+                .collect(),
+        }
+    }
+}
+
+/// A Word run of `run`'s text.
+pub(crate) fn text_run(run: &TextRun) -> Run {
+    let r = Run::new().add_text(run.text.clone());
+    if run.bold {
+        r.bold()
+    } else {
+        r
+    }
 }
 
 /// A bold heading style at outline `level`, with `spacing` before and after, in twips. "heading 1" and
@@ -273,18 +330,6 @@ fn field(paragraph: Paragraph, instruction: InstrText) -> Paragraph {
         .add_run(small().add_field_char(FieldCharType::End, false))
 }
 
-/// A Normal paragraph of the draft's runs, bold where the draft says so.
-fn body(paragraph: &DraftParagraph) -> Paragraph {
-    paragraph.runs.iter().fold(Paragraph::new(), |p, run| {
-        let text = clean(&run.text);
-        if text.is_empty() {
-            return p;
-        }
-        let r = Run::new().add_text(text);
-        p.add_run(if run.bold { r.bold() } else { r })
-    })
-}
-
 /// One party's block: the role and name across the top, then signature, name, title and date lines.
 fn signature_table(party: &SignatureParty) -> Table {
     const LABEL_WIDTH: usize = 1_800;
@@ -313,7 +358,7 @@ fn signature_table(party: &SignatureParty) -> Table {
 }
 
 /// Text as Word can hold it: characters XML 1.0 forbids are dropped, line breaks become spaces.
-fn clean(text: &str) -> String {
+pub(crate) fn clean(text: &str) -> String {
     text.chars()
         .filter_map(|c| match c {
             '\n' | '\r' => Some(' '),

@@ -25,6 +25,7 @@ mod markdown;
 mod model;
 mod notes;
 mod order;
+mod redline;
 mod research;
 pub mod rules;
 pub mod screen;
@@ -41,6 +42,7 @@ pub use custom_kinds::CustomKindInfo;
 pub use docx::{read_back_texts, render_docx, render_docx_as, DocxError, WordProperties};
 pub use library::{Library, LibraryError};
 pub use model::{Clause, DraftDocument, Paragraph, Run, Section, SignatureParty, BLANK, SIGNATURE_LINES};
+pub use redline::{changes, render_redline_as, Change, SectionChanges};
 pub use research::{LawReference, Research};
 pub use signature::{accepted_online, needs_signature};
 

@@ -139,6 +139,8 @@ fn guard_condition(guard: JobGuard<'_>) -> (&'static str, Vec<(&'static str, Att
 
 /// The codes table's sparse index of paid codes by the buyer's (lowercased) checkout address.
 pub const BUYER_INDEX: &str = "buyer";
+/// The jobs table's index of each code's jobs (the buyer's documents and their versions).
+pub const JOBS_BY_CODE_INDEX: &str = "by_code";
 
 /// How many times a counter update retries when concurrent updates keep changing the round under it.
 const COUNTER_ATTEMPTS: usize = 6;
@@ -211,11 +213,20 @@ impl DynamoStore {
                 request = request
                     .attribute_definitions(attribute(QUEUE_ATTRIBUTE, ScalarAttributeType::S)?)
                     .attribute_definitions(attribute("lease_until", ScalarAttributeType::N)?)
+                    .attribute_definitions(attribute("code", ScalarAttributeType::S)?)
                     .global_secondary_indexes(
                         GlobalSecondaryIndex::builder()
                             .index_name(OVERDUE_INDEX)
                             .key_schema(key(QUEUE_ATTRIBUTE, KeyType::Hash)?)
                             .key_schema(key("lease_until", KeyType::Range)?)
+                            .projection(Projection::builder().projection_type(ProjectionType::KeysOnly).build())
+                            .build()
+                            .map_err(StoreError::new)?,
+                    )
+                    .global_secondary_indexes(
+                        GlobalSecondaryIndex::builder()
+                            .index_name(JOBS_BY_CODE_INDEX)
+                            .key_schema(key("code", KeyType::Hash)?)
                             .projection(Projection::builder().projection_type(ProjectionType::KeysOnly).build())
                             .build()
                             .map_err(StoreError::new)?,
@@ -722,6 +733,39 @@ impl RecordStore for DynamoStore {
 
     async fn get_job(&self, job_id: &str) -> Result<Option<JobRecord>, StoreError> {
         self.read_job(job_id).await
+    }
+
+    async fn jobs_for_code(&self, code: &DocumentCode) -> Result<Vec<JobRecord>, StoreError> {
+        let mut job_ids = Vec::new();
+        let mut start_key = None;
+        loop {
+            let output = self
+                .client
+                .query()
+                .table_name(&self.tables.jobs)
+                .index_name(JOBS_BY_CODE_INDEX)
+                .key_condition_expression("code = :code")
+                .expression_attribute_values(":code", s(code.as_str()))
+                .set_exclusive_start_key(start_key)
+                .send()
+                .await
+                .map_err(sdk_err)?;
+            job_ids.extend(output.items().iter().filter_map(|item| get_opt_s(item, "job_id")));
+            match output.last_evaluated_key {
+                Some(key) if !key.is_empty() => start_key = Some(key),
+                _ => break,
+            }
+        }
+        // The index is eventually consistent: each job is read again (a job set aside reads as none) and must still
+        // be the code's.
+        let mut jobs = Vec::with_capacity(job_ids.len());
+        for job_id in job_ids {
+            if let Some(job) = self.read_job(&job_id).await?.filter(|job| &job.code == code) {
+                jobs.push(job);
+            }
+        }
+        jobs.sort_by(|a, b| (a.created_at, &a.job_id).cmp(&(b.created_at, &b.job_id)));
+        Ok(jobs)
     }
 
     async fn claim_job(

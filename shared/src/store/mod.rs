@@ -183,6 +183,16 @@ pub struct JobRecord {
     /// written before this field, and requeued jobs, have none: their last write (`updated_at`) stands in.
     #[serde(default, with = "time::serde::rfc3339::option", skip_serializing_if = "Option::is_none")]
     pub stage_started_at: Option<OffsetDateTime>,
+    /// Which version of its document this job makes: 1 for a new document, the parent's plus one for a revision.
+    #[serde(default = "first_version")]
+    pub version: u32,
+    /// The job whose document this one revises.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub parent_job_id: Option<String>,
+    /// Where the drafted document's model (JSON) is kept beside its Word file: what a revision starts from and its
+    /// redline is compared with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model_key: Option<String>,
     /// The runner holding the job while it runs. The lease fields live beside the body in the store, not in it:
     /// a runner's heartbeat extends them without rewriting the job.
     #[serde(skip)]
@@ -198,6 +208,10 @@ pub struct JobRecord {
 
 fn unix_epoch() -> OffsetDateTime {
     OffsetDateTime::UNIX_EPOCH
+}
+
+fn first_version() -> u32 {
+    1
 }
 
 /// How long a queued job may wait for a runner before the sweeper announces it again.
@@ -223,6 +237,9 @@ impl JobRecord {
             created_at: now,
             updated_at: now,
             stage_started_at: Some(now),
+            version: 1,
+            parent_job_id: None,
+            model_key: None,
             lease_owner: None,
             lease_until: now + QUEUE_GRACE,
             attempts: 0,
@@ -436,6 +453,8 @@ pub trait RecordStore: Send + Sync {
     /// Spends one credit of the job's code and inserts the job, atomically: never above the code's total.
     async fn start_job(&self, job: &JobRecord, now: OffsetDateTime) -> Result<(), SpendError>;
     async fn get_job(&self, job_id: &str) -> Result<Option<JobRecord>, StoreError>;
+    /// Every job of the code that is still kept (each made with its credits, in the code's window), oldest first.
+    async fn jobs_for_code(&self, code: &DocumentCode) -> Result<Vec<JobRecord>, StoreError>;
     /// Takes the job for `owner` until `lease_until`, counting one more attempt: a queued job, or a running one whose
     /// lease expired before `now`. `None` when another runner holds it or it has finished.
     async fn claim_job(

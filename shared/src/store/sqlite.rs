@@ -140,7 +140,8 @@ fn migrate(connection: &Connection) -> Result<(), StoreError> {
     connection
         .execute_batch(
             "CREATE INDEX IF NOT EXISTS generation_jobs_unfinished ON generation_jobs (status, lease_until);
-             CREATE INDEX IF NOT EXISTS document_codes_by_buyer ON document_codes (buyer_email);",
+             CREATE INDEX IF NOT EXISTS document_codes_by_buyer ON document_codes (buyer_email);
+             CREATE INDEX IF NOT EXISTS generation_jobs_by_code ON generation_jobs (code);",
         )
         .map_err(db_err)
 }
@@ -639,6 +640,25 @@ impl RecordStore for SqliteStore {
     async fn get_job(&self, job_id: &str) -> Result<Option<JobRecord>, StoreError> {
         let job_id = job_id.to_string();
         self.read(|c| read_job(c, &job_id)).await
+    }
+
+    async fn jobs_for_code(&self, code: &DocumentCode) -> Result<Vec<JobRecord>, StoreError> {
+        let code = code.as_str().to_string();
+        let mut jobs = self
+            .read(move |c| {
+                let mut statement = c
+                    .prepare(&format!("SELECT {JOB_COLUMNS} FROM generation_jobs WHERE code = ?1 AND status != ?2"))
+                    .map_err(db_err)?;
+                let rows = statement
+                    .query_map(params![code, SET_ASIDE_STATUS], JobRow::from_row)
+                    .map_err(db_err)?
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(db_err)?;
+                rows.iter().map(JobRow::parse).collect::<Result<Vec<_>, _>>()
+            })
+            .await?;
+        jobs.sort_by(|a, b| (a.created_at, &a.job_id).cmp(&(b.created_at, &b.job_id)));
+        Ok(jobs)
     }
 
     async fn claim_job(

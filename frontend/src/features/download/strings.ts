@@ -28,6 +28,19 @@ export const DOWNLOAD_STRINGS = {
     'These notes come with your document. They are not legal advice: take them to a qualified attorney licensed in your state.',
 } as const;
 
+/** 'Your documents': every document made with the code, each downloading again for free. */
+export const LIST_STRINGS = {
+  title: 'Your documents',
+  intro: 'Every document made with your code while it is valid. Downloading one again is free: it does not use a credit.',
+  download: 'Download',
+  downloading: 'Downloading...',
+  current: 'This document',
+  version: (n: number) => `Version ${n}`,
+  made: (when: string) => `Made ${when}`,
+  notes: (count: number) => `Review notes (${count})`,
+  loadError: 'Your documents could not be listed. Please reload the page to try again.',
+} as const;
+
 /** /download when there is no finished document to offer (yet). */
 export const UNAVAILABLE_STRINGS = {
   checking: 'Checking your document...',

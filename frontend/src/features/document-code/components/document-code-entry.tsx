@@ -1,12 +1,16 @@
 import { Box, Button, Field, HStack, Heading, Input, Text } from '@chakra-ui/react';
-import { useState, type ClipboardEvent, type FormEvent } from 'react';
+import { Suspense, useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { isApiError } from '@/lib/api-client';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { CodeRecord } from '@/types/api';
 import { useValidateDocumentCode } from '../api/validate-document-code';
 import { CODE_LENGTH, normalizeCode } from '../code-format';
 import { clearRateLimit, getRateLimitRecord, recordBlocked, recordFailedAttempt } from '../rate-limit';
-import { CODE_STRINGS, attemptsRemainingSuffix, waitMinutesMessage } from '../strings';
+import { CODE_STRINGS, LOST_CODE_STRINGS, attemptsRemainingSuffix, waitMinutesMessage } from '../strings';
+
+/** The 'Lost your code?' form loads when a visitor opens it (or points at its button), not with every visit. */
+const LostCodeForm = lazyWithPreload(() => import('./lost-code-form').then((module) => module.LostCodeForm));
 
 export { CODE_LENGTH };
 
@@ -25,6 +29,8 @@ export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3' }: Pro
   const [value, setValue] = useState('');
   const [validating, setValidating] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [lostOpen, setLostOpen] = useState(false);
+  const lostId = useId();
 
   const code = value.trim();
   const canSubmit = code.length === CODE_LENGTH && !validating && !busy;
@@ -132,6 +138,30 @@ export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3' }: Pro
           {message && <Field.ErrorText role="alert">{message}</Field.ErrorText>}
         </Field.Root>
       </form>
+      <Button
+        variant="plain"
+        size="sm"
+        px="0"
+        mt="2"
+        h="auto"
+        minH="6"
+        color="blue.700"
+        textDecoration="underline"
+        aria-expanded={lostOpen}
+        aria-controls={lostId}
+        onPointerEnter={() => void LostCodeForm.preload()}
+        onFocus={() => void LostCodeForm.preload()}
+        onClick={() => setLostOpen((open) => !open)}
+      >
+        {LOST_CODE_STRINGS.toggle}
+      </Button>
+      <Box id={lostId} hidden={!lostOpen}>
+        {lostOpen && (
+          <Suspense fallback={<Box minH="24" aria-busy="true" />}>
+            <LostCodeForm />
+          </Suspense>
+        )}
+      </Box>
     </Box>
   );
 }

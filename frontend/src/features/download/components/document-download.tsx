@@ -1,25 +1,20 @@
 import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { fallbackFileName } from '@/lib/document-data';
 import { creditsRemainingText, formatDate } from '@/lib/format';
 import { useCreditInfo } from '@/lib/get-credit-info';
 import {
-  getPendingDocumentData,
   removeDocumentCode,
   removeGenerationJobId,
   removePendingDocumentCode,
   removePendingDocumentData,
 } from '@/lib/storage';
-import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useDocumentData } from '@/stores/document-data';
-import { useDownloadDocument } from '../api/download-document';
-import { closePendingTab, openPendingTab, saveBlob } from '../save-file';
 import { DOWNLOAD_STRINGS as S } from '../strings';
+import { useSaveDocument } from '../use-save-document';
+import { YourDocuments } from './your-documents';
 
 function CreditsAlert({ code }: { code: string }) {
   const { data } = useCreditInfo(code, 'after-spending');
@@ -76,35 +71,9 @@ export function DocumentDownload({
   footer?: ReactNode;
 }) {
   const navigate = useNavigate();
-  const { documentData, resetDocumentData } = useDocumentData();
-  const isNarrow = useMediaQuery(NARROW_QUERY);
-  const { trigger, isMutating } = useDownloadDocument();
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-
-  async function download() {
-    if (isMutating) return;
-    setDownloadError(null);
-    // Phones: the tab opens now, at the click; a tab opened after the file arrives would be blocked as a pop-up.
-    const tab = isNarrow ? openPendingTab() : null;
-    try {
-      const { blob, fileName } = await trigger({ code, jobId });
-      const name =
-        fileName ??
-        fallbackFileName(documentData.documentType ? documentData : getPendingDocumentData());
-      saveBlob(blob, name, tab);
-      if (isNarrow) showToast(S.mobileSuccessTitle, S.mobileSuccessDescription, 'success');
-      else showToast(S.successTitle, S.successDescription, 'success');
-    } catch (error) {
-      closePendingTab(tab);
-      console.error('Download failed', error);
-      const message =
-        isApiError(error) && error.code === 'no_document' && !error.fromServer
-          ? S.noDocument
-          : errorMessage(error, S.errorDefault);
-      setDownloadError(message);
-      showToast(S.errorToastTitle, message, 'error');
-    }
-  }
+  const { resetDocumentData } = useDocumentData();
+  const { save, savingJobId, error: downloadError, isNarrow } = useSaveDocument(code);
+  const isMutating = savingJobId === jobId;
 
   function generateAnother() {
     removeDocumentCode();
@@ -154,7 +123,7 @@ export function DocumentDownload({
           </Alert.Root>
         )}
 
-        <Button colorPalette="blue" size="lg" onClick={() => void download()} disabled={isMutating}>
+        <Button colorPalette="blue" size="lg" onClick={() => void save(jobId)} disabled={savingJobId !== undefined}>
           {isMutating ? S.creating : isNarrow ? S.view : S.download}
         </Button>
 
@@ -165,6 +134,8 @@ export function DocumentDownload({
         </Text>
 
         <ReviewNotes notes={reviewNotes} />
+
+        <YourDocuments code={code} currentJobId={jobId} save={save} savingJobId={savingJobId} />
 
         <Button variant="outline" onClick={generateAnother}>
           {S.another}

@@ -30,7 +30,7 @@ export function PrivacyPolicy() {
           items={[
             'Your order: the document type, business name, business type, state, industry, protection level, special clauses, custom instructions and, for other document types, your description and answers. It is kept with your document code so you can generate again or reuse it.',
             `Your document code, its credits (${retention.codeValidityDays} days of use) and the documents generated with it, with their review notes.`,
-            'Your email address, which you give on the payment processor’s checkout page: we use it to email you your document code, and keep it with your code, and for as long, so we can find your purchase and write to you when you use the money-back guarantee.',
+            'Your email address, which you give on the payment processor’s checkout page: we use it to email you your document code, and keep it with your code, and for as long, so we can find your purchase, send your active codes to it again when you ask under ‘Lost your code?’, and write to you when you use the money-back guarantee.',
             'Messages you send through the contact form: your name, email address, reason and message, delivered to our support mailbox.',
             'Reviews you leave on the download page: your rating, your feedback, the name you give (if any) and the type of document you reviewed. One review per document code: a new one replaces the old. It is stored without your document code.',
             'Your network address, to limit attempts: we keep it (for IPv6, the /64 network it belongs to) with a count of unknown codes and checkouts it tried, and hashed fingerprints of codes it has used, so nobody can guess codes.',

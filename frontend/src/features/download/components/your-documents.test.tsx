@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, mockApi, renderApp } from '@/testing/test-utils';
+import { generationStatus } from '@/testing/generation-status';
+
+const document = (jobId: string, overrides: Record<string, unknown> = {}) => ({
+  jobId,
+  version: 1,
+  parentJobId: null,
+  title: 'Non-Disclosure Agreement',
+  businessName: 'Acme Widgets',
+  state: 'California',
+  createdAt: '2026-11-20T15:04:00Z',
+  fileName: 'Non-Disclosure-Agreement-Acme-Widgets.docx',
+  reviewNotes: ['Confirm the purpose.'],
+  ...overrides,
+});
+
+function openDownloadPage(documents: unknown[] | { status: number }) {
+  localStorage.setItem('documentCode', 'ABCD2345');
+  localStorage.setItem('generationJobId', 'job-2');
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  const fetchMock = mockApi({
+    '/api/generation-status': () => ({
+      body: generationStatus({ jobId: 'job-2', status: 'succeeded', stage: 'done', progress: 100 }),
+    }),
+    '/api/get-credit-info': () => ({
+      body: { creditsTotal: 6, creditsUsed: 2, creditsRemaining: 4, expiresAt: '2026-12-22T10:00:00Z' },
+    }),
+    '/api/clear-document-data': () => ({ body: { success: true } }),
+    '/api/list-documents': () =>
+      Array.isArray(documents)
+        ? { body: { documents } }
+        : { status: documents.status, body: { error: 'The service is temporarily unavailable.', code: 'x' } },
+    '/api/download-document': () => ({
+      raw: 'PK',
+      headers: { 'Content-Disposition': 'attachment; filename="Employment-Agreement-Lone-Star-Bakery.docx"' },
+    }),
+  });
+  return { fetchMock, ...renderApp('/download') };
+}
+
+describe("'Your documents' on /download", () => {
+  it('lists every document of the code, marks the one opened, and downloads an older one for free', async () => {
+    const { fetchMock, user } = openDownloadPage([
+      document('job-2', {
+        title: 'Employment Agreement',
+        businessName: 'Lone Star Bakery',
+        state: 'Texas',
+        createdAt: '2026-11-21T09:30:00Z',
+        reviewNotes: [],
+      }),
+      document('job-1'),
+    ]);
+    const list = await screen.findByRole('region', { name: 'Your documents' });
+    // Each document is an item named by its title (its review notes are items of their own list inside it).
+    const entries = within(list).getAllByRole('listitem', { name: /—/ });
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toHaveTextContent('Employment Agreement — Lone Star Bakery');
+    expect(entries[0]).toHaveTextContent('Texas · Made November 21, 2026');
+    expect(within(entries[0]).getByText('This document')).toBeInTheDocument();
+    expect(within(entries[1]).queryByText('This document')).not.toBeInTheDocument();
+    expect(within(entries[1]).getByText('Version 1')).toBeInTheDocument();
+    expect(within(entries[1]).getByText('Review notes (1)')).toBeInTheDocument();
+
+    await user.click(within(entries[1]).getByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('Document Downloaded')).toBeInTheDocument();
+    const [download] = callsTo(fetchMock, '/api/download-document');
+    expect(download.body).toEqual({ jobId: 'job-1' });
+    expect(callsTo(fetchMock, '/api/list-documents')[0].headers['x-document-code']).toBe('ABCD2345');
+  });
+
+  it('says so when the list cannot be loaded, and the page still downloads the document', async () => {
+    openDownloadPage({ status: 503 });
+    expect(await screen.findByText(/Your documents could not be listed/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Word Document' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { showToast } from '@/components/ui/toaster';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { fallbackFileName } from '@/lib/document-data';
+import { getPendingDocumentData } from '@/lib/storage';
+import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
+import { useDocumentData } from '@/stores/document-data';
+import { useDownloadDocument } from './api/download-document';
+import { closePendingTab, openPendingTab, saveBlob } from './save-file';
+import { DOWNLOAD_STRINGS as S } from './strings';
+
+/**
+ * Downloads a document of `code` as the visitor's device expects (spec §9: a new tab under 768px, a saved file
+ * otherwise), with the spec's toasts. `savingJobId` is the job being downloaded (undefined: none; null: the code's
+ * latest), `error` the last failure's message.
+ */
+export function useSaveDocument(code: string) {
+  const { documentData } = useDocumentData();
+  const isNarrow = useMediaQuery(NARROW_QUERY);
+  const { trigger } = useDownloadDocument();
+  const [savingJobId, setSavingJobId] = useState<string | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(jobId: string | null) {
+    if (savingJobId !== undefined) return;
+    setSavingJobId(jobId);
+    setError(null);
+    // Phones: the tab opens now, at the click; a tab opened after the file arrives would be blocked as a pop-up.
+    const tab = isNarrow ? openPendingTab() : null;
+    try {
+      const { blob, fileName } = await trigger({ code, jobId });
+      const name = fileName ?? fallbackFileName(documentData.documentType ? documentData : getPendingDocumentData());
+      saveBlob(blob, name, tab);
+      if (isNarrow) showToast(S.mobileSuccessTitle, S.mobileSuccessDescription, 'success');
+      else showToast(S.successTitle, S.successDescription, 'success');
+    } catch (failure) {
+      closePendingTab(tab);
+      console.error('Download failed', failure);
+      const message =
+        isApiError(failure) && failure.code === 'no_document' && !failure.fromServer
+          ? S.noDocument
+          : errorMessage(failure, S.errorDefault);
+      setError(message);
+      showToast(S.errorToastTitle, message, 'error');
+    }
+    setSavingJobId(undefined);
+  }
+
+  return { save, savingJobId, error, isNarrow };
+}

@@ -1,0 +1,105 @@
+//! `list-documents`: every finished document made with a code, newest first, each downloading again without spending
+//! a credit; nobody else's, nothing unfinished, and never without the code.
+
+use crate::helpers::*;
+use serde_json::{json, Value};
+
+async fn generate(app: &TestApp, code: &str, data: Value) -> String {
+    let started = app.post_with_code("start-generation", code, &json!({ "documentData": data })).await;
+    assert_eq!(started.status(), 202);
+    let job_id = started.json::<Value>().await.unwrap()["jobId"].as_str().unwrap().to_string();
+    assert_eq!(app.wait_for_job(code, &job_id).await["status"], "succeeded");
+    job_id
+}
+
+async fn list(app: &TestApp, code: &str) -> Vec<Value> {
+    let response = app.post_with_code("list-documents", code, &json!({})).await;
+    assert_eq!(response.status(), 200);
+    response.json::<Value>().await.unwrap()["documents"].as_array().expect("a list").clone()
+}
+
+#[tokio::test]
+async fn every_document_of_the_code_is_listed_newest_first_and_downloads_again_for_free() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let nda = generate(&app, &code, nda_data()).await;
+    let mut employment = nda_data();
+    employment["documentType"] = json!("Employment Agreement");
+    employment["stateJurisdiction"] = json!("TX");
+    employment["businessName"] = json!("Lone Star Bakery");
+    app.clock.advance(time::Duration::minutes(5));
+    let hire = generate(&app, &code, employment).await;
+
+    let documents = list(&app, &code).await;
+    assert_eq!(documents.len(), 2, "{documents:?}");
+    let (newest, oldest) = (&documents[0], &documents[1]);
+    assert_eq!(newest["jobId"], hire.as_str());
+    assert_eq!(newest["title"], "Employment Agreement");
+    assert_eq!(newest["businessName"], "Lone Star Bakery");
+    assert_eq!(newest["state"], "Texas", "the state by its name, however the order wrote it");
+    assert_eq!(newest["fileName"], "Employment-Agreement-Lone-Star-Bakery.docx");
+    assert_eq!((newest["version"].as_u64(), newest["parentJobId"].is_null()), (Some(1), true));
+    assert!(!newest["reviewNotes"].as_array().unwrap().is_empty(), "each document keeps its review notes");
+    assert_eq!(oldest["jobId"], nda.as_str());
+    assert_eq!(
+        (oldest["title"].as_str(), oldest["state"].as_str()),
+        (Some("Non-Disclosure Agreement"), Some("California"))
+    );
+    assert!(newest["createdAt"].as_str() > oldest["createdAt"].as_str());
+
+    let credits_before = app.credits(&code).await["creditsUsed"].clone();
+    for document in &documents {
+        let download = app.post_with_code("download-document", &code, &json!({ "jobId": document["jobId"] })).await;
+        assert_eq!(download.status(), 200);
+        let text = docx_text(&download.bytes().await.unwrap());
+        assert!(text.contains(document["businessName"].as_str().unwrap()), "{text:.300}");
+    }
+    assert_eq!(app.credits(&code).await["creditsUsed"], credits_before, "downloading again is free");
+}
+
+#[tokio::test]
+async fn only_the_codes_own_finished_documents_are_listed_and_only_with_the_code() {
+    let app = spawn_app().await;
+    let mine = app.buy_code().await;
+    let theirs = app.buy_code().await;
+    generate(&app, &theirs, nda_data()).await;
+    assert!(list(&app, &mine).await.is_empty(), "a fresh code has no documents");
+
+    // A generation that fails leaves nothing to list (and gives its credit back).
+    let failing = spawn_app_with(fresh_data_dir(), &[], |ctx| {
+        ctx.drafters = shared::drafter::Drafters { primary: std::sync::Arc::new(NoDrafter), fallback: None };
+    })
+    .await;
+    let code = failing.buy_code().await;
+    let started = failing.post_with_code("start-generation", &code, &json!({ "documentData": nda_data() })).await;
+    let job_id = started.json::<Value>().await.unwrap()["jobId"].as_str().unwrap().to_string();
+    assert_eq!(failing.wait_for_job(&code, &job_id).await["status"], "failed");
+    assert!(list(&failing, &code).await.is_empty());
+
+    let missing = app.post("list-documents", &json!({})).await;
+    assert_eq!(missing.status(), 401);
+    let unknown = app.post_with_code("list-documents", "NOPE2345", &json!({})).await;
+    assert_eq!(unknown.status(), 401);
+    app.clock.advance(time::Duration::days(31));
+    let expired = app.post_with_code("list-documents", &mine, &json!({})).await;
+    assert_eq!(expired.status(), 403);
+    assert_eq!(expired.json::<Value>().await.unwrap()["code"], "code_expired");
+}
+
+/// A drafter that always fails.
+struct NoDrafter;
+
+#[async_trait::async_trait]
+impl shared::drafter::DocumentDrafter for NoDrafter {
+    fn name(&self) -> &str {
+        "failing"
+    }
+
+    async fn draft(
+        &self,
+        _request: &shared::domain::DocumentRequest,
+        _plan: &shared::drafting::Plan,
+    ) -> Result<shared::drafting::DraftDocument, shared::drafter::DraftError> {
+        Err(shared::drafter::DraftError::Provider { provider: "failing".into(), detail: "503".into() })
+    }
+}

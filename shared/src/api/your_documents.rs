@@ -1,0 +1,63 @@
+//! `list-documents`: every document made with a code, for the buyer's 'Your documents' list on /download. Each one
+//! downloads again with `download-document` and its `jobId`, free (decisions §4.6: 'download again'); revisions carry
+//! their version and the document they revise.
+
+use super::access;
+use crate::context::AppContext;
+use crate::domain::UsState;
+use crate::error::ApiError;
+use crate::http::{ApiRequest, ApiResponse};
+use crate::store::{JobRecord, JobStatus};
+use serde::Serialize;
+use serde_json::json;
+use time::OffsetDateTime;
+
+/// One finished document of the code, as the list shows it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ListedDocument<'a> {
+    job_id: &'a str,
+    version: u32,
+    parent_job_id: Option<&'a str>,
+    /// The document's title: the type, or for 'Other (Beta)' the customer's own name.
+    title: String,
+    business_name: &'a str,
+    /// The state's name ("California"), as the order chose it.
+    state: String,
+    #[serde(with = "time::serde::rfc3339")]
+    created_at: OffsetDateTime,
+    file_name: &'a str,
+    review_notes: &'a [String],
+}
+
+fn listed(job: &JobRecord) -> Option<ListedDocument<'_>> {
+    let (JobStatus::Succeeded, Some(_), Some(file_name)) = (job.status, &job.file_key, &job.file_name) else {
+        return None;
+    };
+    let data = &job.document_data;
+    let title = data.validate().map(|request| request.document_title()).unwrap_or_else(|_| data.document_type.clone());
+    let state = UsState::parse(&data.state_jurisdiction)
+        .map(|state| state.name().to_string())
+        .unwrap_or_else(|| data.state_jurisdiction.clone());
+    Some(ListedDocument {
+        job_id: &job.job_id,
+        version: job.version,
+        parent_job_id: job.parent_job_id.as_deref(),
+        title,
+        business_name: data.business_name.trim(),
+        state,
+        created_at: job.created_at,
+        file_name,
+        review_notes: &job.review_notes,
+    })
+}
+
+/// `list-documents`: `{documents}`, the code's finished documents, newest first. A code's documents are kept for
+/// its 30-day window; after it the code itself is refused.
+pub async fn list_documents(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
+    let record = access::authorize(ctx, request).await?;
+    let jobs = ctx.store.jobs_for_code(&record.code).await?;
+    let mut documents: Vec<ListedDocument> = jobs.iter().filter_map(listed).collect();
+    documents.reverse();
+    Ok(ApiResponse::ok(&json!({ "documents": documents })))
+}
