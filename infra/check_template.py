@@ -144,6 +144,15 @@ def main() -> int:
         patterns = [f.get("Pattern", "") for f in props.get("FilterCriteria", {}).get("Filters", [])]
         if not any('"MODIFY"' in p and '"queued"' in p for p in patterns):
             errors.append("generation-worker must also run jobs the sweeper requeues (MODIFY to queued)")
+        if not any('"REMOVE"' in p for p in patterns):
+            errors.append("generation-worker must see jobs the TTL removes, to delete their documents")
+    worker_actions = [action for policy in (functions.get(WORKER_BINARY) or {}).get("Properties", {}).get("Policies", [])
+                      if isinstance(policy, dict) for statement in policy.get("Statement", [])
+                      for action in statement.get("Action", [])]
+    if "s3:DeleteObject" not in worker_actions:
+        errors.append("generation-worker must be allowed s3:DeleteObject (an expired job's documents)")
+    if "StreamViewType" not in resources["JobsTable"]["Properties"].get("StreamSpecification", {}):
+        errors.append("JobsTable needs a stream")
     sweeper_events = (functions.get(SWEEPER_BINARY) or {}).get("Properties", {}).get("Events", {})
     if [e.get("Type") for e in sweeper_events.values()] != ["Schedule"]:
         errors.append("job-sweeper must have exactly one Schedule event")

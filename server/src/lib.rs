@@ -279,16 +279,29 @@ async fn housekeeping(ctx: Arc<AppContext>) {
     let mut ticks = tokio::time::interval(HOUSEKEEPING_INTERVAL);
     loop {
         ticks.tick().await;
-        let now = ctx.clock.now();
-        if let Err(err) = ctx.store.purge_expired(now).await {
-            tracing::warn!(error = %err, "could not purge expired records");
-        }
-        let cutoff = std::time::SystemTime::from(now - shared::store::JOB_RETENTION);
-        match ctx.files.purge_older_than(cutoff).await {
-            Ok(0) => {}
-            Ok(removed) => tracing::info!(removed, "expired documents deleted"),
-            Err(err) => tracing::warn!(error = %err, "could not purge expired documents"),
-        }
+        housekeeping_pass(&ctx).await;
+    }
+}
+
+/// One round of housekeeping: expired records, the documents of jobs that went with their code's window, and any
+/// document older than every window.
+pub async fn housekeeping_pass(ctx: &AppContext) {
+    let now = ctx.clock.now();
+    match ctx.store.purge_expired(now).await {
+        Ok(job_ids) if job_ids.is_empty() => {}
+        // The documents of jobs that expired with their code's window (the stream's REMOVE does this on AWS).
+        Ok(job_ids) => match shared::generation::delete_documents_of(ctx, &job_ids).await {
+            Ok(()) => tracing::info!(jobs = job_ids.len(), "expired jobs' documents deleted"),
+            Err(err) => tracing::warn!(error = %err, "could not delete expired jobs' documents"),
+        },
+        Err(err) => tracing::warn!(error = %err, "could not purge expired records"),
+    }
+    // Anything older than any window, as the S3 lifecycle rule does on AWS: a backstop.
+    let cutoff = std::time::SystemTime::from(now - shared::store::JOB_RETENTION);
+    match ctx.files.purge_older_than(cutoff).await {
+        Ok(0) => {}
+        Ok(removed) => tracing::info!(removed, "expired documents deleted"),
+        Err(err) => tracing::warn!(error = %err, "could not purge expired documents"),
     }
 }
 

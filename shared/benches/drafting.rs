@@ -129,7 +129,8 @@ fn cases() -> Vec<Case> {
                 "Technology",
                 &["non-compete", "data-protection"],
             );
-            mutual["details"] = serde_json::json!({"mutuality": "Mutual", "purpose": "Evaluating a joint analytics product"});
+            mutual["details"] =
+                serde_json::json!({"mutuality": "Mutual", "purpose": "Evaluating a joint analytics product"});
             mutual
         }),
         ("Other (Beta): Commercial Lease Agreement", other),

@@ -13,6 +13,8 @@ pub trait FileStore: Send + Sync {
     async fn put(&self, key: &str, content_type: &str, bytes: Vec<u8>) -> Result<(), FileError>;
     /// `Ok(None)` when nothing is stored under the key (or it has expired).
     async fn get(&self, key: &str) -> Result<Option<Vec<u8>>, FileError>;
+    /// Deletes what is stored under the key; nothing stored there is not an error (a deletion delivered twice).
+    async fn delete(&self, key: &str) -> Result<(), FileError>;
     /// Deletes files last written before `cutoff`. An S3 lifecycle rule does this in production, so the default
     /// does nothing.
     async fn purge_older_than(&self, _cutoff: std::time::SystemTime) -> Result<usize, FileError> {
@@ -77,6 +79,13 @@ impl FileStore for LocalFiles {
             Ok(bytes) => Ok(Some(bytes)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(FileError(e.to_string())),
+        }
+    }
+
+    async fn delete(&self, key: &str) -> Result<(), FileError> {
+        match tokio::fs::remove_file(self.path(key)?).await {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(FileError(e.to_string())),
+            _ => Ok(()),
         }
     }
 
@@ -148,6 +157,18 @@ impl FileStore for S3Files {
             Err(err) if err.as_service_error().map(|e| e.is_no_such_key()).unwrap_or(false) => Ok(None),
             Err(err) => Err(FileError(format!("s3 get: {err:?}"))),
         }
+    }
+
+    async fn delete(&self, key: &str) -> Result<(), FileError> {
+        // S3 answers a deletion of a missing key with success too.
+        self.client
+            .delete_object()
+            .bucket(&self.bucket)
+            .key(key)
+            .send()
+            .await
+            .map_err(|e| FileError(format!("s3 delete: {e:?}")))?;
+        Ok(())
     }
 
     async fn check(&self) -> Result<String, CheckFailure> {

@@ -255,13 +255,12 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
         .map_err(|e| JobFailure::new("Word Generation Failed", e))?;
 
     advance(ctx, job, JobStage::Formatting, 92, "Finalizing document generation").await?;
-    let key = format!("documents/{}.docx", job.job_id);
+    let [key, model_key] = document_keys(&job.job_id);
     ctx.files
         .put(&key, DOCX_CONTENT_TYPE, bytes)
         .await
         .map_err(|e| JobFailure::new("Failed to generate your document", e))?;
     // The document's model beside its Word file: a revision starts from it and its redline is compared with it.
-    let model_key = format!("documents/{}.json", job.job_id);
     let model = serde_json::to_vec(&outcome.document)
         .map_err(|e| JobFailure::new("Failed to generate your document", format!("document model: {e}")))?;
     ctx.files
@@ -272,6 +271,23 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
     job.model_key = Some(model_key);
     job.file_name = Some(request.file_name());
     Ok(outcome.document)
+}
+
+/// Where a job's files are kept: its Word file and its document's model. The one list, so the files that expire with
+/// a job are the files it wrote.
+pub fn document_keys(job_id: &str) -> [String; 2] {
+    [format!("documents/{job_id}.docx"), format!("documents/{job_id}.json")]
+}
+
+/// Deletes the files of jobs whose records have expired with their code's window (the jobs table's TTL on AWS, the
+/// local server's housekeeping): a buyer's documents do not outlive the code that reaches them.
+pub async fn delete_documents_of(ctx: &AppContext, job_ids: &[String]) -> Result<(), crate::files::FileError> {
+    for job_id in job_ids {
+        for key in document_keys(job_id) {
+            ctx.files.delete(&key).await?;
+        }
+    }
+    Ok(())
 }
 
 /// Gives an unfinished job nobody is running to a new runner (requeued, and dispatched to this process's runner
@@ -339,6 +355,15 @@ pub async fn sweep(ctx: &AppContext) -> Result<Sweep, StoreError> {
 pub async fn handle_stream_event(ctx: &AppContext, event: StreamEvent) -> StreamBatchResponse {
     let mut response = StreamBatchResponse::default();
     for record in &event.records {
+        if let Some(job_id) = record.removed_job_id() {
+            if let Err(err) = delete_documents_of(ctx, &[job_id.to_string()]).await {
+                tracing::error!(job_id, error = %err, "expired job's documents could not be deleted; asking for redelivery");
+                if let Some(sequence) = &record.dynamodb.sequence_number {
+                    response.batch_item_failures.push(BatchItemFailure { item_identifier: sequence.clone() });
+                }
+            }
+            continue;
+        }
         let Some(job_id) = record.queued_job_id() else { continue };
         if let Err(err) = run_job(ctx, job_id).await {
             tracing::error!(job_id, error = %err, "generation job could not be run; asking for redelivery");

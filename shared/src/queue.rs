@@ -51,6 +51,9 @@ pub struct StreamRecord {
 pub struct StreamChange {
     #[serde(rename = "NewImage", default)]
     pub new_image: std::collections::HashMap<String, StreamValue>,
+    /// The item's key: all a REMOVE record carries with the table's NEW_IMAGE view.
+    #[serde(rename = "Keys", default)]
+    pub keys: std::collections::HashMap<String, StreamValue>,
     #[serde(rename = "SequenceNumber", default)]
     pub sequence_number: Option<String>,
 }
@@ -68,6 +71,11 @@ impl StreamRecord {
         let string = |name: &str| self.dynamodb.new_image.get(name).and_then(|v| v.s.as_deref());
         let announces = matches!(self.event_name.as_str(), "INSERT" | "MODIFY");
         (announces && string("status") == Some(JobStatus::Queued.as_str())).then(|| string("job_id")).flatten()
+    }
+
+    /// The job whose item was deleted: by the table's TTL at the end of its code's window, so its files go too.
+    pub fn removed_job_id(&self) -> Option<&str> {
+        (self.event_name == "REMOVE").then(|| self.dynamodb.keys.get("job_id").and_then(|v| v.s.as_deref())).flatten()
     }
 }
 
@@ -121,6 +129,8 @@ mod tests {
         let event: StreamEvent = serde_json::from_str(BATCH).expect("a DynamoDB stream batch parses");
         let queued: Vec<Option<&str>> = event.records.iter().map(StreamRecord::queued_job_id).collect();
         assert_eq!(queued, [Some("job-new"), Some("job-requeued"), None, None]);
+        let removed: Vec<Option<&str>> = event.records.iter().map(StreamRecord::removed_job_id).collect();
+        assert_eq!(removed, [None, None, None, Some("job-gone")], "only the removal names a job whose files go");
         let sequences: Vec<Option<&str>> =
             event.records.iter().map(|r| r.dynamodb.sequence_number.as_deref()).collect();
         assert_eq!(sequences, [Some("111"), Some("222"), Some("333"), Some("444")]);

@@ -473,6 +473,11 @@ async fn file_store_contract(files: &dyn FileStore) {
     files.put("documents/a.docx", "application/octet-stream", b"first".to_vec()).await.unwrap();
     files.put("documents/a.docx", "application/octet-stream", b"second".to_vec()).await.unwrap();
     assert_eq!(files.get("documents/a.docx").await.unwrap().as_deref(), Some(&b"second"[..]));
+    files.put("documents/b.docx", "application/octet-stream", b"kept".to_vec()).await.unwrap();
+    files.delete("documents/a.docx").await.unwrap();
+    assert_eq!(files.get("documents/a.docx").await.unwrap(), None, "a deleted document is gone");
+    files.delete("documents/a.docx").await.expect("deleting it again (a redelivered deletion) is not an error");
+    assert_eq!(files.get("documents/b.docx").await.unwrap().as_deref(), Some(&b"kept"[..]), "only that key goes");
 }
 
 #[tokio::test]
@@ -685,4 +690,41 @@ async fn each_adapter_checks_with_a_cheap_real_call() {
     assert!(checked.is_ok(), "{checked:?}");
     let unverified = SesMailer::new(ses, format!("{}@unverified.example", unique("nobody"))).check().await;
     assert!(unverified.is_err(), "an unknown sender fails the check");
+}
+
+/// A job (and through the stream's REMOVE, its files) expires with its code's window, not a fixed time after it was
+/// made: a document made on the window's last day does not outlive the code by a month.
+#[tokio::test]
+async fn dynamodb_jobs_expire_with_their_codes_window() {
+    let jobs_table = unique("jobs");
+    let client = aws_sdk_dynamodb::Client::new(&aws_config().await);
+    let store = DynamoStore::new(
+        client.clone(),
+        DynamoTables {
+            codes: unique("codes"),
+            checkouts: unique("checkouts"),
+            jobs: jobs_table.clone(),
+            rate_limits: unique("rate-limits"),
+            audit: unique("audit"),
+            reviews: unique("reviews"),
+        },
+    );
+    store.create_tables().await.expect("tables created in moto");
+    let now = OffsetDateTime::now_utc().replace_nanosecond(0).unwrap();
+    let code = paid_code(&store, now - Duration::days(29)).await;
+    let window_end = store.get_code(&code).await.unwrap().unwrap().expires_at;
+    assert!(window_end < now + Duration::days(2), "the code was bought 29 days ago");
+    let late = job(&code, JobStatus::Queued, now);
+    store.start_job(&late, now).await.unwrap();
+    let item = client
+        .get_item()
+        .table_name(&jobs_table)
+        .key("job_id", aws_sdk_dynamodb::types::AttributeValue::S(late.job_id.clone()))
+        .send()
+        .await
+        .unwrap()
+        .item
+        .expect("the job is stored");
+    let ttl: i64 = item["ttl"].as_n().unwrap().parse().unwrap();
+    assert_eq!(ttl, window_end.unix_timestamp(), "the job's TTL is its code's window end");
 }

@@ -195,7 +195,7 @@ impl RecordStore for CountingStore {
         self.inner.all_reviews().await
     }
 
-    async fn purge_expired(&self, now: OffsetDateTime) -> Result<(), StoreError> {
+    async fn purge_expired(&self, now: OffsetDateTime) -> Result<Vec<String>, StoreError> {
         self.inner.purge_expired(now).await
     }
 }

@@ -103,3 +103,57 @@ impl shared::drafter::DocumentDrafter for NoDrafter {
         Err(shared::drafter::DraftError::Provider { provider: "failing".into(), detail: "503".into() })
     }
 }
+
+/// A code's documents go with its 30-day window, on the local server as on AWS: the housekeeping round after the
+/// window deletes the jobs and their Word files and models (long before the 31-day backstop), and keeps another
+/// code's. On AWS the jobs table's TTL removes the job and the stream's REMOVE has the worker delete the same files.
+#[tokio::test]
+async fn a_codes_documents_expire_with_its_window() {
+    let app = spawn_app().await;
+    let ended = app.buy_code().await;
+    let ended_job = generate(&app, &ended, nda_data()).await;
+    let stored = |job: &str| {
+        let ctx = app.ctx.clone();
+        let keys = shared::generation::document_keys(job);
+        async move {
+            let mut found = Vec::new();
+            for key in keys {
+                found.push(ctx.files.get(&key).await.unwrap().is_some());
+            }
+            found
+        }
+    };
+    assert_eq!(stored(&ended_job).await, [true, true], "the Word file and the model are kept");
+
+    // 29 days on another buyer makes a document; a day and a half later the first code's window has ended.
+    app.clock.advance(time::Duration::days(29));
+    let live = app.buy_code().await;
+    let live_job = generate(&app, &live, nda_data()).await;
+    app.clock.advance(time::Duration::hours(36));
+    local_server::housekeeping_pass(&app.ctx).await;
+
+    assert_eq!(stored(&ended_job).await, [false, false], "the ended code's documents are deleted");
+    assert!(app.ctx.store.get_job(&ended_job).await.unwrap().is_none(), "and its job");
+    assert_eq!(stored(&live_job).await, [true, true], "a live code keeps its documents");
+    assert_eq!(list(&app, &live).await.len(), 1);
+}
+
+/// The worker's side on AWS: a REMOVE of a job from the jobs table's stream (its TTL) deletes that job's files only.
+#[tokio::test]
+async fn a_job_removed_by_the_tables_ttl_takes_its_files_with_it() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let gone = generate(&app, &code, nda_data()).await;
+    let kept = generate(&app, &code, nda_data()).await;
+    let batch = json!({"Records": [{"eventName": "REMOVE", "userIdentity": {"type": "Service", "principalId": "dynamodb.amazonaws.com"},
+        "dynamodb": {"Keys": {"job_id": {"S": gone}}, "SequenceNumber": "1"}}]});
+    let event: shared::queue::StreamEvent = serde_json::from_value(batch).unwrap();
+    let response = shared::generation::handle_stream_event(&app.ctx, event).await;
+    assert!(response.batch_item_failures.is_empty());
+    for key in shared::generation::document_keys(&gone) {
+        assert_eq!(app.ctx.files.get(&key).await.unwrap(), None, "{key} is deleted");
+    }
+    for key in shared::generation::document_keys(&kept) {
+        assert!(app.ctx.files.get(&key).await.unwrap().is_some(), "{key} of another job is kept");
+    }
+}

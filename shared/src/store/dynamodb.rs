@@ -56,6 +56,13 @@ fn get_opt_s(item: &Item, name: &str) -> Option<String> {
     }
 }
 
+/// When a job's item expires (Unix seconds): with its code's window, and never later than `JOB_RETENTION` after it
+/// was made.
+fn job_expiry(job: &JobRecord, code_expires_at: Option<i64>) -> i64 {
+    let latest = to_unix(job.created_at + JOB_RETENTION);
+    code_expires_at.map_or(latest, |window_end| window_end.min(latest))
+}
+
 fn get_n<T: std::str::FromStr>(item: &Item, name: &str) -> Result<T, StoreError> {
     get_opt_n(item, name)?.ok_or_else(|| StoreError::new(format!("item lacks number attribute {name}")))
 }
@@ -695,8 +702,13 @@ impl RecordStore for DynamoStore {
             .expression_attribute_values(":one", n(1))
             .expression_attribute_values(":true", AttributeValue::Bool(true))
             .expression_attribute_values(":now", n(to_unix(now)))
+            .return_values(ReturnValue::AllNew)
             .send()
             .await;
+        let code_expires_at = match &spent {
+            Ok(output) => output.attributes().and_then(|code| get_n::<i64>(code, "expires_at").ok()),
+            Err(_) => None,
+        };
         if let Err(err) = spent {
             if !is_condition_failure(&err) {
                 return Err(sdk_err(err).into());
@@ -716,7 +728,8 @@ impl RecordStore for DynamoStore {
             .item("code", s(job.code.as_str()))
             .item("status", s(job.status.as_str()))
             .item("updated_at", n(to_unix(job.updated_at)))
-            .item("ttl", n(to_unix(job.created_at + JOB_RETENTION)))
+            // The job (and, through the stream's REMOVE, its files) goes when its code's window ends.
+            .item("ttl", n(job_expiry(job, code_expires_at)))
             .item("body", s(to_json(job)?))
             .item("lease_until", n(to_unix(job.lease_until)))
             .item("attempts", n(job.attempts))

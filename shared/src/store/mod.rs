@@ -543,9 +543,11 @@ pub trait RecordStore: Send + Sync {
     /// Every stored review, oldest first (by `created_at`, then `code_id`), for the operator's export.
     async fn all_reviews(&self) -> Result<Vec<ReviewRecord>, StoreError>;
 
-    /// Deletes what has expired by `now`. DynamoDB's TTL does this by itself, so the default does nothing.
-    async fn purge_expired(&self, _now: OffsetDateTime) -> Result<(), StoreError> {
-        Ok(())
+    /// Deletes what has expired by `now`, a code's jobs with its window, and answers the deleted jobs' ids (their
+    /// files go too). DynamoDB's TTL does this by itself (the jobs' files through the table's stream), so the default
+    /// does nothing.
+    async fn purge_expired(&self, _now: OffsetDateTime) -> Result<Vec<String>, StoreError> {
+        Ok(vec![])
     }
 }
 

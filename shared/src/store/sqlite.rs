@@ -1065,17 +1065,28 @@ impl RecordStore for SqliteStore {
     }
 
     /// Deletes what has expired, as DynamoDB's TTL does in production.
-    async fn purge_expired(&self, now: OffsetDateTime) -> Result<(), StoreError> {
+    async fn purge_expired(&self, now: OffsetDateTime) -> Result<Vec<String>, StoreError> {
         let now = to_unix(now);
         let job_cutoff = now - JOB_RETENTION.whole_seconds();
         self.with(move |c| {
+            // A code's documents go with its window (before the code, which says when that ends), old jobs anyway.
+            let expired_jobs = "FROM generation_jobs WHERE updated_at < ?1
+                 OR code IN (SELECT code FROM document_codes WHERE expires_at < ?2)";
+            let job_ids = c
+                .prepare(&format!("SELECT job_id {expired_jobs}"))
+                .and_then(|mut statement| {
+                    statement
+                        .query_map(params![job_cutoff, now], |row| row.get::<_, String>(0))?
+                        .collect::<Result<Vec<String>, _>>()
+                })
+                .map_err(db_err)?;
+            c.execute(&format!("DELETE {expired_jobs}"), params![job_cutoff, now]).map_err(db_err)?;
             c.execute("DELETE FROM document_codes WHERE expires_at < ?1", params![now]).map_err(db_err)?;
             c.execute("DELETE FROM checkout_sessions WHERE created_at < ?1", params![job_cutoff]).map_err(db_err)?;
-            c.execute("DELETE FROM generation_jobs WHERE updated_at < ?1", params![job_cutoff]).map_err(db_err)?;
             c.execute("DELETE FROM attempt_counters WHERE expires_at < ?1", params![now]).map_err(db_err)?;
             c.execute("DELETE FROM code_holders WHERE expires_at < ?1", params![now]).map_err(db_err)?;
             c.execute("DELETE FROM reviews WHERE expires_at < ?1", params![now]).map_err(db_err)?;
-            Ok(())
+            Ok(job_ids)
         })
         .await
     }
@@ -1100,6 +1111,32 @@ mod tests {
         store.purge_expired(now).await.unwrap();
         assert!(store.get_code(&stale.code).await.unwrap().is_none(), "an unpaid code is gone after a day");
         assert!(store.get_code(&live.code).await.unwrap().is_some());
+    }
+
+    #[tokio::test]
+    async fn a_codes_jobs_go_with_its_window_and_their_ids_are_answered_for_their_files() {
+        let store = SqliteStore::in_memory().unwrap();
+        let now = OffsetDateTime::now_utc().replace_nanosecond(0).unwrap();
+        let mut ended = CodeRecord::pending(DocumentCode::parse("ENDED234").unwrap(), DocumentData::default(), now);
+        ended.is_active = true;
+        ended.credits = Credits::new(6, 0);
+        ended.expires_at = now + time::Duration::days(1);
+        let mut live = CodeRecord::pending(DocumentCode::parse("LIVE2345").unwrap(), DocumentData::default(), now);
+        live.is_active = true;
+        live.credits = Credits::new(6, 0);
+        live.expires_at = now + time::Duration::days(10);
+        store.insert_code(&ended).await.unwrap();
+        store.insert_code(&live).await.unwrap();
+        let ended_job = JobRecord::new(ended.code.clone(), DocumentData::default(), JobStatus::Queued, now);
+        let live_job = JobRecord::new(live.code.clone(), DocumentData::default(), JobStatus::Queued, now);
+        store.start_job(&ended_job, now).await.unwrap();
+        store.start_job(&live_job, now).await.unwrap();
+
+        // Two days on: the first code's window has ended, long before the jobs' 31-day retention.
+        let removed = store.purge_expired(now + time::Duration::days(2)).await.unwrap();
+        assert_eq!(removed, vec![ended_job.job_id.clone()]);
+        assert!(store.get_job(&ended_job.job_id).await.unwrap().is_none(), "its document went with the window");
+        assert!(store.get_job(&live_job.job_id).await.unwrap().is_some(), "a live code keeps its documents");
     }
 
     #[tokio::test]

@@ -91,7 +91,9 @@ pub(crate) fn state_required_notices(ctx: &Ctx, roles: &Roles, employee: bool, n
         let listeners = notice.may_speak_with.replace("{other}", roles.other);
         notes.law(
             notice.law,
-            format!("{name} requires an employee's confidentiality terms to say whom the employee may still speak with"),
+            format!(
+                "{name} requires an employee's confidentiality terms to say whom the employee may still speak with"
+            ),
         );
         notes.adapted(format!(
             "Confidentiality terms carry the notice {name} law {}: nothing stops the {} from speaking with {listeners} ({citation}).",
@@ -104,8 +106,11 @@ pub(crate) fn state_required_notices(ctx: &Ctx, roles: &Roles, employee: bool, n
                 roles.other
             ));
         }
-        let vars =
-            Vars::roles(roles).with("may_speak_with", listeners).with("citation", citation).with("law_state", name).with("required", employee);
+        let vars = Vars::roles(roles)
+            .with("may_speak_with", listeners)
+            .with("citation", citation)
+            .with("law_state", name)
+            .with("required", employee);
         clauses.push(template_with("confidentiality/state-required-notice", &vars));
     }
     clauses
