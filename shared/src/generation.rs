@@ -8,7 +8,7 @@ use crate::context::AppContext;
 use crate::drafting::{self, DraftDocument};
 use crate::error::StoreError;
 use crate::queue::{BatchItemFailure, JobReceiver, StreamBatchResponse, StreamEvent};
-use crate::store::{JobGuard, JobRecord, JobStage, JobStatus, QUEUE_GRACE};
+use crate::store::{JobGuard, JobRecord, JobStage, JobStatus, SectionSummary, QUEUE_GRACE};
 use std::sync::Arc;
 
 /// The longest a job may run (the context holds it, so tests can shorten it).
@@ -271,7 +271,61 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
     job.file_key = Some(key);
     job.model_key = Some(model_key);
     job.file_name = Some(request.file_name());
+    if let Some(parent_id) = job.parent_job_id.clone() {
+        redline(ctx, job, &parent_id, &outcome.document, &properties).await;
+    }
     Ok(outcome.document)
+}
+
+/// A revision's redline against its parent's document model, and its changes by section, kept with the job. A
+/// revision whose parent's model is missing or unreadable still succeeds, without a redline (the buyer has the new
+/// version all the same); so does one whose redline cannot be stored.
+async fn redline(
+    ctx: &AppContext,
+    job: &mut JobRecord,
+    parent_id: &str,
+    revised: &DraftDocument,
+    properties: &drafting::WordProperties,
+) {
+    let parent_key = format!("documents/{parent_id}.json");
+    let parent: DraftDocument = match ctx.files.get(&parent_key).await {
+        Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
+            Ok(parent) => parent,
+            Err(err) => {
+                tracing::warn!(job_id = %job.job_id, parent_id, error = %err, "parent's document model unreadable; revision kept without a redline");
+                return;
+            }
+        },
+        Ok(None) => {
+            tracing::warn!(job_id = %job.job_id, parent_id, "parent's document model missing; revision kept without a redline");
+            return;
+        }
+        Err(err) => {
+            tracing::warn!(job_id = %job.job_id, parent_id, error = %err, "parent's document model could not be read; revision kept without a redline");
+            return;
+        }
+    };
+    job.changes = drafting::changes(&parent, revised)
+        .into_iter()
+        .map(|section| SectionSummary {
+            section: section.section,
+            changes: section.changes.iter().map(drafting::Change::sentence).collect(),
+        })
+        .collect();
+    let bytes = match drafting::render_redline_as(&parent, revised, properties) {
+        Ok(bytes) => bytes,
+        Err(err) => {
+            tracing::error!(job_id = %job.job_id, error = %err, "redline rendering failed; revision kept without a redline");
+            return;
+        }
+    };
+    let key = format!("documents/{}-redline.docx", job.job_id);
+    match ctx.files.put(&key, DOCX_CONTENT_TYPE, bytes).await {
+        Ok(()) => job.redline_key = Some(key),
+        Err(err) => {
+            tracing::error!(job_id = %job.job_id, error = %err, "redline could not be stored; revision kept without one")
+        }
+    }
 }
 
 /// Gives an unfinished job nobody is running to a new runner (requeued, and dispatched to this process's runner
