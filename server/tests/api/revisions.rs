@@ -168,42 +168,10 @@ async fn a_failed_revision_gives_its_credit_back() {
     assert_eq!(used(&app, &code).await, 1, "the failed revision's credit is back");
 }
 
-#[tokio::test]
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn twenty_revisions_at_once_on_a_code_with_three_credits_left_make_exactly_three() {
-    let app = spawn_app().await;
-    let code = app.buy_code().await;
-    let parent = generate(&app, &code, nda_data()).await;
-    for _ in 0..2 {
-        let (status, started) = revise(&app, &code, &parent, "Add an arbitration clause.").await;
-        assert_eq!(status, 202);
-        app.wait_for_job(&code, started["jobId"].as_str().unwrap()).await;
-    }
-    assert_eq!(app.credits(&code).await["creditsRemaining"], 3);
-
-    let barrier = Arc::new(tokio::sync::Barrier::new(20));
-    let calls: Vec<_> = (0..20)
-        .map(|_| {
-            let (api, code, parent, barrier) = (app.api.clone(), code.clone(), parent.clone(), barrier.clone());
-            tokio::spawn(async move {
-                barrier.wait().await;
-                let body = json!({ "jobId": parent, "changes": "Make the term three years." });
-                let response = api.post_with_code("revise-document", &code, &body).await;
-                let status = response.status().as_u16();
-                (status, response.json::<Value>().await.unwrap_or(Value::Null))
-            })
-        })
-        .collect();
-    let mut accepted = 0;
-    let mut refused = 0;
-    for call in calls {
-        match call.await.expect("task") {
-            (202, _) => accepted += 1,
-            (402, body) if body["code"] == "no_credits" => refused += 1,
-            other => panic!("unexpected answer {other:?}"),
-        }
-    }
-    assert_eq!((accepted, refused), (3, 17));
-    assert_eq!(app.credits(&code).await["creditsRemaining"], 0);
+    crate::bursts::twenty_revisions_at_once_on_a_code_with_three_credits_left_make_exactly_three(spawn_app().await)
+        .await;
 }
 
 #[tokio::test]
