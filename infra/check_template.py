@@ -27,7 +27,7 @@ HTTP_BINARIES = [
     "generation-status", "suggest-document-types", "generate-document-questions",
     "generate-sample-document", "site-config", "send-contact-email",
     "check-integrations", "admin-lookup-purchase", "admin-guarantee-action", "submit-review",
-    "recover-document-codes", "list-documents",
+    "recover-document-codes", "list-documents", "revise-document",
 ]
 # The operator's functions: they alone get the admin token (a NoEcho parameter), never the others.
 OPERATOR_BINARIES = ["check-integrations", "admin-lookup-purchase", "admin-guarantee-action"]

@@ -1,4 +1,6 @@
-//! Offline drafting speed per document type: plan (draft + research in one pass) + render_docx, timed end to end.
+//! Offline drafting speed per document type: plan (draft + research in one pass) + render_docx, timed end to end;
+//! and a revision: the plain-words request read and applied, the revised order planned and rendered, and its redline
+//! and summary against the parent's document.
 //!
 //!     CARGO_TARGET_DIR=/work/target cargo bench -p shared --bench drafting
 //!
@@ -8,7 +10,7 @@
 //! `cargo test --benches` does) it only smoke-tests a few iterations and skips LibreOffice.
 
 use shared::domain::{DocumentData, DocumentRequest};
-use shared::drafting::{plan, render_docx};
+use shared::drafting::{changes, plan, render_docx, render_redline_as, revise, DraftDocument, WordProperties};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -18,6 +20,10 @@ use time::macros::date;
 const WARM_UP: usize = 20;
 const ITERATIONS: usize = 300;
 const GOAL: Duration = Duration::from_millis(20);
+/// A revision with the offline engine, its redline included (issue 11).
+const REVISION_GOAL: Duration = Duration::from_millis(50);
+const REVISION_REQUEST: &str =
+    "Make the confidentiality period three years. Add an arbitration clause and remove the non-compete.";
 const WORDS_PER_PAGE_ESTIMATE: usize = 450;
 /// The documents' date: fixed, so the figures compare across runs.
 const AS_OF: time::Date = date!(2026 - 11 - 23);
@@ -264,6 +270,69 @@ fn main() {
         ms(slowest),
         GOAL.as_millis(),
         if slowest < GOAL { "met" } else { "NOT met" }
+    );
+    println!();
+    time_revision(warm_up, iterations);
+}
+
+/// The revised NDA's order: the parent's form data with the revision applied.
+fn nda_parent_data() -> DocumentData {
+    serde_json::from_value(serde_json::json!({
+        "documentType": "Non-Disclosure Agreement", "businessName": "Harbor Light Analytics LLC",
+        "businessType": "Limited Liability Company (LLC)", "stateJurisdiction": "California", "industry": "Technology",
+        "protectionLevel": "Comprehensive", "specialClauses": ["non-compete", "intellectual-property"],
+        "customInstructions": "", "pricingTier": "$19",
+    }))
+    .expect("sample has the wire shape")
+}
+
+/// One revision end to end: read and apply the request, plan and render the revised order, redline and summarise it.
+fn revise_once(parent_data: &DocumentData, parent: &DraftDocument, properties: &WordProperties) -> (usize, usize) {
+    let mut data = parent_data.clone();
+    let revision = revise::parse(black_box(REVISION_REQUEST));
+    assert!(revision.apply(&mut data).is_empty() && revision.not_understood.is_empty(), "the request applies");
+    let request = data.validate().expect("the revised order is valid");
+    let revised = plan(&request, AS_OF).document;
+    let bytes = render_docx(&revised).expect("the revision renders");
+    let redline = render_redline_as(parent, &revised, properties).expect("the redline renders");
+    let summary = changes(parent, &revised);
+    black_box((&bytes, &redline));
+    (summary.iter().map(|s| s.changes.len()).sum(), redline.len())
+}
+
+fn time_revision(warm_up: usize, iterations: usize) {
+    let parent_data = nda_parent_data();
+    let parent = plan(&parent_data.validate().expect("valid parent"), AS_OF).document;
+    let properties = WordProperties::new("Bench", time::OffsetDateTime::UNIX_EPOCH);
+    let mut total = vec![];
+    let mut shape = (0, 0);
+    for round in 0..warm_up + iterations {
+        let start = Instant::now();
+        shape = revise_once(&parent_data, &parent, &properties);
+        if round >= warm_up {
+            total.push(start.elapsed());
+        }
+    }
+    let p99 = percentile(&total, 99);
+    println!("## Revision (offline engine, with its redline)");
+    println!();
+    println!("Request: \"{REVISION_REQUEST}\" on a California NDA: parse and apply + plan + render_docx + redline + summary.");
+    println!();
+    println!("| Case | p50 ms | p99 ms | Changes | Redline KiB |");
+    println!("|---|---:|---:|---:|---:|");
+    println!(
+        "| NDA revision | {} | {} | {} | {} |",
+        ms(percentile(&total, 50)),
+        ms(p99),
+        shape.0,
+        shape.1.div_ceil(1024)
+    );
+    println!();
+    println!(
+        "Revision p99: {} ms; goal under {} ms: {}",
+        ms(p99),
+        REVISION_GOAL.as_millis(),
+        if p99 < REVISION_GOAL { "met" } else { "NOT met" }
     );
 }
 

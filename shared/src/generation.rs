@@ -8,7 +8,7 @@ use crate::context::AppContext;
 use crate::drafting::{self, DraftDocument};
 use crate::error::StoreError;
 use crate::queue::{BatchItemFailure, JobReceiver, StreamBatchResponse, StreamEvent};
-use crate::store::{JobGuard, JobRecord, JobStage, JobStatus, QUEUE_GRACE};
+use crate::store::{JobGuard, JobRecord, JobStage, JobStatus, SectionSummary, QUEUE_GRACE};
 use std::sync::Arc;
 
 /// The longest a job may run (the context holds it, so tests can shorten it).
@@ -255,7 +255,7 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
         .map_err(|e| JobFailure::new("Word Generation Failed", e))?;
 
     advance(ctx, job, JobStage::Formatting, 92, "Finalizing document generation").await?;
-    let [key, model_key] = document_keys(&job.job_id);
+    let [key, model_key, _] = document_keys(&job.job_id);
     ctx.files
         .put(&key, DOCX_CONTENT_TYPE, bytes)
         .await
@@ -270,13 +270,16 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
     job.file_key = Some(key);
     job.model_key = Some(model_key);
     job.file_name = Some(request.file_name());
+    if let Some(parent_id) = job.parent_job_id.clone() {
+        redline(ctx, job, &parent_id, &outcome.document, &properties).await;
+    }
     Ok(outcome.document)
 }
 
-/// Where a job's files are kept: its Word file and its document's model. The one list, so the files that expire with
-/// a job are the files it wrote.
-pub fn document_keys(job_id: &str) -> [String; 2] {
-    [format!("documents/{job_id}.docx"), format!("documents/{job_id}.json")]
+/// Where a job's files are kept: its Word file, its document's model and, for a revision, its redline. The one list,
+/// so the files that expire with a job are the files it wrote.
+pub fn document_keys(job_id: &str) -> [String; 3] {
+    [format!("documents/{job_id}.docx"), format!("documents/{job_id}.json"), format!("documents/{job_id}-redline.docx")]
 }
 
 /// Deletes the files of jobs whose records have expired with their code's window (the jobs table's TTL on AWS, the
@@ -288,6 +291,57 @@ pub async fn delete_documents_of(ctx: &AppContext, job_ids: &[String]) -> Result
         }
     }
     Ok(())
+}
+
+/// A revision's redline against its parent's document model, and its changes by section, kept with the job. A
+/// revision whose parent's model is missing or unreadable still succeeds, without a redline (the buyer has the new
+/// version all the same); so does one whose redline cannot be stored.
+async fn redline(
+    ctx: &AppContext,
+    job: &mut JobRecord,
+    parent_id: &str,
+    revised: &DraftDocument,
+    properties: &drafting::WordProperties,
+) {
+    let [_, parent_key, _] = document_keys(parent_id);
+    let parent: DraftDocument = match ctx.files.get(&parent_key).await {
+        Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
+            Ok(parent) => parent,
+            Err(err) => {
+                tracing::warn!(job_id = %job.job_id, parent_id, error = %err, "parent's document model unreadable; revision kept without a redline");
+                return;
+            }
+        },
+        Ok(None) => {
+            tracing::warn!(job_id = %job.job_id, parent_id, "parent's document model missing; revision kept without a redline");
+            return;
+        }
+        Err(err) => {
+            tracing::warn!(job_id = %job.job_id, parent_id, error = %err, "parent's document model could not be read; revision kept without a redline");
+            return;
+        }
+    };
+    job.changes = drafting::changes(&parent, revised)
+        .into_iter()
+        .map(|section| SectionSummary {
+            section: section.section,
+            changes: section.changes.iter().map(drafting::Change::sentence).collect(),
+        })
+        .collect();
+    let bytes = match drafting::render_redline_as(&parent, revised, properties) {
+        Ok(bytes) => bytes,
+        Err(err) => {
+            tracing::error!(job_id = %job.job_id, error = %err, "redline rendering failed; revision kept without a redline");
+            return;
+        }
+    };
+    let [_, _, key] = document_keys(&job.job_id);
+    match ctx.files.put(&key, DOCX_CONTENT_TYPE, bytes).await {
+        Ok(()) => job.redline_key = Some(key),
+        Err(err) => {
+            tracing::error!(job_id = %job.job_id, error = %err, "redline could not be stored; revision kept without one")
+        }
+    }
 }
 
 /// Gives an unfinished job nobody is running to a new runner (requeued, and dispatched to this process's runner

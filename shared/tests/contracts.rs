@@ -80,6 +80,11 @@ fn revision_of(code: &DocumentCode, parent: &str, now: OffsetDateTime) -> JobRec
     revision.version = 2;
     revision.parent_job_id = Some(parent.to_string());
     revision.model_key = Some(format!("documents/{}.json", revision.job_id));
+    revision.redline_key = Some(format!("documents/{}-redline.docx", revision.job_id));
+    revision.changes = vec![SectionSummary {
+        section: "8. Term".into(),
+        changes: vec!["Changed “two (2) years” to “three (3) years”".into()],
+    }];
     revision
 }
 
@@ -273,7 +278,7 @@ async fn record_store_contract(store: Arc<dyn RecordStore>) {
     assert_eq!(listed.len(), 7, "six generations and the revision");
     assert!(listed.iter().all(|j| j.code == code));
     assert!(listed.windows(2).all(|w| (w[0].created_at, &w[0].job_id) <= (w[1].created_at, &w[1].job_id)));
-    assert_eq!(listed.last(), Some(&revision), "the newest last, with its version, parent and model");
+    assert_eq!(listed.last(), Some(&revision), "the newest last, with its version, parent, model, redline and changes");
     assert_eq!(listed.iter().find(|j| j.job_id == first.job_id).map(|j| j.status), Some(JobStatus::Succeeded));
     assert_eq!(listed.iter().find(|j| j.job_id == doomed.job_id).map(|j| j.status), Some(JobStatus::Failed));
     assert_eq!(store.jobs_for_code(&other).await.unwrap().len(), 1);

@@ -1,4 +1,4 @@
-//! Rate limits under barrier-released bursts, written once and run on both stores (SQLite in the API tests,
+//! Rate limits and credit spends under barrier-released bursts, written once and run on both stores (SQLite in the API tests,
 //! DynamoDB on moto in `tests/dynamodb_api.rs`).
 
 use crate::helpers::*;
@@ -145,4 +145,46 @@ pub async fn a_burst_of_tries_on_one_code_counts_at_most_its_limit(app: TestApp)
     app.clock.advance(Duration::minutes(2));
     let (status, body) = validate_from(&app, "127.0.2.3", "ZZZZ2222").await;
     assert_eq!((status, &body["attemptsRemaining"]), (200, &json!(3)), "a new round after the block: {body}");
+}
+
+/// 20 revisions of one document released at once on a code with 3 credits left: exactly 3 are accepted and 17 refused
+/// with 402, and the code ends with none (the credit is spent atomically with the job's insertion).
+pub async fn twenty_revisions_at_once_on_a_code_with_three_credits_left_make_exactly_three(app: TestApp) {
+    let code = app.buy_code().await;
+    let started = app.post_with_code("start-generation", &code, &json!({ "documentData": nda_data() })).await;
+    let parent = started.json::<Value>().await.unwrap()["jobId"].as_str().expect("job id").to_string();
+    assert_eq!(app.wait_for_job(&code, &parent).await["status"], "succeeded");
+    for _ in 0..2 {
+        let body = json!({ "jobId": parent, "changes": "Add an arbitration clause." });
+        let started = app.post_with_code("revise-document", &code, &body).await;
+        assert_eq!(started.status(), 202);
+        let job_id = started.json::<Value>().await.unwrap()["jobId"].as_str().expect("job id").to_string();
+        app.wait_for_job(&code, &job_id).await;
+    }
+    assert_eq!(app.credits(&code).await["creditsRemaining"], 3);
+
+    let barrier = Arc::new(tokio::sync::Barrier::new(20));
+    let calls: Vec<_> = (0..20)
+        .map(|_| {
+            let (api, code, parent, barrier) = (app.api.clone(), code.clone(), parent.clone(), barrier.clone());
+            tokio::spawn(async move {
+                barrier.wait().await;
+                let body = json!({ "jobId": parent, "changes": "Make the term three years." });
+                let response = api.post_with_code("revise-document", &code, &body).await;
+                let status = response.status().as_u16();
+                (status, response.json::<Value>().await.unwrap_or(Value::Null))
+            })
+        })
+        .collect();
+    let mut accepted = 0;
+    let mut refused = 0;
+    for call in calls {
+        match call.await.expect("task") {
+            (202, _) => accepted += 1,
+            (402, body) if body["code"] == "no_credits" => refused += 1,
+            other => panic!("unexpected answer {other:?}"),
+        }
+    }
+    assert_eq!((accepted, refused), (3, 17));
+    assert_eq!(app.credits(&code).await["creditsRemaining"], 0);
 }

@@ -22,6 +22,7 @@ mod process;
 mod raw_http;
 mod recovery;
 mod reviews;
+mod revisions;
 mod screening;
 mod server;
 mod shapes;

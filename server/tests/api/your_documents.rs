@@ -123,7 +123,7 @@ async fn a_codes_documents_expire_with_its_window() {
             found
         }
     };
-    assert_eq!(stored(&ended_job).await, [true, true], "the Word file and the model are kept");
+    assert_eq!(stored(&ended_job).await, [true, true, false], "the Word file and the model are kept (no redline)");
 
     // 29 days on another buyer makes a document; a day and a half later the first code's window has ended.
     app.clock.advance(time::Duration::days(29));
@@ -132,9 +132,9 @@ async fn a_codes_documents_expire_with_its_window() {
     app.clock.advance(time::Duration::hours(36));
     local_server::housekeeping_pass(&app.ctx).await;
 
-    assert_eq!(stored(&ended_job).await, [false, false], "the ended code's documents are deleted");
+    assert_eq!(stored(&ended_job).await, [false, false, false], "the ended code's documents are deleted");
     assert!(app.ctx.store.get_job(&ended_job).await.unwrap().is_none(), "and its job");
-    assert_eq!(stored(&live_job).await, [true, true], "a live code keeps its documents");
+    assert_eq!(stored(&live_job).await, [true, true, false], "a live code keeps its documents");
     assert_eq!(list(&app, &live).await.len(), 1);
 }
 

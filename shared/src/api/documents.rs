@@ -74,9 +74,19 @@ async fn start_job(
     data: DocumentData,
     status: JobStatus,
 ) -> Result<JobRecord, ApiError> {
+    let job = JobRecord::new(record.code.clone(), data, status, ctx.clock.now());
+    insert_job(ctx, record, job).await
+}
+
+/// Spends a credit and records `job` (a new document, or a revision of one), atomically; the data it uses is saved
+/// with the code for the next visit.
+pub(super) async fn insert_job(
+    ctx: &AppContext,
+    record: &CodeRecord,
+    mut job: JobRecord,
+) -> Result<JobRecord, ApiError> {
     let now = ctx.clock.now();
-    let mut job = JobRecord::new(record.code.clone(), data, status, now);
-    if status == JobStatus::Running {
+    if job.status == JobStatus::Running {
         job = job.held_by(&ctx.runner_id, now + generation::LEASE);
     }
     ctx.store.start_job(&job, now).await.map_err(spend_error)?;
@@ -99,10 +109,12 @@ pub async fn start_generation(ctx: &AppContext, request: &ApiRequest) -> Result<
 #[serde(rename_all = "camelCase", default)]
 struct JobBody {
     job_id: Option<String>,
+    /// download-document: the revision's redline rather than the document.
+    redline: bool,
 }
 
 /// The job, if it exists and belongs to this code (anything else looks the same: not found).
-async fn job_of(ctx: &AppContext, record: &CodeRecord, job_id: &str) -> Result<Option<JobRecord>, ApiError> {
+pub(super) async fn job_of(ctx: &AppContext, record: &CodeRecord, job_id: &str) -> Result<Option<JobRecord>, ApiError> {
     if job_id.len() > 64 {
         return Ok(None);
     }
@@ -137,6 +149,10 @@ pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result
         "fileName": job.file_name,
         "reviewNotes": job.review_notes,
         "creditsRemaining": credits.remaining(),
+        "version": job.version,
+        "parentJobId": job.parent_job_id,
+        "hasRedline": job.has_redline(),
+        "changes": job.changes,
     })))
 }
 
@@ -291,10 +307,23 @@ pub async fn download_document(ctx: &AppContext, request: &ApiRequest) -> Result
     let (Some(key), Some(file_name), JobStatus::Succeeded) = (&job.file_key, &job.file_name, job.status) else {
         return Err(no_document());
     };
+    let (key, file_name) = if body.redline {
+        // A first version, or a revision whose parent's model was missing, has no redline.
+        let key = job.redline_key.as_ref().ok_or_else(no_document)?;
+        (key, redline_file_name(file_name))
+    } else {
+        (key, file_name.clone())
+    };
     let bytes = ctx.files.get(key).await.map_err(|err| {
         tracing::error!(error = %err, "could not read the stored document");
         ApiError::unavailable()
     })?;
     let bytes = bytes.ok_or_else(no_document)?;
-    Ok(ApiResponse::attachment(DOCX_CONTENT_TYPE, file_name, bytes))
+    Ok(ApiResponse::attachment(DOCX_CONTENT_TYPE, &file_name, bytes))
+}
+
+/// "Acme_NDA.docx" → "Acme_NDA-redline.docx".
+fn redline_file_name(file_name: &str) -> String {
+    let stem = file_name.strip_suffix(".docx").unwrap_or(file_name);
+    format!("{stem}-redline.docx")
 }

@@ -12,6 +12,7 @@ pub mod documents;
 pub mod lost_codes;
 pub mod operator;
 pub mod reviews;
+pub mod revisions;
 pub mod screening;
 pub mod site;
 pub mod test_checkout;
@@ -67,6 +68,7 @@ functions! {
     SubmitReview => "submit-review",
     RecoverDocumentCodes => "recover-document-codes",
     ListDocuments => "list-documents",
+    ReviseDocument => "revise-document",
 }
 
 impl Function {
@@ -171,6 +173,7 @@ async fn run(ctx: &AppContext, function: Function, request: &ApiRequest) -> Resu
         Function::SubmitReview => reviews::submit_review(ctx, request).await,
         Function::RecoverDocumentCodes => lost_codes::recover_document_codes(ctx, request).await,
         Function::ListDocuments => your_documents::list_documents(ctx, request).await,
+        Function::ReviseDocument => revisions::revise_document(ctx, request).await,
     }
 }
 
@@ -230,6 +233,7 @@ mod tests {
             Function::GenerationStatus,
             Function::SubmitReview,
             Function::ListDocuments,
+            Function::ReviseDocument,
         ];
         for function in gated {
             // A body that is not JSON, and no code: the missing code is the answer, the body is never read.

@@ -7,7 +7,7 @@ use crate::context::AppContext;
 use crate::domain::UsState;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
-use crate::store::{JobRecord, JobStatus};
+use crate::store::{JobRecord, JobStatus, SectionSummary};
 use serde::Serialize;
 use serde_json::json;
 use time::OffsetDateTime;
@@ -28,6 +28,10 @@ struct ListedDocument<'a> {
     created_at: OffsetDateTime,
     file_name: &'a str,
     review_notes: &'a [String],
+    /// A revision with a redline against its parent (download-document with `redline: true`).
+    has_redline: bool,
+    /// A revision's changes from its parent, by section; empty for a first version.
+    changes: &'a [SectionSummary],
 }
 
 fn listed(job: &JobRecord) -> Option<ListedDocument<'_>> {
@@ -49,6 +53,8 @@ fn listed(job: &JobRecord) -> Option<ListedDocument<'_>> {
         created_at: job.created_at,
         file_name,
         review_notes: &job.review_notes,
+        has_redline: job.has_redline(),
+        changes: &job.changes,
     })
 }
 

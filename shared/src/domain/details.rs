@@ -58,6 +58,11 @@ pub struct DocumentDetailsData {
     /// A `BusinessType` label or 'Individual'.
     pub counterparty_entity_type: String,
     pub counterparty_state: String,
+    // Revisions (issue 11): lengths the buyer asked for, in whole years ("3"); blank keeps the engine's own.
+    /// How long the agreement covers what it covers (a Non-Disclosure Agreement's Disclosure Period).
+    pub term_years: String,
+    /// How long confidentiality lasts after that (a Non-Disclosure Agreement's Period of Confidentiality).
+    pub confidentiality_years: String,
 }
 
 labelled_enum!(
@@ -160,6 +165,43 @@ pub struct Details {
     pub business_role: Option<String>,
     pub owner_name: Option<String>,
     pub counterparty: Counterparty,
+    /// The agreement's term in years, when the buyer set one (else the engine's default for the kind).
+    pub term_years: Option<Years>,
+    /// How long confidentiality lasts after the term, in years, when the buyer set it.
+    pub confidentiality_years: Option<Years>,
+}
+
+/// A length in whole years, from 1 to [`Years::MAX`]: what a revision may set a term or a confidentiality period to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Years(u8);
+
+impl Years {
+    pub const MAX: u8 = 10;
+
+    pub fn new(years: u8) -> Option<Years> {
+        (1..=Self::MAX).contains(&years).then_some(Years(years))
+    }
+
+    /// "3" or " 3 " → three years; anything else (words, fractions, 0, over the maximum) is no length.
+    pub fn parse(raw: &str) -> Option<Years> {
+        let text = raw.trim();
+        if text.is_empty() || text.len() > 2 || !text.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        text.parse().ok().and_then(Years::new)
+    }
+
+    pub fn get(self) -> u8 {
+        self.0
+    }
+
+    /// As a contract writes it: "three (3) years", "one (1) year".
+    pub fn contract_words(self) -> String {
+        const WORDS: [&str; 11] =
+            ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+        let unit = if self.0 == 1 { "year" } else { "years" };
+        format!("{} ({}) {unit}", WORDS[usize::from(self.0)], self.0)
+    }
 }
 
 impl Details {
@@ -244,6 +286,19 @@ impl DocumentDetailsData {
         let owner_name = text("ownerName", "Owner's name", &self.owner_name, MAX_DETAIL_NAME_CHARS);
         let counterparty_name =
             text("counterpartyName", "Other party's name", &self.counterparty_name, MAX_DETAIL_NAME_CHARS);
+        let mut years = |field: &'static str, label: &str, raw: &str| -> Option<Years> {
+            if raw.trim().is_empty() {
+                return None;
+            }
+            let parsed = Years::parse(raw);
+            if parsed.is_none() {
+                fail(field, format!("{label} must be a whole number of years from 1 to {}", Years::MAX));
+            }
+            parsed
+        };
+        let term_years = years("termYears", "The term", &self.term_years);
+        let confidentiality_years =
+            years("confidentialityYears", "The confidentiality period", &self.confidentiality_years);
 
         if !errors.is_empty() {
             return Err(errors);
@@ -267,6 +322,8 @@ impl DocumentDetailsData {
                 entity: counterparty_entity,
                 state: counterparty_state,
             },
+            term_years,
+            confidentiality_years,
         })
     }
 }
@@ -348,5 +405,19 @@ mod tests {
         assert_eq!(errors["workState"], "Work state is not one of the offered options");
         assert!(errors.contains_key("sensitiveData"));
         assert!(errors.contains_key("purpose"));
+    }
+
+    #[test]
+    fn lengths_in_years_are_whole_years_from_one_to_ten() {
+        let data =
+            DocumentDetailsData { term_years: "3".into(), confidentiality_years: " 1 ".into(), ..Default::default() };
+        let details = data.parse().expect("valid lengths");
+        assert_eq!(details.term_years.map(Years::contract_words).as_deref(), Some("three (3) years"));
+        assert_eq!(details.confidentiality_years.map(Years::contract_words).as_deref(), Some("one (1) year"));
+        for bad in ["0", "11", "three", "2.5", "-1", "100"] {
+            let data = DocumentDetailsData { term_years: bad.into(), ..Default::default() };
+            let errors = data.parse().expect_err(bad);
+            assert_eq!(errors["termYears"], "The term must be a whole number of years from 1 to 10", "{bad}");
+        }
     }
 }

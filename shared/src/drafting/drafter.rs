@@ -181,7 +181,12 @@ impl Drafting<'_> {
             notes.adapted(adaptation.as_str());
         }
         for point in &research.review {
-            notes.review(point.as_str());
+            if point.contains("{{") {
+                let rendered = self.library.render_note(point, &self.base).map_err(|e| self.error(format!("{e:#}")))?;
+                notes.review(rendered);
+            } else {
+                notes.review(point.as_str());
+            }
         }
         Ok(())
     }

@@ -7,7 +7,9 @@
 //!   `parties_defined` and `other_may_be_individual`;
 //! - the order facts ([`Vars::order`]): `state` (its name), `jurisdiction` ("State of Texas", "Commonwealth of
 //!   Virginia"), `work_state` and `work_jurisdiction` (where an employee works: the order's work state, else the
-//!   business's), `entity`, `sector`, `blank`;
+//!   business's), `entity`, `sector`, `blank`, and the lengths a revision may set: `term_length` (a Non-Disclosure
+//!   Agreement's Disclosure Period, "two (2) years" unless the order's details say otherwise) and
+//!   `confidentiality_length` ("five (5) years" unless they say otherwise);
 //! - values a builder passes, which a template declares on its first line: `{# values: examples, citation #}`.
 //!
 //! A clause template renders to an optional `### Heading` line and paragraphs separated by blank lines; `**Term**`
@@ -17,7 +19,7 @@
 use super::model::{Clause, Paragraph, Run};
 use super::order::Ctx;
 use super::rules::privacy_notice::sensitive_kind;
-use crate::domain::details::SensitiveData;
+use crate::domain::details::{SensitiveData, Years};
 use crate::domain::{Industry, SpecialClause};
 use minijinja::syntax::SyntaxConfig;
 use minijinja::{AutoEscape, Environment, UndefinedBehavior, Value};
@@ -178,6 +180,17 @@ impl Vars {
             .with("entity", ctx.entity())
             .with("sector", ctx.sector_phrase())
             .with("blank", super::model::BLANK)
+            .with(
+                "term_length",
+                ctx.request.details.term_years.map_or_else(|| "two (2) years".into(), Years::contract_words),
+            )
+            .with(
+                "confidentiality_length",
+                ctx.request
+                    .details
+                    .confidentiality_years
+                    .map_or_else(|| "five (5) years".into(), Years::contract_words),
+            )
     }
 
     /// Adds a value of the engine's own wording (read as markup like the template text).
@@ -780,6 +793,12 @@ impl Library {
         Ok(read_clause(&text))
     }
 
+    /// A research note of an outline written with the template vocabulary ("lasts {{ confidentiality_length }}"), as
+    /// plain text.
+    pub(crate) fn render_note(&self, source: &str, vars: &Vars) -> Result<String, minijinja::Error> {
+        self.env.render_str(source, vars.value())
+    }
+
     /// [`Library::render`] for the engine's own calls, whose values the drafting tests exercise.
     pub(crate) fn clause(&self, id: &str, vars: &Vars) -> Clause {
         self.render(id, vars).unwrap_or_else(|e| panic!("clause template '{id}' failed to render: {e:#}"))
@@ -802,7 +821,9 @@ impl Library {
                     .with("work_jurisdiction", "State of Sample Work State")
                     .with("entity", "a Sample State corporation")
                     .with("sector", " in the sample sector")
-                    .with("blank", super::model::BLANK);
+                    .with("blank", super::model::BLANK)
+                    .with("term_length", "two (2) years")
+                    .with("confidentiality_length", "five (5) years");
                 for value in values {
                     vars.values.insert(Cow::Owned(value.clone()), Value::from(format!("sample {value}")));
                 }

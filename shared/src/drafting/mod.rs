@@ -27,6 +27,7 @@ mod notes;
 mod order;
 mod redline;
 mod research;
+pub mod revise;
 pub mod rules;
 pub mod screen;
 mod signature;

@@ -57,6 +57,19 @@ pub enum Change {
     Reworded { from: String, to: String },
 }
 
+impl Change {
+    /// The change as the buyer reads it: `Added: “…”`, `Removed: “…”`, `Changed “two (2) years” to “three (3) years”`.
+    pub fn sentence(&self) -> String {
+        match self {
+            Change::Added(text) => format!("Added: “{text}”"),
+            Change::Removed(text) => format!("Removed: “{text}”"),
+            Change::Reworded { from, to } if from.is_empty() => format!("Added “{to}”"),
+            Change::Reworded { from, to } if to.is_empty() => format!("Removed “{from}”"),
+            Change::Reworded { from, to } => format!("Changed “{from}” to “{to}”"),
+        }
+    }
+}
+
 /// The changes under one heading of the revised document ("4. Term and Termination"), or "Opening" for the
 /// preamble, "Title" and "Signatures".
 #[derive(Clone, Debug, PartialEq, Eq)]

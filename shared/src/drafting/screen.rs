@@ -418,7 +418,7 @@ fn family_of(shape: FamilyShape) -> Result<Family, String> {
 }
 
 /// Lower case, hyphens and dashes as spaces, curly quotes plain, spacing collapsed.
-fn normalise(text: &str) -> String {
+pub(crate) fn normalise(text: &str) -> String {
     let mapped: String = text
         .chars()
         .map(|c| match c {

@@ -158,6 +158,15 @@ impl JobStatus {
     }
 }
 
+/// The changes a revision made under one heading of its document ("4. Term"), each a readable phrase
+/// ("Changed “two (2) years” to “three (3) years”").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SectionSummary {
+    pub section: String,
+    pub changes: Vec<String>,
+}
+
 /// One generation: a credit spent when it starts, given back if it fails.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -193,6 +202,13 @@ pub struct JobRecord {
     /// redline is compared with.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub model_key: Option<String>,
+    /// A revision's redline: its Word file with tracked changes against its parent, when the parent's model was
+    /// there to compare with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub redline_key: Option<String>,
+    /// A revision's changes from its parent, by section, as the buyer reads them (empty for a first version).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<SectionSummary>,
     /// The runner holding the job while it runs. The lease fields live beside the body in the store, not in it:
     /// a runner's heartbeat extends them without rewriting the job.
     #[serde(skip)]
@@ -240,10 +256,17 @@ impl JobRecord {
             version: 1,
             parent_job_id: None,
             model_key: None,
+            redline_key: None,
+            changes: Vec::new(),
             lease_owner: None,
             lease_until: now + QUEUE_GRACE,
             attempts: 0,
         }
+    }
+
+    /// A revision with a redline to download.
+    pub fn has_redline(&self) -> bool {
+        self.redline_key.is_some()
     }
 
     /// Closed as failed with the visitor's `message`; the progress shown holds at 30 or more (spec §5).

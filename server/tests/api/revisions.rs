@@ -1,0 +1,237 @@
+//! `revise-document` (contract R1-R4): a new version of a finished document from what the buyer asks for in plain
+//! words, one credit spent atomically (given back if it fails), linked to its parent, with a redline of real
+//! tracked changes and a summary by section; refused before any credit is spent when it cannot be applied.
+
+use crate::helpers::*;
+use serde_json::{json, Value};
+use std::sync::Arc;
+
+async fn generate(app: &TestApp, code: &str, data: Value) -> String {
+    let started = app.post_with_code("start-generation", code, &json!({ "documentData": data })).await;
+    assert_eq!(started.status(), 202);
+    let job_id = started.json::<Value>().await.unwrap()["jobId"].as_str().unwrap().to_string();
+    assert_eq!(app.wait_for_job(code, &job_id).await["status"], "succeeded");
+    job_id
+}
+
+async fn revise(app: &TestApp, code: &str, job_id: &str, changes: &str) -> (u16, Value) {
+    let response = app.post_with_code("revise-document", code, &json!({ "jobId": job_id, "changes": changes })).await;
+    (response.status().as_u16(), response.json().await.unwrap_or(Value::Null))
+}
+
+async fn used(app: &TestApp, code: &str) -> u64 {
+    app.credits(code).await["creditsUsed"].as_u64().expect("credits used")
+}
+
+/// The text of every `<w:ins>` (or `<w:del>`) of a .docx's body, each element's text joined.
+fn tracked(docx: &[u8], tag: &str) -> Vec<String> {
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(docx)).expect("a .docx");
+    let mut xml = String::new();
+    std::io::Read::read_to_string(&mut archive.by_name("word/document.xml").expect("document part"), &mut xml)
+        .expect("readable");
+    let text_tag = if tag == "del" { "w:delText" } else { "w:t" };
+    xml.split(&format!("<w:{tag} "))
+        .skip(1)
+        .map(|part| {
+            let body = part.split(&format!("</w:{tag}>")).next().unwrap_or_default();
+            body.split(&format!("<{text_tag}"))
+                .skip(1)
+                .filter_map(|t| t.split_once('>').and_then(|(_, rest)| rest.split_once('<')).map(|(text, _)| text))
+                .collect::<String>()
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_revision_spends_one_credit_and_makes_version_two_of_the_document_with_a_redline_of_only_its_change() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let parent = generate(&app, &code, nda_data()).await;
+    assert_eq!(used(&app, &code).await, 1);
+
+    let (status, started) = revise(&app, &code, &parent, "Make the confidentiality period three years.").await;
+    assert_eq!(status, 202, "{started}");
+    assert_eq!((started["status"].as_str(), started["version"].as_u64()), (Some("queued"), Some(2)));
+    let job_id = started["jobId"].as_str().expect("job id").to_string();
+    let done = app.wait_for_job(&code, &job_id).await;
+    assert_eq!(done["status"], "succeeded", "{done}");
+    assert_eq!(used(&app, &code).await, 2, "exactly one credit for the revision");
+    assert_eq!((done["version"].as_u64(), done["parentJobId"].as_str()), (Some(2), Some(parent.as_str())));
+    assert_eq!(done["hasRedline"], true);
+    let summary = done["changes"].to_string();
+    assert!(summary.contains("Changed “five” to “three”") && summary.contains("Changed “5” to “3”"), "{summary}");
+    assert_eq!(done["changes"].as_array().map(Vec::len), Some(1), "one section changed: {summary}");
+
+    let first = app.post_with_code("generation-status", &code, &json!({ "jobId": parent })).await;
+    let first: Value = first.json().await.unwrap();
+    assert_eq!((first["version"].as_u64(), first["hasRedline"].as_bool()), (Some(1), Some(false)));
+    assert_eq!(first["changes"], json!([]));
+
+    // The revised document says three years where its parent said five.
+    let document = app.post_with_code("download-document", &code, &json!({ "jobId": job_id })).await;
+    let text = docx_text(&document.bytes().await.unwrap());
+    assert!(text.contains("continue for three (3) years after the Disclosure Period ends"), "{text:.2000}");
+
+    // The redline: the new words inserted, the old ones deleted, and no tracked change anywhere else.
+    let redline = app.post_with_code("download-document", &code, &json!({ "jobId": job_id, "redline": true })).await;
+    assert_eq!(redline.status(), 200);
+    let disposition = redline.headers()["content-disposition"].to_str().unwrap().to_string();
+    assert!(disposition.ends_with("-redline.docx\""), "{disposition}");
+    let bytes = redline.bytes().await.unwrap();
+    let (inserted, deleted) = (tracked(&bytes, "ins"), tracked(&bytes, "del"));
+    let words = |texts: &[String]| texts.concat().chars().filter(|c| c.is_alphanumeric()).collect::<String>();
+    assert_eq!(words(&inserted), "three3", "{inserted:?}");
+    assert_eq!(words(&deleted), "five5", "{deleted:?}");
+    let no_redline = app.post_with_code("download-document", &code, &json!({ "jobId": parent, "redline": true })).await;
+    assert_eq!(no_redline.status(), 404, "a first version has no redline");
+
+    // Both versions are listed, the revision first, with its parent, redline and changes.
+    let listed = app.post_with_code("list-documents", &code, &json!({})).await.json::<Value>().await.unwrap();
+    let documents = listed["documents"].as_array().expect("a list");
+    assert_eq!(documents.len(), 2);
+    assert_eq!((documents[0]["jobId"].as_str(), documents[0]["version"].as_u64()), (Some(job_id.as_str()), Some(2)));
+    assert_eq!(documents[0]["parentJobId"], parent.as_str());
+    assert_eq!((documents[0]["hasRedline"].as_bool(), documents[1]["hasRedline"].as_bool()), (Some(true), Some(false)));
+    assert_eq!(documents[0]["changes"], done["changes"]);
+}
+
+#[tokio::test]
+async fn requests_that_cannot_be_applied_are_refused_before_any_credit_is_spent() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let parent = generate(&app, &code, nda_data()).await;
+    let other_code = app.buy_code().await;
+    let theirs = generate(&app, &other_code, nda_data()).await;
+
+    // Offline, a request outside the families the engine applies says what it could not apply and what it can.
+    let (status, body) =
+        revise(&app, &code, &parent, "Make the term two years. Add that the contractor works remotely.").await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("revision_not_understood")), "{body}");
+    let message = body["fields"]["changes"].as_str().expect("a message for the field");
+    assert!(message.contains("“Add that the contractor works remotely.”"), "{message}");
+    assert!(message.contains("term and confidentiality lengths") && message.contains("VERBATIM:"), "{message}");
+
+    // What to change is screened like custom instructions: a non-compete is void in California.
+    let (status, body) =
+        revise(&app, &code, &parent, "The Receiving Party will not work for any competitor for two years.").await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("instructions_conflict")), "{body}");
+    assert!(body["fields"]["changes"].is_string(), "{body}");
+
+    let (status, body) = revise(&app, &code, &parent, "  ").await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("invalid_revision")), "{body}");
+    assert_eq!(body["fields"]["changes"], "Say what to change, or change a field.");
+    let (status, body) = revise(&app, &code, &parent, &"a".repeat(2_001)).await;
+    assert_eq!(body["fields"]["changes"], "What to change must be at most 2,000 characters.", "{status} {body}");
+    let mut employment = nda_data();
+    employment["documentType"] = json!("Employment Agreement");
+    let other_type = app
+        .post_with_code(
+            "revise-document",
+            &code,
+            &json!({ "jobId": parent, "changes": "", "documentData": employment }),
+        )
+        .await;
+    let other_type: Value = other_type.json().await.unwrap();
+    assert_eq!(
+        (other_type["code"].as_str(), other_type["fields"]["documentType"].is_string()),
+        (Some("invalid_revision"), true)
+    );
+
+    // Another code's document is not found for this one.
+    let (status, body) = revise(&app, &code, &theirs, "Make the term two years.").await;
+    assert_eq!((status, body["code"].as_str()), (404, Some("job_not_found")), "{body}");
+    assert_eq!(used(&app, &code).await, 1, "no refusal spent a credit");
+
+    // A change of a field alone is a revision too.
+    let mut mutual = nda_data();
+    mutual["details"] = json!({ "mutuality": "Mutual" });
+    let by_field = app
+        .post_with_code("revise-document", &code, &json!({ "jobId": parent, "changes": "", "documentData": mutual }))
+        .await;
+    assert_eq!(by_field.status(), 202);
+}
+
+#[tokio::test]
+async fn a_failed_revision_gives_its_credit_back() {
+    // The drafter succeeds once (the parent), then fails.
+    let app = spawn_app_with(fresh_data_dir(), &[], |ctx| {
+        ctx.drafters = shared::drafter::Drafters { primary: Arc::new(FailsAfterFirst::default()), fallback: None };
+    })
+    .await;
+    let code = app.buy_code().await;
+    let parent = generate(&app, &code, nda_data()).await;
+    let (status, started) = revise(&app, &code, &parent, "Add an arbitration clause.").await;
+    assert_eq!(status, 202, "{started}");
+    let job_id = started["jobId"].as_str().unwrap().to_string();
+    let done = app.wait_for_job(&code, &job_id).await;
+    assert_eq!(done["status"], "failed");
+    assert_eq!(used(&app, &code).await, 1, "the failed revision's credit is back");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn twenty_revisions_at_once_on_a_code_with_three_credits_left_make_exactly_three() {
+    crate::bursts::twenty_revisions_at_once_on_a_code_with_three_credits_left_make_exactly_three(spawn_app().await)
+        .await;
+}
+
+#[tokio::test]
+async fn a_revision_whose_parent_model_is_gone_succeeds_without_a_redline() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let parent = generate(&app, &code, nda_data()).await;
+    let model = find_file(&app.data_dir, &format!("{parent}.json")).expect("the parent's model is stored");
+    std::fs::remove_file(model).expect("removed");
+
+    let (status, started) = revise(&app, &code, &parent, "Add an arbitration clause.").await;
+    assert_eq!(status, 202, "{started}");
+    let job_id = started["jobId"].as_str().unwrap().to_string();
+    let done = app.wait_for_job(&code, &job_id).await;
+    assert_eq!((done["status"].as_str(), done["hasRedline"].as_bool()), (Some("succeeded"), Some(false)), "{done}");
+    assert_eq!(done["changes"], json!([]));
+    let redline = app.post_with_code("download-document", &code, &json!({ "jobId": job_id, "redline": true })).await;
+    assert_eq!(redline.status(), 404);
+    let document = app.post_with_code("download-document", &code, &json!({ "jobId": job_id })).await;
+    assert!(
+        docx_text(&document.bytes().await.unwrap()).contains("Arbitration"),
+        "the revision is drafted all the same"
+    );
+    assert!(captured_logs().contains("parent's document model missing"));
+}
+
+fn find_file(dir: &std::path::Path, name: &str) -> Option<std::path::PathBuf> {
+    for entry in std::fs::read_dir(dir).ok()?.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            if let Some(found) = find_file(&path, name) {
+                return Some(found);
+            }
+        } else if path.file_name().is_some_and(|n| n == name) {
+            return Some(path);
+        }
+    }
+    None
+}
+
+/// A drafter that drafts the first document offline and fails every one after it.
+#[derive(Default)]
+struct FailsAfterFirst {
+    calls: std::sync::atomic::AtomicUsize,
+}
+
+#[async_trait::async_trait]
+impl shared::drafter::DocumentDrafter for FailsAfterFirst {
+    fn name(&self) -> &str {
+        "fails-after-first"
+    }
+
+    async fn draft(
+        &self,
+        request: &shared::domain::DocumentRequest,
+        plan: &shared::drafting::Plan,
+    ) -> Result<shared::drafting::DraftDocument, shared::drafter::DraftError> {
+        if self.calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 {
+            return shared::drafter::OfflineDrafter.draft(request, plan).await;
+        }
+        Err(shared::drafter::DraftError::Provider { provider: "failing".into(), detail: "503".into() })
+    }
+}
