@@ -143,8 +143,21 @@ async fn a_codes_documents_expire_with_its_window() {
 async fn a_job_removed_by_the_tables_ttl_takes_its_files_with_it() {
     let app = spawn_app().await;
     let code = app.buy_code().await;
-    let gone = generate(&app, &code, nda_data()).await;
     let kept = generate(&app, &code, nda_data()).await;
+    // A revision, so all three of a job's files exist: its Word file, its model and its redline.
+    let revised = app
+        .post_with_code(
+            "revise-document",
+            &code,
+            &json!({ "jobId": kept, "changes": "Make the confidentiality period three years." }),
+        )
+        .await;
+    assert_eq!(revised.status(), 202);
+    let gone = revised.json::<Value>().await.unwrap()["jobId"].as_str().unwrap().to_string();
+    assert_eq!(app.wait_for_job(&code, &gone).await["status"], "succeeded");
+    for key in shared::generation::document_keys(&gone) {
+        assert!(app.ctx.files.get(&key).await.unwrap().is_some(), "{key} was written");
+    }
     let batch = json!({"Records": [{"eventName": "REMOVE", "userIdentity": {"type": "Service", "principalId": "dynamodb.amazonaws.com"},
         "dynamodb": {"Keys": {"job_id": {"S": gone}}, "SequenceNumber": "1"}}]});
     let event: shared::queue::StreamEvent = serde_json::from_value(batch).unwrap();
@@ -153,7 +166,8 @@ async fn a_job_removed_by_the_tables_ttl_takes_its_files_with_it() {
     for key in shared::generation::document_keys(&gone) {
         assert_eq!(app.ctx.files.get(&key).await.unwrap(), None, "{key} is deleted");
     }
-    for key in shared::generation::document_keys(&kept) {
+    let [kept_docx, kept_model, _] = shared::generation::document_keys(&kept);
+    for key in [kept_docx, kept_model] {
         assert!(app.ctx.files.get(&key).await.unwrap().is_some(), "{key} of another job is kept");
     }
 }
