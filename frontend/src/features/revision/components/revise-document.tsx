@@ -44,7 +44,7 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
   const { trigger } = useReviseDocument();
   const [open, setOpen] = useState(false);
   const [changes, setChanges] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; invalid: boolean } | null>(null);
   /** Bumped by each refusal (and by opening): the field takes focus again. */
   const [focusRequest, setFocusRequest] = useState(0);
   const [sending, setSending] = useState(false);
@@ -70,8 +70,9 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
     if (!open) setFocusRequest((n) => n + 1);
   }
 
-  function refuse(message: string) {
-    setError(message);
+  /** Shows `message` beside the field and focuses it; `invalid` when it is about what was typed. */
+  function refuse(message: string, invalid: boolean) {
+    setError({ message, invalid });
     setFocusRequest((n) => n + 1);
   }
 
@@ -79,7 +80,7 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
     event.preventDefault();
     if (sending) return;
     if (!changes.trim()) {
-      refuse(S.blank);
+      refuse(S.blank, true);
       return;
     }
     setSending(true);
@@ -95,7 +96,7 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
         console.error('Starting the revision failed', failure);
       }
       setSending(false);
-      refuse(refusalMessage(failure));
+      refuse(refusalMessage(failure), isApiError(failure) && Boolean(failure.fields?.changes));
     }
   }
 
@@ -140,7 +141,7 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
                 value={changes}
                 maxLength={MAX_CHANGES_LENGTH}
                 rows={5}
-                aria-invalid={error ? true : undefined}
+                aria-invalid={error?.invalid ? true : undefined}
                 aria-describedby={describedByIds}
                 onChange={(event) => setChanges(event.target.value)}
               />
@@ -149,7 +150,7 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
               </Text>
               {error && (
                 <Text id={errorId} role="alert" fontSize="sm" color="red.700" overflowWrap="anywhere">
-                  {error}
+                  {error.message}
                 </Text>
               )}
               <Box id={costId} fontSize="sm">
