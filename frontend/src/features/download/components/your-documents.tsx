@@ -71,7 +71,7 @@ function DocumentEntry({
             {isCurrent && <Badge colorPalette="green">{S.current}</Badge>}
           </HStack>
         </Box>
-        <Stack gap="2" align={{ base: 'stretch', sm: 'end' }} w={{ base: 'full', sm: 'auto' }}>
+        <Stack gap="2" align="stretch" w={{ base: 'full', sm: 'auto' }}>
           <Button
             size="sm"
             variant="outline"
