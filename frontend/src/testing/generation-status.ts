@@ -15,6 +15,10 @@ export function generationStatus(overrides: Partial<GenerationStatus> = {}): Gen
     fileName: null,
     reviewNotes: [],
     creditsRemaining: 5,
+    version: 1,
+    parentJobId: null,
+    hasRedline: false,
+    changes: [],
     ...overrides,
   };
 }

@@ -87,6 +87,9 @@ export type CreditInfo = {
   expiresAt: string;
 };
 
+/** The changes a revision made in one section of the document (issue 11 R2), each one readable phrase. */
+export type SectionChanges = { section: string; changes: string[] };
+
 export type GenerationState = 'queued' | 'running' | 'succeeded' | 'failed';
 
 export type GenerationStatus = {
@@ -104,4 +107,12 @@ export type GenerationStatus = {
   /** What was adapted for the state and industry, and what an attorney should confirm. */
   reviewNotes: string[];
   creditsRemaining: number;
+  /** 1 for a first document, the parent's version + 1 for a revision (issue 11 R2). */
+  version: number;
+  /** The document this one revises; null for a version 1. */
+  parentJobId: string | null;
+  /** Whether a redline (tracked changes against the parent) downloads for this job. */
+  hasRedline: boolean;
+  /** What the revision changed, by section; empty for a version 1 or until done. */
+  changes: SectionChanges[];
 };

@@ -10,6 +10,7 @@ import { DocumentDownload } from '@/features/download/components/document-downlo
 import { DownloadUnavailable, type Unavailable } from '@/features/download/components/download-unavailable';
 import { UNAVAILABLE_STRINGS } from '@/features/download/strings';
 import { isFinished, useGenerationStatus } from '@/features/generation/api/get-generation-status';
+import { ReviseDocument } from '@/features/revision/components/revise-document';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { useDocumentData } from '@/stores/document-data';
 
@@ -18,8 +19,9 @@ import { useDocumentData } from '@/stores/document-data';
  * buyer chose, in the navigation state); without one, or when that job failed or is gone, it asks the server for the
  * code's latest finished document. 'Payment Verified - Document Ready' shows only when a document really exists;
  * otherwise the page says so and offers the way on. Composes the download screen with the job's review notes
- * (generation), the code check and the clearing of the code's kept form data (document-code), and ends with the
- * review form (reviews).
+ * (generation), the code check and the clearing of the code's kept form data (document-code), 'Revise this document'
+ * under each listed document (revision), and ends with the review form (reviews). A revision's version, changes and
+ * redline come with its status (issue 11 R2).
  */
 export function DownloadRoute() {
   const location = useLocation();
@@ -43,7 +45,17 @@ export function DownloadRoute() {
   const latestStatus = useGenerationStatus(code, latestJobId);
 
   const readyJobId = keptReady ? jobId : latestJobId;
-  const reviewNotes = (keptReady ? kept.data?.reviewNotes : latestStatus.data?.reviewNotes) ?? [];
+  const readyStatus = keptReady ? kept.data : latestStatus.data;
+  const reviewNotes = readyStatus?.reviewNotes ?? [];
+  const version = readyStatus
+    ? {
+        version: readyStatus.version ?? 1,
+        parentJobId: readyStatus.parentJobId ?? null,
+        hasRedline: readyStatus.hasRedline === true,
+        changes: Array.isArray(readyStatus.changes) ? readyStatus.changes : [],
+        fileName: readyStatus.fileName,
+      }
+    : null;
   const ready = readyJobId !== null;
 
   // Once the document exists, the form data stored with the code is no longer needed (spec §4, design §4.9).
@@ -57,7 +69,18 @@ export function DownloadRoute() {
   if (!code) return <Navigate to={paths.home.getHref()} replace />;
   if (ready) {
     const reviewForm = <ReviewForm code={code} documentType={documentData.documentType} />;
-    return <DocumentDownload code={code} jobId={readyJobId} reviewNotes={reviewNotes} footer={reviewForm} />;
+    return (
+      <DocumentDownload
+        code={code}
+        jobId={readyJobId}
+        reviewNotes={reviewNotes}
+        version={version}
+        documentActions={(document, headingId) => (
+          <ReviseDocument code={code} document={document} describedBy={headingId} />
+        )}
+        footer={reviewForm}
+      />
+    );
   }
 
   let state: Unavailable;

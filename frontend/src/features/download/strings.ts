@@ -28,6 +28,22 @@ export const DOWNLOAD_STRINGS = {
     'These notes come with your document. They are not legal advice: take them to a qualified attorney licensed in your state.',
 } as const;
 
+/** A revision (issue 11): its version, what changed, and its redline. */
+export const REVISION_STRINGS = {
+  version: (n: number) => `Version ${n}`,
+  revisionOf: (n: number) => `Revision of version ${n}`,
+  revisionIntro: (n: number) =>
+    `This is version ${n} of your document. The earlier versions stay in Your documents below.`,
+  changesTitle: (n: number) => `What changed in version ${n}`,
+  changesIntro:
+    'A plain summary by section. The redline shows every change in Word as tracked changes you can accept or reject.',
+  noChanges: 'No wording changed from the earlier version.',
+  redline: 'Download the redline (tracked changes)',
+  redlineShort: 'Redline (tracked changes)',
+  redlineDownloading: 'Creating the redline...',
+  changesCount: (count: number) => `What changed (${count} ${count === 1 ? 'section' : 'sections'})`,
+} as const;
+
 /** 'Your documents': every document made with the code, each downloading again for free. */
 export const LIST_STRINGS = {
   title: 'Your documents',

@@ -9,27 +9,38 @@ import { useDownloadDocument } from './api/download-document';
 import { closePendingTab, openPendingTab, saveBlob } from './save-file';
 import { DOWNLOAD_STRINGS as S } from './strings';
 
+/** A redline's name when the server sends none: the document's name with `-redline` (issue 11 R3). */
+export function redlineFileName(fileName: string): string {
+  return `${fileName.replace(/\.docx$/i, '')}-redline.docx`;
+}
+
 /**
  * Downloads a document of `code` as the visitor's device expects (spec §9: a new tab under 768px, a saved file
  * otherwise), with the spec's toasts. `savingJobId` is the job being downloaded (undefined: none; null: the code's
- * latest), `error` the last failure's message.
+ * latest), `savingRedline` whether that download is its redline, `error` the last failure's message.
  */
 export function useSaveDocument(code: string) {
   const { documentData } = useDocumentData();
   const isNarrow = useMediaQuery(NARROW_QUERY);
   const { trigger } = useDownloadDocument();
   const [savingJobId, setSavingJobId] = useState<string | null | undefined>(undefined);
+  const [savingRedline, setSavingRedline] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function save(jobId: string | null) {
+  /** Downloads the document `jobId` (null: the code's latest), or its redline; `fileName` names it if the server does not. */
+  async function save(jobId: string | null, options: { redline?: boolean; fileName?: string } = {}) {
     if (savingJobId !== undefined) return;
+    const redline = options.redline === true;
     setSavingJobId(jobId);
+    setSavingRedline(redline);
     setError(null);
     // Phones: the tab opens now, at the click; a tab opened after the file arrives would be blocked as a pop-up.
     const tab = isNarrow ? openPendingTab() : null;
     try {
-      const { blob, fileName } = await trigger({ code, jobId });
-      const name = fileName ?? fallbackFileName(documentData.documentType ? documentData : getPendingDocumentData());
+      const { blob, fileName } = await trigger({ code, jobId, redline });
+      const plainName =
+        options.fileName ?? fallbackFileName(documentData.documentType ? documentData : getPendingDocumentData());
+      const name = fileName ?? (redline ? redlineFileName(plainName) : plainName);
       saveBlob(blob, name, tab);
       if (isNarrow) showToast(S.mobileSuccessTitle, S.mobileSuccessDescription, 'success');
       else showToast(S.successTitle, S.successDescription, 'success');
@@ -44,7 +55,8 @@ export function useSaveDocument(code: string) {
       showToast(S.errorToastTitle, message, 'error');
     }
     setSavingJobId(undefined);
+    setSavingRedline(false);
   }
 
-  return { save, savingJobId, error, isNarrow };
+  return { save, savingJobId, savingRedline, error, isNarrow };
 }

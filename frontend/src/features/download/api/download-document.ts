@@ -28,13 +28,20 @@ export function fileNameFromContentDisposition(header: string | null): string | 
 }
 
 /**
- * POST /api/download-document (header code, {jobId?}) -> the .docx. Without a jobId the server
- * sends the latest finished document of the code. 404 no_document.
+ * POST /api/download-document (header code, {jobId?, redline?}) -> the .docx. Without a jobId the server
+ * sends the latest finished document of the code; with `redline` the revision's tracked changes against its parent
+ * (issue 11 R3). 404 no_document (also: a redline of a version 1).
  */
-export async function downloadDocument(code: string, jobId?: string | null): Promise<DownloadedDocument> {
+export async function downloadDocument(
+  code: string,
+  jobId?: string | null,
+  redline = false,
+): Promise<DownloadedDocument> {
+  const body: { jobId?: string; redline?: true } = jobId ? { jobId } : {};
+  if (redline) body.redline = true;
   const { blob, headers } = await apiRequestBlob(DOWNLOAD_DOCUMENT_ENDPOINT, {
     documentCode: code,
-    body: jobId ? { jobId } : {},
+    body,
     timeoutMs: DOWNLOAD_TIMEOUT_MS,
   });
   return { blob, fileName: fileNameFromContentDisposition(headers.get('Content-Disposition')) };
@@ -43,7 +50,7 @@ export async function downloadDocument(code: string, jobId?: string | null): Pro
 export function useDownloadDocument() {
   return useSWRMutation(
     DOWNLOAD_DOCUMENT_ENDPOINT,
-    (_key: string, { arg }: { arg: { code: string; jobId?: string | null } }) =>
-      downloadDocument(arg.code, arg.jobId),
+    (_key: string, { arg }: { arg: { code: string; jobId?: string | null; redline?: boolean } }) =>
+      downloadDocument(arg.code, arg.jobId, arg.redline),
   );
 }

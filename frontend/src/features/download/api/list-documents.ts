@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
+import type { SectionChanges } from '@/types/api';
 
 export const LIST_DOCUMENTS_ENDPOINT = '/api/list-documents';
 
@@ -14,12 +15,22 @@ export type ListedDocument = {
   createdAt: string;
   fileName: string;
   reviewNotes: string[];
+  /** Whether a redline (tracked changes against its parent) downloads for it: a revision's. */
+  hasRedline: boolean;
+  /** What it changed from its parent, by section (empty for a version 1). */
+  changes: SectionChanges[];
 };
 
 /** POST /api/list-documents (header code) -> every finished document of the code, newest first. */
 export async function listDocuments(code: string): Promise<ListedDocument[]> {
   const answer = await apiRequest<{ documents?: ListedDocument[] }>(LIST_DOCUMENTS_ENDPOINT, { documentCode: code });
-  return Array.isArray(answer?.documents) ? answer.documents : [];
+  const documents = Array.isArray(answer?.documents) ? answer.documents : [];
+  // A server from before revisions sends neither field: no redline, no changes.
+  return documents.map((document) => ({
+    ...document,
+    hasRedline: document.hasRedline === true,
+    changes: Array.isArray(document.changes) ? document.changes : [],
+  }));
 }
 
 export function useDocumentList(code: string | null) {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -12,9 +12,16 @@ import {
   removePendingDocumentData,
 } from '@/lib/storage';
 import { useDocumentData } from '@/stores/document-data';
-import { DOWNLOAD_STRINGS as S } from '../strings';
+import type { GenerationStatus } from '@/types/api';
+import { DOWNLOAD_STRINGS as S, REVISION_STRINGS as R } from '../strings';
 import { useSaveDocument } from '../use-save-document';
-import { YourDocuments } from './your-documents';
+import { ChangesSummary } from './changes-summary';
+import { YourDocuments, type DocumentActions } from './your-documents';
+
+/** What the download page shows of the job's version (issue 11 R2): its number, and for a revision its changes. */
+export type DocumentVersion = Pick<GenerationStatus, 'version' | 'parentJobId' | 'hasRedline' | 'changes'> & {
+  fileName?: string | null;
+};
 
 function CreditsAlert({ code }: { code: string }) {
   const { data } = useCreditInfo(code, 'after-spending');
@@ -56,24 +63,32 @@ function ReviewNotes({ notes }: { notes: readonly string[] }) {
 
 /**
  * The post-generation download screen (spec §2, §4, §8) for the document of `code`'s job `jobId`
- * (null: the code's latest). `reviewNotes` are the notes that came with the finished document; `footer` is what the
- * route puts last on the screen (the review form, from its own feature).
+ * (null: the code's latest). `reviewNotes` are the notes that came with the finished document; `version` its version
+ * and, for a revision, what changed and its redline (issue 11); `documentActions` what the route adds to each listed
+ * document (revising it, from its own feature); `footer` is what the route puts last on the screen (the review form).
  */
 export function DocumentDownload({
   code,
   jobId,
   reviewNotes,
+  version,
+  documentActions,
   footer,
 }: {
   code: string;
   jobId: string | null;
   reviewNotes: readonly string[];
+  version?: DocumentVersion | null;
+  documentActions?: DocumentActions;
   footer?: ReactNode;
 }) {
   const navigate = useNavigate();
   const { resetDocumentData } = useDocumentData();
-  const { save, savingJobId, error: downloadError, isNarrow } = useSaveDocument(code);
-  const isMutating = savingJobId === jobId;
+  const { save, savingJobId, savingRedline, error: downloadError, isNarrow } = useSaveDocument(code);
+  const isMutating = savingJobId === jobId && !savingRedline;
+  const isRevision = version !== null && version !== undefined && version.version > 1;
+  const saveRedline = (redlineJobId: string, fileName: string | null | undefined) =>
+    void save(redlineJobId, { redline: true, fileName: fileName || undefined });
 
   function generateAnother() {
     removeDocumentCode();
@@ -94,6 +109,16 @@ export function DocumentDownload({
           <Text mt="2" fontSize="lg">
             {S.intro}
           </Text>
+          {version && (
+            <Badge mt="3" colorPalette={isRevision ? 'blue' : 'gray'} size="lg" data-testid="document-version">
+              {R.version(version.version)}
+            </Badge>
+          )}
+          {isRevision && (
+            <Text mt="2" fontSize="sm" color="fg.muted">
+              {R.revisionIntro(version.version)}
+            </Text>
+          )}
         </Box>
 
         <CreditsAlert code={code} />
@@ -127,15 +152,40 @@ export function DocumentDownload({
           {isMutating ? S.creating : isNarrow ? S.view : S.download}
         </Button>
 
+        {isRevision && version.hasRedline && jobId && (
+          <Button
+            colorPalette="blue"
+            variant="outline"
+            size="lg"
+            whiteSpace="normal"
+            h="auto"
+            minH="11"
+            py="2"
+            onClick={() => saveRedline(jobId, version.fileName)}
+            disabled={savingJobId !== undefined}
+          >
+            {savingJobId === jobId && savingRedline ? R.redlineDownloading : R.redline}
+          </Button>
+        )}
+
         <Text fontSize="sm" color="fg.muted">
           <strong>Disclaimer:</strong> {site.brandName} is not a law firm and does not provide legal
           advice. This document is for informational purposes only and should be reviewed by a
           qualified attorney before use.
         </Text>
 
+        {isRevision && <ChangesSummary version={version.version} changes={version.changes} />}
+
         <ReviewNotes notes={reviewNotes} />
 
-        <YourDocuments code={code} currentJobId={jobId} save={save} savingJobId={savingJobId} />
+        <YourDocuments
+          code={code}
+          currentJobId={jobId}
+          save={save}
+          savingJobId={savingJobId}
+          savingRedline={savingRedline}
+          actions={documentActions}
+        />
 
         <Button variant="outline" onClick={generateAnother}>
           {S.another}

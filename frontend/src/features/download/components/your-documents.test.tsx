@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, renderApp } from '@/testing/test-utils';
 import { generationStatus } from '@/testing/generation-status';
@@ -74,5 +74,55 @@ describe("'Your documents' on /download", () => {
     openDownloadPage({ status: 503 });
     expect(await screen.findByText(/Your documents could not be listed/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download Word Document' })).toBeEnabled();
+  });
+
+  it('marks a revision with the version it revises, lists what it changed, and downloads its redline', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-1');
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const fetchMock = mockApi({
+      '/api/generation-status': () => ({
+        body: generationStatus({ jobId: 'job-1', status: 'succeeded', stage: 'done', progress: 100 }),
+      }),
+      '/api/get-credit-info': () => ({
+        body: { creditsTotal: 6, creditsUsed: 2, creditsRemaining: 4, expiresAt: '2026-12-22T10:00:00Z' },
+      }),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+      '/api/list-documents': () => ({
+        body: {
+          documents: [
+            document('job-3', {
+              version: 2,
+              parentJobId: 'job-1',
+              hasRedline: true,
+              changes: [{ section: 'Term', changes: ['Changed “two (2) years” to “three (3) years”'] }],
+            }),
+            document('job-1', { hasRedline: false, changes: [] }),
+          ],
+        },
+      }),
+      // No file name from the server: the redline is named after the document.
+      '/api/download-document': () => ({ raw: 'PK' }),
+    });
+    const { user } = renderApp('/download');
+    const list = await screen.findByRole('region', { name: 'Your documents' });
+    const [revision, parent] = within(list).getAllByRole('listitem', { name: /—/ });
+    expect(within(revision).getByText('Version 2')).toBeInTheDocument();
+    expect(within(revision).getByText('Revision of version 1')).toBeInTheDocument();
+    expect(within(revision).getByText('What changed (1 section)')).toBeInTheDocument();
+    expect(within(revision).getByText('Changed “two (2) years” to “three (3) years”')).toBeInTheDocument();
+    expect(within(parent).queryByText(/Revision of/)).not.toBeInTheDocument();
+    expect(within(parent).queryByRole('button', { name: /redline/ })).not.toBeInTheDocument();
+    // The page's own document is version 1: no redline button outside the list either.
+    expect(screen.getAllByRole('button', { name: 'Download the redline (tracked changes)' })).toHaveLength(1);
+
+    await user.click(within(revision).getByRole('button', { name: 'Download the redline (tracked changes)' }));
+    await waitFor(() => expect(names).toEqual(['Non-Disclosure-Agreement-Acme-Widgets-redline.docx']));
+    expect(callsTo(fetchMock, '/api/download-document').map((call) => call.body)).toEqual([
+      { jobId: 'job-3', redline: true },
+    ]);
   });
 });

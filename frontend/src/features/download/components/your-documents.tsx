@@ -1,15 +1,28 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import { useDocumentList, type ListedDocument } from '../api/list-documents';
-import { LIST_STRINGS as S } from '../strings';
+import { LIST_STRINGS as S, REVISION_STRINGS as R } from '../strings';
+import { ChangesList } from './changes-summary';
+
+/**
+ * What the route adds under each listed document (revising it, from another feature): given the document and the id
+ * of the element that names it (for aria-describedby).
+ */
+export type DocumentActions = (document: ListedDocument, headingId: string) => ReactNode;
+
+type Save = (jobId: string | null, options?: { redline?: boolean; fileName?: string }) => Promise<void>;
 
 type Props = {
   code: string;
   /** The document this page opened with (null: the code's latest), marked in the list. */
   currentJobId: string | null;
-  save: (jobId: string | null) => Promise<void>;
+  save: Save;
   /** The job being downloaded: undefined when none. */
   savingJobId: string | null | undefined;
+  /** Whether that download is the job's redline. */
+  savingRedline?: boolean;
+  actions?: DocumentActions;
 };
 
 function madeAt(iso: string): string {
@@ -22,14 +35,24 @@ function madeAt(iso: string): string {
 
 function DocumentEntry({
   document,
+  parentVersion,
   isCurrent,
   save,
   savingJobId,
-}: { document: ListedDocument; isCurrent: boolean } & Pick<Props, 'save' | 'savingJobId'>) {
+  savingRedline,
+  actions,
+}: {
+  document: ListedDocument;
+  /** The version of the document this one revises (null: not a revision, or its parent is not listed). */
+  parentVersion: number | null;
+  isCurrent: boolean;
+} & Pick<Props, 'save' | 'savingJobId' | 'savingRedline' | 'actions'>) {
   const headingId = `document-${document.jobId}`;
   const downloading = savingJobId === document.jobId;
+  const busy = savingJobId !== undefined;
+  const isRevision = document.parentJobId !== null && document.version > 1;
   return (
-    <Box as="li" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4" listStyleType="none">
+    <Box as="li" aria-labelledby={headingId} borderWidth="1px" borderRadius="md" p="4" listStyleType="none" minW="0">
       <HStack justify="space-between" align="start" gap="3" flexWrap="wrap">
         <Box minW="0" flex="1">
           <Text id={headingId} fontWeight="semibold" overflowWrap="anywhere">
@@ -39,21 +62,54 @@ function DocumentEntry({
             {document.state} · {S.made(madeAt(document.createdAt))}
           </Text>
           <HStack gap="2" mt="1" flexWrap="wrap">
-            <Badge colorPalette="gray">{S.version(document.version)}</Badge>
+            <Badge colorPalette={isRevision ? 'blue' : 'gray'}>{S.version(document.version)}</Badge>
+            {isRevision && (
+              <Badge colorPalette="gray" variant="outline">
+                {R.revisionOf(parentVersion ?? document.version - 1)}
+              </Badge>
+            )}
             {isCurrent && <Badge colorPalette="green">{S.current}</Badge>}
           </HStack>
         </Box>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="blue"
-          aria-describedby={headingId}
-          disabled={savingJobId !== undefined}
-          onClick={() => void save(document.jobId)}
-        >
-          {downloading ? S.downloading : S.download}
-        </Button>
+        <Stack gap="2" align="stretch" w={{ base: 'full', sm: 'auto' }}>
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="blue"
+            aria-describedby={headingId}
+            disabled={busy}
+            onClick={() => void save(document.jobId, { fileName: document.fileName })}
+          >
+            {downloading && !savingRedline ? S.downloading : S.download}
+          </Button>
+          {document.hasRedline && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="blue"
+              aria-describedby={headingId}
+              disabled={busy}
+              whiteSpace="normal"
+              h="auto"
+              minH="8"
+              py="1"
+              onClick={() => void save(document.jobId, { redline: true, fileName: document.fileName })}
+            >
+              {downloading && savingRedline ? R.redlineDownloading : R.redline}
+            </Button>
+          )}
+        </Stack>
       </HStack>
+      {isRevision && document.changes.length > 0 && (
+        <Box as="details" mt="2" fontSize="sm">
+          <Box as="summary" cursor="pointer" color="blue.700">
+            {R.changesCount(document.changes.length)}
+          </Box>
+          <Box mt="2">
+            <ChangesList changes={document.changes} />
+          </Box>
+        </Box>
+      )}
       {document.reviewNotes.length > 0 && (
         <Box as="details" mt="2" fontSize="sm">
           <Box as="summary" cursor="pointer" color="blue.700">
@@ -68,12 +124,16 @@ function DocumentEntry({
           </Box>
         </Box>
       )}
+      {actions?.(document, headingId)}
     </Box>
   );
 }
 
-/** 'Your documents' (issue 11): every finished document of the code, newest first, each downloading again free. */
-export function YourDocuments({ code, currentJobId, save, savingJobId }: Props) {
+/**
+ * 'Your documents' (issue 11): every finished document of the code, newest first, each downloading again free; a
+ * revision is marked with the version it revises, what it changed, and its redline.
+ */
+export function YourDocuments({ code, currentJobId, save, savingJobId, savingRedline = false, actions }: Props) {
   const { data, error } = useDocumentList(code);
   if (error) {
     return (
@@ -84,6 +144,7 @@ export function YourDocuments({ code, currentJobId, save, savingJobId }: Props) 
   }
   if (!data || data.length === 0) return null;
   const current = currentJobId ?? data[0].jobId;
+  const versionOf = new Map(data.map((document) => [document.jobId, document.version]));
   return (
     <Box as="section" aria-labelledby="your-documents-title">
       <Heading as="h2" id="your-documents-title" size="md">
@@ -97,9 +158,12 @@ export function YourDocuments({ code, currentJobId, save, savingJobId }: Props) 
           <DocumentEntry
             key={document.jobId}
             document={document}
+            parentVersion={document.parentJobId ? (versionOf.get(document.parentJobId) ?? null) : null}
             isCurrent={document.jobId === current}
             save={save}
             savingJobId={savingJobId}
+            savingRedline={savingRedline}
+            actions={actions}
           />
         ))}
       </Stack>

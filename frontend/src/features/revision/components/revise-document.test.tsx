@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { callsTo, codeRecord, mockApi, renderApp, type Handler } from '@/testing/test-utils';
+import { generationStatus } from '@/testing/generation-status';
+
+const CHANGES = 'Make the confidentiality period three years';
+
+const listed = (jobId: string, overrides: Record<string, unknown> = {}) => ({
+  jobId,
+  version: 1,
+  parentJobId: null,
+  title: 'Non-Disclosure Agreement',
+  businessName: 'Acme Widgets',
+  state: 'California',
+  createdAt: '2026-11-20T15:04:00Z',
+  fileName: 'Non-Disclosure-Agreement-Acme-Widgets.docx',
+  reviewNotes: [],
+  hasRedline: false,
+  changes: [],
+  ...overrides,
+});
+
+const REVISION_CHANGES = [
+  { section: 'Term', changes: ['Changed “two (2) years” to “three (3) years”'] },
+  { section: 'Remote Work', changes: ['Added: “The Contractor works remotely.”'] },
+];
+
+/** /download for the code's version 1 (job-1), with `revise` answering the revision and 4 credits left. */
+function openDownloadPage(revise: Handler, extra: Record<string, Handler> = {}) {
+  localStorage.setItem('documentCode', 'ABCD2345');
+  localStorage.setItem('generationJobId', 'job-1');
+  const fetchMock = mockApi({
+    '/api/generation-status': () => ({
+      body: generationStatus({ jobId: 'job-1', status: 'succeeded', stage: 'done', progress: 100 }),
+    }),
+    '/api/get-credit-info': () => ({
+      body: { creditsTotal: 6, creditsUsed: 2, creditsRemaining: 4, expiresAt: '2026-12-22T10:00:00Z' },
+    }),
+    '/api/clear-document-data': () => ({ body: { success: true } }),
+    '/api/list-documents': () => ({ body: { documents: [listed('job-1')] } }),
+    '/api/revise-document': revise,
+    ...extra,
+  });
+  return { fetchMock, ...renderApp('/download') };
+}
+
+async function openPanel(user: ReturnType<typeof renderApp>['user']) {
+  const list = await screen.findByRole('region', { name: 'Your documents' });
+  const toggle = within(list).getByRole('button', { name: 'Revise this document' });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const field = await screen.findByRole('textbox', { name: 'What should change?' });
+  return { list, toggle, field };
+}
+
+describe("'Revise this document'", () => {
+  it('says what it costs, sends the plain words, follows the new job and opens version 2 with its changes and redline', async () => {
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    let revised = false;
+    const { fetchMock, user, router } = openDownloadPage(
+      () => {
+        revised = true;
+        return { status: 202, body: { jobId: 'job-2', status: 'queued', version: 2 } };
+      },
+      {
+        '/api/validate-document-code': () => ({
+          body: { isValid: true, documentCode: codeRecord({ latestJobId: 'job-1' }), error: null },
+        }),
+        '/api/generation-status': (body) =>
+          body.jobId === 'job-2'
+            ? {
+                body: generationStatus({
+                  jobId: 'job-2',
+                  status: 'succeeded',
+                  stage: 'done',
+                  progress: 100,
+                  fileName: 'Non-Disclosure-Agreement-Acme-Widgets.docx',
+                  version: 2,
+                  parentJobId: 'job-1',
+                  hasRedline: true,
+                  changes: REVISION_CHANGES,
+                }),
+              }
+            : { body: generationStatus({ jobId: 'job-1', status: 'succeeded', stage: 'done', progress: 100 }) },
+        '/api/list-documents': () => ({
+          body: {
+            documents: revised
+              ? [
+                  listed('job-2', { version: 2, parentJobId: 'job-1', hasRedline: true, changes: REVISION_CHANGES }),
+                  listed('job-1'),
+                ]
+              : [listed('job-1')],
+          },
+        }),
+        '/api/download-document': (body) => ({
+          raw: 'PK',
+          headers: {
+            'Content-Disposition': body.redline
+              ? 'attachment; filename="Non-Disclosure-Agreement-Acme-Widgets-redline.docx"'
+              : 'attachment; filename="Non-Disclosure-Agreement-Acme-Widgets.docx"',
+          },
+        }),
+      },
+    );
+    const { field } = await openPanel(user);
+    expect(field).toHaveFocus();
+    expect(screen.getByText('‘Make the confidentiality period three years’')).toBeInTheDocument();
+    expect(await screen.findByText(/Uses 1 of your 4 remaining credits\./)).toBeInTheDocument();
+    expect(screen.getByText('0 / 2,000 characters')).toBeInTheDocument();
+    expect(field).toHaveAttribute('maxLength', '2000');
+
+    await user.type(field, CHANGES);
+    expect(screen.getByText(`${CHANGES.length} / 2,000 characters`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Version 2' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/generate'));
+    expect(callsTo(fetchMock, '/api/revise-document')).toEqual([
+      { body: { jobId: 'job-1', changes: CHANGES }, headers: expect.objectContaining({ 'x-document-code': 'ABCD2345' }) },
+    ]);
+    expect(localStorage.getItem('generationJobId')).toBe('job-2');
+
+    // The generating screen follows job-2, then opens its download: version 2, what changed, and its redline.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/download'), { timeout: 8000 });
+    expect(callsTo(fetchMock, '/api/generation-status').some((call) => call.body.jobId === 'job-2')).toBe(true);
+    expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(0);
+    expect(await screen.findByTestId('document-version')).toHaveTextContent('Version 2');
+    const summary = screen.getByRole('region', { name: 'What changed in version 2' });
+    expect(within(summary).getByText('Term')).toBeInTheDocument();
+    expect(within(summary).getByText('Changed “two (2) years” to “three (3) years”')).toBeInTheDocument();
+    expect(within(summary).getByText('Added: “The Contractor works remotely.”')).toBeInTheDocument();
+
+    const list = await screen.findByRole('region', { name: 'Your documents' });
+    const entries = within(list).getAllByRole('listitem', { name: /—/ });
+    expect(entries).toHaveLength(2);
+    expect(within(entries[0]).getByText('Version 2')).toBeInTheDocument();
+    expect(within(entries[0]).getByText('Revision of version 1')).toBeInTheDocument();
+    expect(within(entries[0]).getByText('This document')).toBeInTheDocument();
+    expect(within(entries[1]).queryByRole('button', { name: /redline/ })).not.toBeInTheDocument();
+
+    const redlineButtons = screen.getAllByRole('button', { name: 'Download the redline (tracked changes)' });
+    expect(redlineButtons).toHaveLength(2); // the page's own and the list entry's
+    await user.click(redlineButtons[0]);
+    await waitFor(() => expect(names).toEqual(['Non-Disclosure-Agreement-Acme-Widgets-redline.docx']));
+    expect(callsTo(fetchMock, '/api/download-document').at(-1)?.body).toEqual({ jobId: 'job-2', redline: true });
+  }, 20_000);
+
+  it('a refusal shows beside the field, which takes focus, and keeps what was typed', async () => {
+    const refusal =
+      'We could not apply “rewrite it in French” without an AI drafter. Without one we can change: term and confidentiality lengths.';
+    const { fetchMock, user, router } = openDownloadPage(() => ({
+      status: 400,
+      body: { error: 'This revision cannot be made.', code: 'revision_not_understood', fields: { changes: refusal } },
+    }));
+    const { field } = await openPanel(user);
+    await user.type(field, 'Rewrite it in French');
+    await user.click(screen.getByRole('button', { name: 'Create Version 2' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(refusal);
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(field).toHaveValue('Rewrite it in French');
+    expect(router.state.location.pathname).toBe('/download');
+    expect(localStorage.getItem('generationJobId')).toBe('job-1');
+    expect(callsTo(fetchMock, '/api/revise-document')).toHaveLength(1);
+  });
+
+  it('with no credits left says so beside the field', async () => {
+    const { user } = openDownloadPage(() => ({
+      status: 402,
+      body: { error: 'You have used all the document credits of this code.', code: 'no_credits' },
+    }));
+    const { field } = await openPanel(user);
+    await user.type(field, CHANGES);
+    await user.click(screen.getByRole('button', { name: 'Create Version 2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have used all the document credits of this code. Downloading your documents again stays free.',
+    );
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue(CHANGES);
+  });
+
+  it('asks for the change before sending anything, and Cancel closes the panel keeping the words', async () => {
+    const { fetchMock, user } = openDownloadPage(() => ({ status: 500 }));
+    const { toggle, field } = await openPanel(user);
+    await user.click(screen.getByRole('button', { name: 'Create Version 2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Say what should change.');
+    expect(field).toHaveFocus();
+    expect(callsTo(fetchMock, '/api/revise-document')).toHaveLength(0);
+
+    await user.type(field, 'Add that the contractor works remotely');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    expect(screen.getByRole('textbox', { name: 'What should change?' })).toHaveValue(
+      'Add that the contractor works remotely',
+    );
+  });
+});

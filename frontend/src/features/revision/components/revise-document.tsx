@@ -1,0 +1,187 @@
+import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TextArea } from '@/components/ui/form-controls';
+import { paths } from '@/config/paths';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { useCreditInfo } from '@/lib/get-credit-info';
+import { setGenerationJobId } from '@/lib/storage';
+import { MAX_CHANGES_LENGTH, useReviseDocument } from '../api/revise-document';
+import { REVISE_STRINGS as S } from '../strings';
+
+/** The document to revise: one of the code's finished documents. */
+export type RevisableDocument = { jobId: string; title: string; version: number };
+
+type Props = {
+  code: string;
+  document: RevisableDocument;
+  /** The id of the element naming the document, so the toggle reads 'Revise this document, <title>'. */
+  describedBy?: string;
+};
+
+/** What a refusal says, beside the field (the server's sentence when it sends one). */
+function refusalMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.fields?.changes) return error.fields.changes;
+    if (error.status === 402 || error.code === 'no_credits') {
+      return `${error.fromServer ? error.message : S.noCredits} ${S.noCreditsNote}`;
+    }
+    if (error.fields) {
+      const first = Object.values(error.fields).find((message) => typeof message === 'string' && message.trim());
+      if (first) return first;
+    }
+  }
+  return errorMessage(error, S.failed);
+}
+
+/**
+ * 'Revise this document' (issue 11): a panel under a listed document where the buyer says in plain words what should
+ * change, sees what it costs, and starts the revision. A refusal shows beside the field, which takes focus, with what
+ * was typed kept; a started revision goes through the generating screen like a generation, then to its download.
+ */
+export function ReviseDocument({ code, document, describedBy }: Props) {
+  const navigate = useNavigate();
+  const { trigger } = useReviseDocument();
+  const [open, setOpen] = useState(false);
+  const [changes, setChanges] = useState('');
+  const [error, setError] = useState<{ message: string; invalid: boolean } | null>(null);
+  /** Bumped by each refusal (and by opening): the field takes focus again. */
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [sending, setSending] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const fieldId = useId();
+  const hintId = useId();
+  const countId = useId();
+  const costId = useId();
+  const errorId = useId();
+  const credits = useCreditInfo(open ? code : null, 'after-spending');
+  const remaining = credits.data?.creditsRemaining;
+  const noCredits = remaining === 0;
+  const nextVersion = document.version + 1;
+
+  useEffect(() => {
+    if (focusRequest > 0) field.current?.focus();
+  }, [focusRequest]);
+
+  function toggle() {
+    setOpen((wasOpen) => !wasOpen);
+    if (!open) setFocusRequest((n) => n + 1);
+  }
+
+  /** Shows `message` beside the field and focuses it; `invalid` when it is about what was typed. */
+  function refuse(message: string, invalid: boolean) {
+    setError({ message, invalid });
+    setFocusRequest((n) => n + 1);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (!changes.trim()) {
+      refuse(S.blank, true);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const started = await trigger({ code, request: { jobId: document.jobId, changes } });
+      // The generating screen follows the kept job, as after a generation, then opens its download.
+      setGenerationJobId(started.jobId);
+      navigate(paths.generate.getHref());
+    } catch (failure) {
+      // A refusal is an answer for the buyer, not a fault; anything else is logged.
+      if (!isApiError(failure) || failure.status === 0 || failure.status >= 500) {
+        console.error('Starting the revision failed', failure);
+      }
+      setSending(false);
+      refuse(refusalMessage(failure), isApiError(failure) && Boolean(failure.fields?.changes));
+    }
+  }
+
+  const describedByIds = [hintId, countId, costId, error ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <Box mt="3">
+      <Button
+        ref={toggleButton}
+        size="sm"
+        variant={open ? 'subtle' : 'outline'}
+        colorPalette="blue"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-describedby={describedBy}
+        onClick={toggle}
+        w={{ base: 'full', sm: 'auto' }}
+      >
+        {S.open}
+      </Button>
+      <Box id={panelId} hidden={!open} mt="3" p={{ base: '3', sm: '4' }} borderWidth="1px" borderRadius="md" bg="bg.subtle">
+        {open && (
+          <form onSubmit={onSubmit} noValidate aria-label={S.formLabel(document.title, document.version)}>
+            <Stack gap="2">
+              <chakra.label htmlFor={fieldId} fontWeight="semibold">
+                {S.changesLabel}
+              </chakra.label>
+              <Box id={hintId} fontSize="sm" color="fg.muted">
+                <Text>{S.hint}</Text>
+                <Box as="ul" ps="5" mt="1" listStyleType="disc">
+                  {S.examples.map((example) => (
+                    <Box as="li" key={example}>
+                      ‘{example}’
+                    </Box>
+                  ))}
+                </Box>
+              </Box>
+              <TextArea
+                ref={field}
+                id={fieldId}
+                name="changes"
+                value={changes}
+                maxLength={MAX_CHANGES_LENGTH}
+                rows={5}
+                aria-invalid={error?.invalid ? true : undefined}
+                aria-describedby={describedByIds}
+                onChange={(event) => setChanges(event.target.value)}
+              />
+              <Text id={countId} fontSize="sm" color="fg.muted" textAlign="end">
+                {S.count(changes.length, MAX_CHANGES_LENGTH)}
+              </Text>
+              {error && (
+                <Text id={errorId} role="alert" fontSize="sm" color="red.700" overflowWrap="anywhere">
+                  {error.message}
+                </Text>
+              )}
+              <Box id={costId} fontSize="sm">
+                <Text fontWeight="medium" data-testid="revision-cost">
+                  {noCredits
+                    ? `${S.noCredits} ${S.noCreditsNote}`
+                    : remaining === undefined
+                      ? S.costUnknown
+                      : S.cost(remaining)}
+                </Text>
+                {!noCredits && <Text color="fg.muted">{S.result(nextVersion)}</Text>}
+              </Box>
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="2" mt="1">
+                <Button type="submit" colorPalette="blue" disabled={sending || noCredits}>
+                  {sending ? S.submitting : S.submit(nextVersion)}
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  onClick={() => {
+                    setOpen(false);
+                    toggleButton.current?.focus();
+                  }}
+                >
+                  {S.cancel}
+                </Button>
+              </Stack>
+            </Stack>
+          </form>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+/** 'Revise this document' (issue 11): the panel under each of 'Your documents'. */
+export const REVISE_STRINGS = {
+  open: 'Revise this document',
+  formLabel: (title: string, version: number) => `Revise ${title}, version ${version}`,
+  changesLabel: 'What should change?',
+  hint: 'Say it in plain words, one change or several. For example:',
+  examples: ['Make the confidentiality period three years', 'Add that the contractor works remotely'],
+  count: (count: number, max: number) => `${count.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
+  cost: (remaining: number) =>
+    `Uses 1 of your ${remaining} remaining ${remaining === 1 ? 'credit' : 'credits'}. A revision that cannot be made uses none.`,
+  costUnknown: 'Uses 1 of your remaining credits. A revision that cannot be made uses none.',
+  result: (version: number) =>
+    `You get version ${version}, with a redline showing every change. This version stays in your list.`,
+  submit: (version: number) => `Create Version ${version}`,
+  submitting: 'Starting your revision...',
+  cancel: 'Cancel',
+  blank: 'Say what should change.',
+  /** 402 no_credits: the server's sentence when it sends one, else this. */
+  noCredits: 'You have used all the document credits of this code.',
+  noCreditsNote: 'Downloading your documents again stays free.',
+  failed: 'Your revision could not be started, and no credit was used. Please try again.',
+} as const;
