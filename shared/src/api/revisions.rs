@@ -48,7 +48,7 @@ fn invalid(field: &str, message: &str) -> ApiError {
 pub fn not_understood(sentences: &[String]) -> ApiError {
     let quoted: Vec<String> = sentences.iter().map(|s| format!("“{}”", s.trim())).collect();
     let message = format!(
-        "We could not apply {} without an AI drafter. Without one we can change: {OFFLINE_CAN_CHANGE}. You can also change the form's fields.",
+        "We could not apply {} without an AI drafter. Without one we can change: {OFFLINE_CAN_CHANGE}.",
         quoted.join(" or ")
     );
     let fields = BTreeMap::from([(CHANGES_FIELD.to_string(), message.clone())]);
