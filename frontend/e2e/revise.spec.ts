@@ -23,6 +23,15 @@ const CHANGE = 'Make the confidentiality period three years';
 const REDLINE_FILE_NAME = NDA_ORDER_FILE_NAME.replace(/\.docx$/, '-redline.docx');
 let purchase: Purchase | null = null;
 
+/** Presses Tab until `target` has focus: at most 10 presses, each landing on a control of the panel. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 10; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  await expect(target).toBeFocused();
+}
+
 async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SHOTS_DIR;
   if (!dir) return;
@@ -98,6 +107,11 @@ test('a buyer revises an NDA in plain words, sees both versions and finds the ch
   await expect(page.getByText('Uses 1 of your 5 remaining credits.', { exact: false })).toBeVisible();
   await field.fill(CHANGE);
   await expect(page.getByText(`${CHANGE.length} / 2,000 characters`)).toBeVisible();
+  // A field change beside the words: the NDA was made with no special clause; this one adds arbitration.
+  const clauses = page.getByRole('group', { name: 'Special clauses' });
+  await expect(clauses.getByRole('checkbox', { name: 'Arbitration Provision' })).not.toBeChecked();
+  await clauses.getByText('Arbitration Provision').click();
+  await expect(clauses.getByRole('checkbox', { name: 'Arbitration Provision' })).toBeChecked();
   await shot(page, 'revise-panel-1280');
   await expectNoSeriousAxeViolations(page);
 
@@ -113,6 +127,7 @@ test('a buyer revises an NDA in plain words, sees both versions and finds the ch
   await expect(summary).toBeVisible();
   await expect(summary.getByRole('listitem').first()).toBeVisible();
   await expect(summary).toContainText(/three/i);
+  await expect(summary).toContainText(/arbitration/i);
 
   await expect(listedDocuments(page)).toHaveCount(2);
   const [revision, parent] = await listedDocuments(page).all();
@@ -133,6 +148,7 @@ test('a buyer revises an NDA in plain words, sees both versions and finds the ch
   const insertions = await trackedInsertions(file);
   expect(insertions.length, 'the redline has tracked insertions').toBeGreaterThan(0);
   expect(insertions.join(' | ')).toMatch(/three/i);
+  expect(insertions.join(' | '), 'the added clause is a tracked insertion too').toMatch(/arbitrat/i);
   // Downloading again spends nothing.
   expect(await creditsUsed(page, code)).toBe(2);
 });
@@ -159,9 +175,9 @@ test('on a 360px phone the keyboard alone revises: a refusal stays beside the fi
 
   // The offline engine cannot rewrite a document in another language: refused before any credit is spent.
   await page.keyboard.type('Rewrite the whole agreement in French');
-  await page.keyboard.press('Tab');
   const submit = page.getByRole('button', { name: 'Create Version 3' });
-  await expect(submit).toBeFocused();
+  // Past the special clauses (a field change each) to the button.
+  await tabTo(page, submit);
   await page.keyboard.press('Enter');
   const refusal = page.getByRole('alert').filter({ hasText: /without an AI drafter|could not apply/i });
   await expect(refusal).toBeVisible();
@@ -175,8 +191,7 @@ test('on a 360px phone the keyboard alone revises: a refusal stays beside the fi
   // Select what was typed and say what the offline engine can apply instead.
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Make the confidentiality period five years');
-  await page.keyboard.press('Tab');
-  await expect(submit).toBeFocused();
+  await tabTo(page, submit);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/generate$/, { timeout: 30_000 });
   await page.waitForURL(/\/download$/, { timeout: 90_000 });

@@ -40,6 +40,8 @@ async fn every_document_of_the_code_is_listed_newest_first_and_downloads_again_f
     assert_eq!(newest["fileName"], "Employment-Agreement-Lone-Star-Bakery.docx");
     assert_eq!((newest["version"].as_u64(), newest["parentJobId"].is_null()), (Some(1), true));
     assert!(!newest["reviewNotes"].as_array().unwrap().is_empty(), "each document keeps its review notes");
+    assert_eq!(newest["documentData"]["businessName"], "Lone Star Bakery", "the form data a revision starts from");
+    assert_eq!(newest["documentData"]["specialClauses"], nda_data()["specialClauses"]);
     assert_eq!(oldest["jobId"], nda.as_str());
     assert_eq!(
         (oldest["title"].as_str(), oldest["state"].as_str()),

@@ -4,7 +4,7 @@
 
 use super::access;
 use crate::context::AppContext;
-use crate::domain::UsState;
+use crate::domain::{DocumentData, UsState};
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
 use crate::store::{JobRecord, JobStatus, SectionSummary};
@@ -28,6 +28,8 @@ struct ListedDocument<'a> {
     created_at: OffsetDateTime,
     file_name: &'a str,
     review_notes: &'a [String],
+    /// The form data it was made from: a revision's field changes start from it.
+    document_data: &'a DocumentData,
     /// A revision with a redline against its parent (download-document with `redline: true`).
     has_redline: bool,
     /// A revision's changes from its parent, by section; empty for a first version.
@@ -53,6 +55,7 @@ fn listed(job: &JobRecord) -> Option<ListedDocument<'_>> {
         created_at: job.created_at,
         file_name,
         review_notes: &job.review_notes,
+        document_data: &job.document_data,
         has_redline: job.has_redline(),
         changes: &job.changes,
     })

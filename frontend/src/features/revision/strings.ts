@@ -4,7 +4,14 @@ export const REVISE_STRINGS = {
   formLabel: (title: string, version: number) => `Revise ${title}, version ${version}`,
   changesLabel: 'What should change?',
   hint: 'Say it in plain words, one change or several. For example:',
-  examples: ['Make the confidentiality period three years', 'Add that the contractor works remotely'],
+  // Changes the offline engine applies by itself; others need an AI drafter, and the server says so before any credit.
+  examples: [
+    'Make the confidentiality period three years',
+    'Make it a mutual NDA',
+    'VERBATIM: The Recipient may share the information with its outside accountants.',
+  ],
+  clausesLabel: 'Special clauses',
+  clausesHint: 'Tick or untick a clause to add it or take it out.',
   count: (count: number, max: number) => `${count.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
   cost: (remaining: number) =>
     `Uses 1 of your ${remaining} remaining ${remaining === 1 ? 'credit' : 'credits'}. A revision that cannot be made uses none.`,
@@ -14,7 +21,7 @@ export const REVISE_STRINGS = {
   submit: (version: number) => `Create Version ${version}`,
   submitting: 'Starting your revision...',
   cancel: 'Cancel',
-  blank: 'Say what should change.',
+  blank: 'Say what should change, or add or remove a special clause.',
   /** 402 no_credits: the server's sentence when it sends one, else this. */
   noCredits: 'You have used all the document credits of this code.',
   noCreditsNote: 'Downloading your documents again stays free.',

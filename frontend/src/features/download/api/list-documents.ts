@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import type { SectionChanges } from '@/types/api';
+import type { DocumentData, SectionChanges } from '@/types/api';
 
 export const LIST_DOCUMENTS_ENDPOINT = '/api/list-documents';
 
@@ -19,6 +19,8 @@ export type ListedDocument = {
   hasRedline: boolean;
   /** What it changed from its parent, by section (empty for a version 1). */
   changes: SectionChanges[];
+  /** The form data it was made from, where a revision's field changes start (absent from an older server). */
+  documentData?: DocumentData;
 };
 
 /** POST /api/list-documents (header code) -> every finished document of the code, newest first. */

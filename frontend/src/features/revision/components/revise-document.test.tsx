@@ -189,7 +189,9 @@ describe("'Revise this document'", () => {
     const { fetchMock, user } = openDownloadPage(() => ({ status: 500 }));
     const { toggle, field } = await openPanel(user);
     await user.click(screen.getByRole('button', { name: 'Create Version 2' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Say what should change.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Say what should change, or add or remove a special clause.',
+    );
     expect(field).toHaveFocus();
     expect(callsTo(fetchMock, '/api/revise-document')).toHaveLength(0);
 
@@ -201,5 +203,25 @@ describe("'Revise this document'", () => {
     expect(screen.getByRole('textbox', { name: 'What should change?' })).toHaveValue(
       'Add that the contractor works remotely',
     );
+  });
+
+  it('adds a special clause as a field change: the form data it was made from, with the clause, and no words needed', async () => {
+    const madeWith = { documentType: 'Non-Disclosure Agreement', businessName: 'Acme Widgets', specialClauses: ['non-compete'] };
+    const { fetchMock, user } = openDownloadPage(() => ({ status: 202, body: { jobId: 'job-2', status: 'queued', version: 2 } }), {
+      '/api/list-documents': () => ({ body: { documents: [listed('job-1', { documentData: madeWith })] } }),
+    });
+    await openPanel(user);
+    const clauses = screen.getByRole('group', { name: 'Special clauses' });
+    expect(within(clauses).getByRole('checkbox', { name: 'Non-Compete Clause' })).toBeChecked();
+    await user.click(within(clauses).getByText('Arbitration Provision'));
+    await user.click(screen.getByRole('button', { name: 'Create Version 2' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, '/api/revise-document')).toHaveLength(1));
+    const [call] = callsTo(fetchMock, '/api/revise-document');
+    expect(call.body).toEqual({
+      jobId: 'job-1',
+      changes: '',
+      documentData: { ...madeWith, specialClauses: ['non-compete', 'arbitration-provision'] },
+    });
   });
 });

@@ -1,16 +1,23 @@
-import { Box, Button, chakra, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextArea } from '@/components/ui/form-controls';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useCreditInfo } from '@/lib/get-credit-info';
+import { SPECIAL_CLAUSES } from '@/lib/options';
 import { setGenerationJobId } from '@/lib/storage';
+import type { DocumentData } from '@/types/api';
 import { MAX_CHANGES_LENGTH, useReviseDocument } from '../api/revise-document';
 import { REVISE_STRINGS as S } from '../strings';
 
-/** The document to revise: one of the code's finished documents. */
-export type RevisableDocument = { jobId: string; title: string; version: number };
+/** The document to revise: one of the code's finished documents, with the form data it was made from. */
+export type RevisableDocument = { jobId: string; title: string; version: number; documentData?: DocumentData };
+
+/** Whether two lists of clause ids hold the same clauses, in any order. */
+function sameClauses(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
 
 type Props = {
   code: string;
@@ -44,6 +51,10 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
   const { trigger } = useReviseDocument();
   const [open, setOpen] = useState(false);
   const [changes, setChanges] = useState('');
+  // The document's special clauses, which the buyer may add or remove as field changes.
+  const madeWith = document.documentData?.specialClauses ?? [];
+  const [clauses, setClauses] = useState<string[]>(madeWith);
+  const clausesChanged = Boolean(document.documentData) && !sameClauses(clauses, madeWith);
   const [error, setError] = useState<{ message: string; invalid: boolean } | null>(null);
   /** Bumped by each refusal (and by opening): the field takes focus again. */
   const [focusRequest, setFocusRequest] = useState(0);
@@ -79,14 +90,16 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    if (!changes.trim()) {
+    if (!changes.trim() && !clausesChanged) {
       refuse(S.blank, true);
       return;
     }
     setSending(true);
     setError(null);
     try {
-      const started = await trigger({ code, request: { jobId: document.jobId, changes } });
+      const documentData =
+        clausesChanged && document.documentData ? { ...document.documentData, specialClauses: clauses } : undefined;
+      const started = await trigger({ code, request: { jobId: document.jobId, changes, documentData } });
       // The generating screen follows the kept job, as after a generation, then opens its download.
       setGenerationJobId(started.jobId);
       navigate(paths.generate.getHref());
@@ -152,6 +165,25 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
                 <Text id={errorId} role="alert" fontSize="sm" color="red.700" overflowWrap="anywhere">
                   {error.message}
                 </Text>
+              )}
+              {document.documentData && (
+                <Fieldset.Root>
+                  <Fieldset.Legend fontWeight="semibold">{S.clausesLabel}</Fieldset.Legend>
+                  <Fieldset.HelperText fontSize="sm" color="fg.muted">
+                    {S.clausesHint}
+                  </Fieldset.HelperText>
+                  <Checkbox.Group value={clauses} onValueChange={(next: string[]) => setClauses(next)} name="specialClauses">
+                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2" mt="1">
+                      {SPECIAL_CLAUSES.map((clause) => (
+                        <Checkbox.Root key={clause.id} value={clause.id} size="sm">
+                          <Checkbox.HiddenInput />
+                          <Checkbox.Control />
+                          <Checkbox.Label>{clause.label}</Checkbox.Label>
+                        </Checkbox.Root>
+                      ))}
+                    </SimpleGrid>
+                  </Checkbox.Group>
+                </Fieldset.Root>
               )}
               <Box id={costId} fontSize="sm">
                 <Text fontWeight="medium" data-testid="revision-cost">
