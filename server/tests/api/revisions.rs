@@ -235,3 +235,47 @@ impl shared::drafter::DocumentDrafter for FailsAfterFirst {
         Err(shared::drafter::DraftError::Provider { provider: "failing".into(), detail: "503".into() })
     }
 }
+
+/// An OpenAI-compatible provider that keeps every request body it receives and answers 503, so the offline fallback
+/// drafts: enough to see what the AI drafter was asked.
+async fn recording_provider() -> (String, Arc<std::sync::Mutex<Vec<String>>>) {
+    use axum::{extract::State, routing::post, Router};
+    type Bodies = Arc<std::sync::Mutex<Vec<String>>>;
+    async fn chat(State(bodies): State<Bodies>, body: String) -> (axum::http::StatusCode, &'static str) {
+        bodies.lock().unwrap().push(body);
+        (axum::http::StatusCode::SERVICE_UNAVAILABLE, r#"{"error":{"message":"overloaded","type":"server_error"}}"#)
+    }
+    let bodies: Bodies = Arc::default();
+    let app = Router::new().route("/v1/chat/completions", post(chat)).with_state(bodies.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    (format!("http://{address}/v1"), bodies)
+}
+
+/// With an AI drafter configured, what the offline engine cannot apply is not refused: it goes to the AI as the
+/// customer's own instructions (fenced and checked like any), and the revision is made.
+#[tokio::test]
+async fn with_an_ai_drafter_a_change_the_offline_engine_cannot_apply_goes_to_the_ai() {
+    let (base_url, asked) = recording_provider().await;
+    let vars = [
+        ("AI_PRIMARY", "openai-compatible"),
+        ("COMPATIBLE_BASE_URL", base_url.as_str()),
+        ("COMPATIBLE_MODEL", "test-model"),
+        ("AI_FALLBACK", "offline"),
+        ("AI_MAX_RETRIES", "0"),
+    ];
+    let app = spawn_app_with(fresh_data_dir(), &vars, |_| {}).await;
+    let code = app.buy_code().await;
+    let parent = generate(&app, &code, nda_data()).await;
+    let before = asked.lock().unwrap().len();
+
+    let (status, started) = revise(&app, &code, &parent, "Add that the recipient works remotely.").await;
+    assert_eq!(status, 202, "{started}");
+    assert_eq!(started["version"], 2);
+    let job_id = started["jobId"].as_str().unwrap().to_string();
+    assert_eq!(app.wait_for_job(&code, &job_id).await["status"], "succeeded");
+    let bodies = asked.lock().unwrap()[before..].join("\n");
+    assert!(bodies.contains("Add that the recipient works remotely."), "the AI drafter was asked for the change");
+    assert_eq!(used(&app, &code).await, 2);
+}
