@@ -57,6 +57,9 @@ async fn every_document_of_the_code_is_listed_newest_first_and_downloads_again_f
         assert!(text.contains(document["businessName"].as_str().unwrap()), "{text:.300}");
     }
     assert_eq!(app.credits(&code).await["creditsUsed"], credits_before, "downloading again is free");
+    // `redline: null` is the document itself, as the OpenAPI document allows.
+    let plain = app.post_with_code("download-document", &code, &json!({ "jobId": nda, "redline": null })).await;
+    assert_eq!(plain.status(), 200);
 }
 
 #[tokio::test]

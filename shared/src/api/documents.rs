@@ -109,8 +109,8 @@ pub async fn start_generation(ctx: &AppContext, request: &ApiRequest) -> Result<
 #[serde(rename_all = "camelCase", default)]
 struct JobBody {
     job_id: Option<String>,
-    /// download-document: the revision's redline rather than the document.
-    redline: bool,
+    /// download-document: `true` for the revision's redline rather than the document (absent or null: the document).
+    redline: Option<bool>,
 }
 
 /// The job, if it exists and belongs to this code (anything else looks the same: not found).
@@ -307,7 +307,7 @@ pub async fn download_document(ctx: &AppContext, request: &ApiRequest) -> Result
     let (Some(key), Some(file_name), JobStatus::Succeeded) = (&job.file_key, &job.file_name, job.status) else {
         return Err(no_document());
     };
-    let (key, file_name) = if body.redline {
+    let (key, file_name) = if body.redline == Some(true) {
         // A first version, or a revision whose parent's model was missing, has no redline.
         let key = job.redline_key.as_ref().ok_or_else(no_document)?;
         (key, redline_file_name(file_name))
