@@ -31,13 +31,14 @@ describe('FAQ accordion', () => {
 
     await user.click(trigger(validity.question));
     expect(trigger(validity.question)).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(validity.answer)).toBeVisible();
+    // The panel shows once its opening animation starts, which a loaded machine may delay by a frame or two.
+    await waitFor(() => expect(screen.getByText(validity.answer)).toBeVisible());
 
     await user.click(trigger(security.question));
     expect(trigger(security.question)).toHaveAttribute('aria-expanded', 'true');
     expect(trigger(validity.question)).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
-    expect(screen.getByText(security.answer)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(security.answer)).toBeVisible());
     await waitFor(() => expect(screen.queryByText(validity.answer)).not.toBeVisible());
 
     await user.click(trigger(security.question));
