@@ -59,7 +59,7 @@ async fn a_revision_spends_one_credit_and_makes_version_two_of_the_document_with
     assert_eq!((done["version"].as_u64(), done["parentJobId"].as_str()), (Some(2), Some(parent.as_str())));
     assert_eq!(done["hasRedline"], true);
     let summary = done["changes"].to_string();
-    assert!(summary.contains("Changed “five” to “three”") && summary.contains("Changed “5” to “3”"), "{summary}");
+    assert_eq!(done["changes"][0]["changes"], json!(["Changed “five (5)” to “three (3)”"]), "{summary}");
     assert_eq!(done["changes"].as_array().map(Vec::len), Some(1), "one section changed: {summary}");
 
     let first = app.post_with_code("generation-status", &code, &json!({ "jobId": parent })).await;

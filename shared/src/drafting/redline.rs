@@ -347,22 +347,32 @@ fn word_pieces(before: &[TextRun], after: &[TextRun]) -> Vec<Piece> {
     pieces
 }
 
-/// Each stretch of removed and added words between unchanged ones, as (removed, added) text.
+/// Each stretch of removed and added words between unchanged ones, as (removed, added) text. Spaces and marks between
+/// two changed words belong to one change, and a bracket the change opened is closed, so "five (5)" → "three (3)"
+/// reads as one change rather than "five" → "three" and "5" → "3".
 fn reworded_spans(pieces: &[Piece]) -> Vec<(String, String)> {
     let mut spans = vec![];
     let mut current: Option<(String, String)> = None;
-    for piece in pieces {
-        match piece.op {
-            // A space between two changed words does not end the change.
-            Op::Same if piece.run.text.trim().is_empty() && current.is_some() => {
-                if let Some((from, to)) = current.as_mut() {
-                    from.push_str(&piece.run.text);
-                    to.push_str(&piece.run.text);
+    for (index, piece) in pieces.iter().enumerate() {
+        let text = piece.run.text.as_str();
+        match (piece.op, current.as_mut()) {
+            (Op::Same, Some((from, to))) => {
+                let more_changes = pieces.get(index + 1).is_some_and(|next| next.op != Op::Same);
+                if more_changes && !text.chars().any(char::is_alphanumeric) {
+                    from.push_str(text);
+                    to.push_str(text);
+                    continue;
                 }
+                let unclosed = |s: &str| s.matches('(').count() > s.matches(')').count();
+                if text.starts_with(')') && (unclosed(from) || unclosed(to)) {
+                    from.push(')');
+                    to.push(')');
+                }
+                spans.extend(current.take());
             }
-            Op::Same => spans.extend(current.take()),
-            Op::Removed => current.get_or_insert_with(Default::default).0.push_str(&piece.run.text),
-            Op::Added => current.get_or_insert_with(Default::default).1.push_str(&piece.run.text),
+            (Op::Same, None) => {}
+            (Op::Removed, _) => current.get_or_insert_with(Default::default).0.push_str(text),
+            (Op::Added, _) => current.get_or_insert_with(Default::default).1.push_str(text),
         }
     }
     spans.extend(current);
@@ -460,6 +470,27 @@ mod tests {
                 changes: vec![Change::Reworded { from: "two".into(), to: "three".into() }],
             }]
         );
+    }
+
+    #[test]
+    fn a_number_in_words_and_figures_is_summarised_as_one_change_with_its_brackets_closed() {
+        let (parent, revised) = (contract("five (5) years", false), contract("three (3) years", false));
+        assert_eq!(
+            changes(&parent, &revised)[0].changes,
+            [Change::Reworded { from: "five (5)".into(), to: "three (3)".into() }]
+        );
+        // Words apart stay two changes; the redline still tracks only the changed words.
+        let (parent, revised) =
+            (contract("five years, then one more", false), contract("three years, then two more", false));
+        assert_eq!(
+            changes(&parent, &revised)[0].changes,
+            [
+                Change::Reworded { from: "five".into(), to: "three".into() },
+                Change::Reworded { from: "one".into(), to: "two".into() }
+            ]
+        );
+        let xml = document_xml(&contract("five (5) years", false), &contract("three (3) years", false));
+        assert_eq!(tracked(&xml, "del", "delText"), ["five", "5"], "{xml}");
     }
 
     #[test]
