@@ -30,6 +30,9 @@ export const DOWNLOAD_STRINGS = {
 
 /** A revision (issue 11): its version, what changed, and its redline. */
 export const REVISION_STRINGS = {
+  /** A revision's page: no payment happened, so the spec's 'Payment Verified' headline would misread. */
+  headline: 'Revision Ready',
+  intro: 'Your revised document has been generated successfully.',
   version: (n: number) => `Version ${n}`,
   revisionOf: (n: number) => `Revision of version ${n}`,
   revisionIntro: (n: number) =>

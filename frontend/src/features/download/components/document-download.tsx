@@ -104,10 +104,10 @@ export function DocumentDownload({
       <Stack gap="6">
         <Box textAlign="center">
           <Heading as="h1" size="2xl" color="green.600">
-            {S.headline}
+            {isRevision ? R.headline : S.headline}
           </Heading>
           <Text mt="2" fontSize="lg">
-            {S.intro}
+            {isRevision ? R.intro : S.intro}
           </Text>
           {version && (
             <Badge mt="3" colorPalette={isRevision ? 'blue' : 'gray'} size="lg" data-testid="document-version">
