@@ -7,6 +7,8 @@ use super::*;
 use crate::domain::{CODE_VALIDITY, CREDITS_PER_PURCHASE};
 use crate::limits::code_fingerprint;
 use aws_sdk_dynamodb::error::SdkError;
+use aws_sdk_dynamodb::operation::query::builders::QueryFluentBuilder;
+use aws_sdk_dynamodb::operation::scan::builders::ScanFluentBuilder;
 use aws_sdk_dynamodb::types::{
     AttributeDefinition, AttributeValue, BillingMode, GlobalSecondaryIndex, KeySchemaElement, KeyType,
     KeysAndAttributes, Projection, ProjectionType, ReturnValue, ScalarAttributeType,
@@ -104,6 +106,21 @@ fn sdk_err<E: aws_sdk_dynamodb::error::ProvideErrorMetadata + std::fmt::Debug, R
     }
 }
 
+/// Every item a query reads, page after page.
+async fn query_all(query: QueryFluentBuilder) -> Result<Vec<Item>, StoreError> {
+    query.into_paginator().items().send().try_collect().await.map_err(sdk_err)
+}
+
+/// Every item a scan reads, page after page.
+async fn scan_all(scan: ScanFluentBuilder) -> Result<Vec<Item>, StoreError> {
+    scan.into_paginator().items().send().try_collect().await.map_err(sdk_err)
+}
+
+/// The `attribute` string of each item that has one (the keys an index or a projection gives).
+fn strings(items: &[Item], attribute: &str) -> Vec<String> {
+    items.iter().filter_map(|item| get_opt_s(item, attribute)).collect()
+}
+
 /// The jobs table's sparse index of unfinished jobs by `lease_until`, which the sweeper queries.
 pub const OVERDUE_INDEX: &str = "overdue";
 /// The index's hash key: present, with the value `UNFINISHED`, only on queued and running jobs.
@@ -173,6 +190,19 @@ fn code_from_item(item: &Item) -> Result<CodeRecord, StoreError> {
         document_data: get_opt_s(item, "document_data").as_deref().map(from_json).transpose()?,
         latest_job_id: get_opt_s(item, "latest_job_id"),
         gclid: get_opt_s(item, "gclid").as_deref().and_then(ClickId::parse),
+    })
+}
+
+fn audit_entry_from_item(item: &Item) -> Result<AuditEntry, StoreError> {
+    let action = get_s(item, "action")?;
+    Ok(AuditEntry {
+        id: get_s(item, "id")?,
+        at: from_unix(get_n(item, "at")?)?,
+        operator: get_s(item, "operator")?,
+        action: GuaranteeAction::parse(&action)
+            .ok_or_else(|| StoreError::new(format!("unknown audit action {action}")))?,
+        code: parse_code(&get_s(item, "code")?)?,
+        reason: get_s(item, "reason")?,
     })
 }
 
@@ -749,26 +779,14 @@ impl RecordStore for DynamoStore {
     }
 
     async fn jobs_for_code(&self, code: &DocumentCode) -> Result<Vec<JobRecord>, StoreError> {
-        let mut job_ids = Vec::new();
-        let mut start_key = None;
-        loop {
-            let output = self
-                .client
-                .query()
-                .table_name(&self.tables.jobs)
-                .index_name(JOBS_BY_CODE_INDEX)
-                .key_condition_expression("code = :code")
-                .expression_attribute_values(":code", s(code.as_str()))
-                .set_exclusive_start_key(start_key)
-                .send()
-                .await
-                .map_err(sdk_err)?;
-            job_ids.extend(output.items().iter().filter_map(|item| get_opt_s(item, "job_id")));
-            match output.last_evaluated_key {
-                Some(key) if !key.is_empty() => start_key = Some(key),
-                _ => break,
-            }
-        }
+        let query = self
+            .client
+            .query()
+            .table_name(&self.tables.jobs)
+            .index_name(JOBS_BY_CODE_INDEX)
+            .key_condition_expression("code = :code")
+            .expression_attribute_values(":code", s(code.as_str()));
+        let job_ids = strings(&query_all(query).await?, "job_id");
         // The index is eventually consistent: each job is read again (a job set aside reads as none) and must still
         // be the code's.
         let mut jobs = Vec::with_capacity(job_ids.len());
@@ -885,54 +903,29 @@ impl RecordStore for DynamoStore {
     }
 
     async fn unfinished_jobs(&self) -> Result<Vec<JobRecord>, StoreError> {
-        let mut job_ids = Vec::new();
-        let mut start_key = None;
-        loop {
-            let output = self
-                .client
-                .scan()
-                .table_name(&self.tables.jobs)
-                .filter_expression("#status = :queued OR #status = :running")
-                .projection_expression("job_id")
-                .expression_attribute_names("#status", "status")
-                .expression_attribute_values(":queued", s("queued"))
-                .expression_attribute_values(":running", s("running"))
-                .set_exclusive_start_key(start_key)
-                .send()
-                .await
-                .map_err(sdk_err)?;
-            job_ids.extend(output.items().iter().filter_map(|item| get_opt_s(item, "job_id")));
-            match output.last_evaluated_key {
-                Some(key) if !key.is_empty() => start_key = Some(key),
-                _ => break,
-            }
-        }
-        self.read_jobs_setting_aside(job_ids).await
+        let scan = self
+            .client
+            .scan()
+            .table_name(&self.tables.jobs)
+            .filter_expression("#status = :queued OR #status = :running")
+            .projection_expression("job_id")
+            .expression_attribute_names("#status", "status")
+            .expression_attribute_values(":queued", s("queued"))
+            .expression_attribute_values(":running", s("running"));
+        self.read_jobs_setting_aside(strings(&scan_all(scan).await?, "job_id")).await
     }
 
     async fn overdue_jobs(&self, now: OffsetDateTime) -> Result<Vec<JobRecord>, StoreError> {
-        let mut job_ids = Vec::new();
-        let mut start_key = None;
-        loop {
-            let output = self
-                .client
-                .query()
-                .table_name(&self.tables.jobs)
-                .index_name(OVERDUE_INDEX)
-                .key_condition_expression("#queue = :unfinished AND lease_until < :now")
-                .expression_attribute_names("#queue", QUEUE_ATTRIBUTE)
-                .expression_attribute_values(":unfinished", s(UNFINISHED))
-                .expression_attribute_values(":now", n(to_unix(now)))
-                .set_exclusive_start_key(start_key)
-                .send()
-                .await
-                .map_err(sdk_err)?;
-            job_ids.extend(output.items().iter().filter_map(|item| get_opt_s(item, "job_id")));
-            match output.last_evaluated_key {
-                Some(key) if !key.is_empty() => start_key = Some(key),
-                _ => break,
-            }
-        }
+        let query = self
+            .client
+            .query()
+            .table_name(&self.tables.jobs)
+            .index_name(OVERDUE_INDEX)
+            .key_condition_expression("#queue = :unfinished AND lease_until < :now")
+            .expression_attribute_names("#queue", QUEUE_ATTRIBUTE)
+            .expression_attribute_values(":unfinished", s(UNFINISHED))
+            .expression_attribute_values(":now", n(to_unix(now)));
+        let job_ids = strings(&query_all(query).await?, "job_id");
         // The index is eventually consistent: each job is read again, and the sweeper's writes are conditional.
         let jobs = self.read_jobs_setting_aside(job_ids).await?;
         Ok(jobs.into_iter().filter(|job| job.lease_until < now).collect())
@@ -1101,26 +1094,8 @@ impl RecordStore for DynamoStore {
     }
 
     async fn all_reviews(&self) -> Result<Vec<ReviewRecord>, StoreError> {
-        let mut reviews = Vec::new();
-        let mut start_key = None;
-        loop {
-            let output = self
-                .client
-                .scan()
-                .table_name(&self.tables.reviews)
-                .consistent_read(true)
-                .set_exclusive_start_key(start_key)
-                .send()
-                .await
-                .map_err(sdk_err)?;
-            for item in output.items() {
-                reviews.push(review_from_item(item)?);
-            }
-            match output.last_evaluated_key {
-                Some(key) if !key.is_empty() => start_key = Some(key),
-                _ => break,
-            }
-        }
+        let scan = self.client.scan().table_name(&self.tables.reviews).consistent_read(true);
+        let mut reviews = scan_all(scan).await?.iter().map(review_from_item).collect::<Result<Vec<_>, _>>()?;
         reviews.sort_by(|a, b| (a.created_at, &a.code_id).cmp(&(b.created_at, &b.code_id)));
         Ok(reviews)
     }
@@ -1201,26 +1176,14 @@ impl RecordStore for DynamoStore {
 
     async fn find_purchases_by_email(&self, email: &str) -> Result<Vec<Purchase>, StoreError> {
         let email = email.trim().to_lowercase();
-        let mut codes = Vec::new();
-        let mut start_key = None;
-        loop {
-            let output = self
-                .client
-                .query()
-                .table_name(&self.tables.codes)
-                .index_name(BUYER_INDEX)
-                .key_condition_expression("buyer_email = :email")
-                .expression_attribute_values(":email", s(&email))
-                .set_exclusive_start_key(start_key)
-                .send()
-                .await
-                .map_err(sdk_err)?;
-            codes.extend(output.items().iter().filter_map(|item| get_opt_s(item, "code")));
-            match output.last_evaluated_key {
-                Some(key) if !key.is_empty() => start_key = Some(key),
-                _ => break,
-            }
-        }
+        let query = self
+            .client
+            .query()
+            .table_name(&self.tables.codes)
+            .index_name(BUYER_INDEX)
+            .key_condition_expression("buyer_email = :email")
+            .expression_attribute_values(":email", s(&email));
+        let codes = strings(&query_all(query).await?, "code");
         // The index is eventually consistent: each code is read again, and must still carry the address.
         let mut purchases = Vec::with_capacity(codes.len());
         for code in codes {
@@ -1270,38 +1233,14 @@ impl RecordStore for DynamoStore {
     }
 
     async fn audit_entries(&self, code: &DocumentCode) -> Result<Vec<AuditEntry>, StoreError> {
-        let mut entries = Vec::new();
-        let mut start_key = None;
-        loop {
-            let output = self
-                .client
-                .query()
-                .table_name(&self.tables.audit)
-                .key_condition_expression("code = :code")
-                .expression_attribute_values(":code", s(code.as_str()))
-                .consistent_read(true)
-                .set_exclusive_start_key(start_key)
-                .send()
-                .await
-                .map_err(sdk_err)?;
-            for item in output.items() {
-                let action = get_s(item, "action")?;
-                entries.push(AuditEntry {
-                    id: get_s(item, "id")?,
-                    at: from_unix(get_n(item, "at")?)?,
-                    operator: get_s(item, "operator")?,
-                    action: GuaranteeAction::parse(&action)
-                        .ok_or_else(|| StoreError::new(format!("unknown audit action {action}")))?,
-                    code: parse_code(&get_s(item, "code")?)?,
-                    reason: get_s(item, "reason")?,
-                });
-            }
-            match output.last_evaluated_key {
-                Some(key) if !key.is_empty() => start_key = Some(key),
-                _ => break,
-            }
-        }
-        Ok(entries)
+        let query = self
+            .client
+            .query()
+            .table_name(&self.tables.audit)
+            .key_condition_expression("code = :code")
+            .expression_attribute_values(":code", s(code.as_str()))
+            .consistent_read(true);
+        query_all(query).await?.iter().map(audit_entry_from_item).collect()
     }
 
     async fn read_counter(&self, key: &str) -> Result<Option<AttemptCounter>, StoreError> {
