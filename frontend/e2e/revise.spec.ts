@@ -25,7 +25,7 @@ let purchase: Purchase | null = null;
 
 /** Presses Tab until `target` has focus: at most 10 presses, each landing on a control of the panel. */
 async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 10; presses += 1) {
+  for (let presses = 0; presses < 20; presses += 1) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
@@ -119,7 +119,7 @@ test('a buyer revises an NDA in plain words, sees both versions and finds the ch
   await page.waitForURL(/\/generate$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Generating Your Document' })).toBeVisible();
   await page.waitForURL(/\/download$/, { timeout: 90_000 });
-  await expect(page.getByRole('heading', { name: 'Payment Verified - Document Ready' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Revision Ready' })).toBeVisible();
   await expect(page.getByTestId('document-version')).toHaveText('Version 2');
   expect(await creditsUsed(page, code)).toBe(2);
 
@@ -191,12 +191,21 @@ test('on a 360px phone the keyboard alone revises: a refusal stays beside the fi
   // Select what was typed and say what the offline engine can apply instead.
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Make the confidentiality period five years');
+  // And a term as a field: the disclosure period, chosen from the keyboard by typing its first figure.
+  const disclosure = page.getByRole('group', { name: 'Terms' }).getByRole('combobox', { name: 'Disclosure period', exact: true });
+  await expect(disclosure).toHaveValue('');
+  await tabTo(page, disclosure);
+  await page.keyboard.type('4');
+  await expect(disclosure).toHaveValue('4');
   await tabTo(page, submit);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/generate$/, { timeout: 30_000 });
   await page.waitForURL(/\/download$/, { timeout: 90_000 });
   await expect(page.getByTestId('document-version')).toHaveText('Version 3');
-  await expect(page.getByRole('region', { name: 'What changed in version 3' })).toBeVisible();
+  const changed = page.getByRole('region', { name: 'What changed in version 3' });
+  await expect(changed).toBeVisible();
+  await expect(changed).toContainText('Changed “three (3)” to “five (5)”');
+  await expect(changed).toContainText('Changed “two (2)” to “four (4)”');
   await expect(listedDocuments(page)).toHaveCount(3);
   await expect(listedDocuments(page).first()).toContainText('Revision of version 2');
   expect(await creditsUsed(page, code)).toBe(3);

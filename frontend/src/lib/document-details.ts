@@ -6,7 +6,8 @@
 import type { DocumentData, DocumentDetails } from '@/types/api';
 import { SOLE_PROPRIETORSHIP } from './options';
 
-export type DetailField = keyof DocumentDetails;
+/** A detail the order form asks; an NDA's lengths are not among them: they change only by a revision (issue 11). */
+export type DetailField = Exclude<keyof DocumentDetails, 'termYears' | 'confidentialityYears'>;
 
 /** Every detail, by its wire name (the key of its answer in `details` and of its error in a 400's `fields`). */
 export const DETAIL_FIELD_NAMES: readonly DetailField[] = [

@@ -44,6 +44,9 @@ export type DocumentDetails = {
   counterpartyName?: string;
   counterpartyEntityType?: string;
   counterpartyState?: string;
+  /** An NDA's disclosure period and how long confidentiality lasts after it, in whole years (1-10; revisions). */
+  termYears?: string;
+  confidentialityYears?: string;
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { RevisableTerm } from './revisable-terms';
+
 /** 'Revise this document' (issue 11): the panel under each of 'Your documents'. */
 export const REVISE_STRINGS = {
   open: 'Revise this document',
@@ -12,6 +14,28 @@ export const REVISE_STRINGS = {
   ],
   clausesLabel: 'Special clauses',
   clausesHint: 'Tick or untick a clause to add it or take it out.',
+  termsLabel: 'Terms',
+  termsHint: 'Change a term here, or say it in plain words above. A term left as it is stays as drafted.',
+  termLabels: {
+    mutuality: 'Mutual or one-way',
+    termYears: 'Disclosure period',
+    confidentialityYears: 'Confidentiality after the disclosure period',
+    contractValue: 'Contract value (US dollars)',
+    paymentDates: 'Payment dates',
+    annualPay: 'Annual pay (US dollars)',
+    sellsOrSharesData: 'Do you sell or share personal data?',
+    targetedAdvertising: 'Do you use targeted advertising?',
+  },
+  /** The choice of a term the document was made without: the drafter's own wording stays. */
+  asDrafted: 'As drafted',
+  years: (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`,
+  optionText: {
+    Mutual: 'Mutual: both sides share',
+    'One-way': 'One-way: only you share',
+  } as Readonly<Record<string, string>>,
+  /** The same sentence the server gives (shared/src/domain/details.rs). */
+  amountError: (term: RevisableTerm) =>
+    `${term === 'annualPay' ? 'Annual pay' : 'Contract value'} must be an amount in US dollars, like 85,000`,
   count: (count: number, max: number) => `${count.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
   cost: (remaining: number) =>
     `Uses 1 of your ${remaining} remaining ${remaining === 1 ? 'credit' : 'credits'}. A revision that cannot be made uses none.`,
@@ -21,7 +45,7 @@ export const REVISE_STRINGS = {
   submit: (version: number) => `Create Version ${version}`,
   submitting: 'Starting your revision...',
   cancel: 'Cancel',
-  blank: 'Say what should change, or add or remove a special clause.',
+  blank: 'Say what should change, change a term, or add or remove a special clause.',
   /** 402 no_credits: the server's sentence when it sends one, else this. */
   noCredits: 'You have used all the document credits of this code.',
   noCreditsNote: 'Downloading your documents again stays free.',

@@ -2,19 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, renderApp } from '@/testing/test-utils';
 import { generationStatus } from '@/testing/generation-status';
+import { listedDocument } from '@/testing/listed-document';
 
-const document = (jobId: string, overrides: Record<string, unknown> = {}) => ({
-  jobId,
-  version: 1,
-  parentJobId: null,
-  title: 'Non-Disclosure Agreement',
-  businessName: 'Acme Widgets',
-  state: 'California',
-  createdAt: '2026-11-20T15:04:00Z',
-  fileName: 'Non-Disclosure-Agreement-Acme-Widgets.docx',
-  reviewNotes: ['Confirm the purpose.'],
-  ...overrides,
-});
+const document = (jobId: string, overrides: Record<string, unknown> = {}) =>
+  listedDocument(jobId, { reviewNotes: ['Confirm the purpose.'], ...overrides });
 
 function openDownloadPage(documents: unknown[] | { status: number }) {
   localStorage.setItem('documentCode', 'ABCD2345');

@@ -2,23 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, codeRecord, mockApi, renderApp, type Handler } from '@/testing/test-utils';
 import { generationStatus } from '@/testing/generation-status';
+import { listedDocument } from '@/testing/listed-document';
 
 const CHANGES = 'Make the confidentiality period three years';
-
-const listed = (jobId: string, overrides: Record<string, unknown> = {}) => ({
-  jobId,
-  version: 1,
-  parentJobId: null,
-  title: 'Non-Disclosure Agreement',
-  businessName: 'Acme Widgets',
-  state: 'California',
-  createdAt: '2026-11-20T15:04:00Z',
-  fileName: 'Non-Disclosure-Agreement-Acme-Widgets.docx',
-  reviewNotes: [],
-  hasRedline: false,
-  changes: [],
-  ...overrides,
-});
 
 const REVISION_CHANGES = [
   { section: 'Term', changes: ['Changed “two (2) years” to “three (3) years”'] },
@@ -37,7 +23,7 @@ function openDownloadPage(revise: Handler, extra: Record<string, Handler> = {}) 
       body: { creditsTotal: 6, creditsUsed: 2, creditsRemaining: 4, expiresAt: '2026-12-22T10:00:00Z' },
     }),
     '/api/clear-document-data': () => ({ body: { success: true } }),
-    '/api/list-documents': () => ({ body: { documents: [listed('job-1')] } }),
+    '/api/list-documents': () => ({ body: { documents: [listedDocument('job-1')] } }),
     '/api/revise-document': revise,
     ...extra,
   });
@@ -90,10 +76,10 @@ describe("'Revise this document'", () => {
           body: {
             documents: revised
               ? [
-                  listed('job-2', { version: 2, parentJobId: 'job-1', hasRedline: true, changes: REVISION_CHANGES }),
-                  listed('job-1'),
+                  listedDocument('job-2', { version: 2, parentJobId: 'job-1', hasRedline: true, changes: REVISION_CHANGES }),
+                  listedDocument('job-1'),
                 ]
-              : [listed('job-1')],
+              : [listedDocument('job-1')],
           },
         }),
         '/api/download-document': (body) => ({
@@ -128,6 +114,10 @@ describe("'Revise this document'", () => {
     expect(callsTo(fetchMock, '/api/generation-status').some((call) => call.body.jobId === 'job-2')).toBe(true);
     expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(0);
     expect(await screen.findByTestId('document-version')).toHaveTextContent('Version 2');
+    // No payment happened for a revision: its page says what it is.
+    expect(screen.getByRole('heading', { level: 1, name: 'Revision Ready' })).toBeInTheDocument();
+    expect(screen.getByText('Your revised document has been generated successfully.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Verified - Document Ready' })).not.toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'What changed in version 2' });
     expect(within(summary).getByText('Term')).toBeInTheDocument();
     expect(within(summary).getByText('Changed “two (2) years” to “three (3) years”')).toBeInTheDocument();
@@ -190,7 +180,7 @@ describe("'Revise this document'", () => {
     const { toggle, field } = await openPanel(user);
     await user.click(screen.getByRole('button', { name: 'Create Version 2' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Say what should change, or add or remove a special clause.',
+      'Say what should change, change a term, or add or remove a special clause.',
     );
     expect(field).toHaveFocus();
     expect(callsTo(fetchMock, '/api/revise-document')).toHaveLength(0);
@@ -208,7 +198,7 @@ describe("'Revise this document'", () => {
   it('adds a special clause as a field change: the form data it was made from, with the clause, and no words needed', async () => {
     const madeWith = { documentType: 'Non-Disclosure Agreement', businessName: 'Acme Widgets', specialClauses: ['non-compete'] };
     const { fetchMock, user } = openDownloadPage(() => ({ status: 202, body: { jobId: 'job-2', status: 'queued', version: 2 } }), {
-      '/api/list-documents': () => ({ body: { documents: [listed('job-1', { documentData: madeWith })] } }),
+      '/api/list-documents': () => ({ body: { documents: [listedDocument('job-1', { documentData: madeWith })] } }),
     });
     await openPanel(user);
     const clauses = screen.getByRole('group', { name: 'Special clauses' });
@@ -223,5 +213,115 @@ describe("'Revise this document'", () => {
       changes: '',
       documentData: { ...madeWith, specialClauses: ['non-compete', 'arbitration-provision'] },
     });
+  });
+  it("changes an NDA's terms as fields: each shows what the document was made with, and only the changed ones differ", async () => {
+    const madeWith = {
+      documentType: 'Non-Disclosure Agreement',
+      businessName: 'Acme Widgets',
+      specialClauses: [],
+      details: { mutuality: 'One-way', confidentialityYears: '4', purpose: 'a partnership' },
+    };
+    const { fetchMock, user } = openDownloadPage(() => ({ status: 202, body: { jobId: 'job-2', status: 'queued', version: 2 } }), {
+      '/api/list-documents': () => ({ body: { documents: [listedDocument('job-1', { documentData: madeWith })] } }),
+    });
+    await openPanel(user);
+    const terms = screen.getByRole('group', { name: 'Terms' });
+    const mutuality = within(terms).getByRole('combobox', { name: 'Mutual or one-way' });
+    const disclosure = within(terms).getByRole('combobox', { name: 'Disclosure period' });
+    const confidentiality = within(terms).getByRole('combobox', { name: 'Confidentiality after the disclosure period' });
+    expect(mutuality).toHaveValue('One-way');
+    expect(within(mutuality).queryByRole('option', { name: 'As drafted' })).not.toBeInTheDocument();
+    // Made without a disclosure period: the drafter's own stays unless one is chosen.
+    expect(disclosure).toHaveValue('');
+    expect(within(disclosure).getByRole('option', { name: 'As drafted' })).toBeInTheDocument();
+    expect(within(disclosure).getAllByRole('option')).toHaveLength(11);
+    expect(confidentiality).toHaveValue('4');
+    expect(within(terms).queryByRole('textbox')).not.toBeInTheDocument();
+
+    await user.selectOptions(mutuality, 'Mutual: both sides share');
+    await user.selectOptions(disclosure, '3 years');
+    await user.click(screen.getByRole('button', { name: 'Create Version 2' }));
+
+    await waitFor(() => expect(callsTo(fetchMock, '/api/revise-document')).toHaveLength(1));
+    expect(callsTo(fetchMock, '/api/revise-document')[0].body).toEqual({
+      jobId: 'job-1',
+      changes: '',
+      documentData: {
+        ...madeWith,
+        details: { mutuality: 'Mutual', termYears: '3', confidentialityYears: '4', purpose: 'a partnership' },
+      },
+    });
+  });
+
+  it("checks a freelance agreement's amount before sending, and shows the server's refusal of a term beside it", async () => {
+    const madeWith = {
+      documentType: 'Freelance Agreement',
+      businessName: 'Acme Widgets',
+      specialClauses: [],
+      details: { contractValue: '12,000', paymentDates: 'within 15 days of each invoice' },
+    };
+    let attempts = 0;
+    const { fetchMock, user } = openDownloadPage(
+      () => {
+        attempts += 1;
+        return {
+          status: 400,
+          body: {
+            error: 'invalid_document_data',
+            message: 'Please check the highlighted fields.',
+            fields: { 'details.paymentDates': 'Payment dates must be at most 500 characters' },
+          },
+        };
+      },
+      { '/api/list-documents': () => ({ body: { documents: [listedDocument('job-1', { documentData: madeWith })] } }) },
+    );
+    const { field } = await openPanel(user);
+    const terms = screen.getByRole('group', { name: 'Terms' });
+    const value = within(terms).getByRole('textbox', { name: 'Contract value (US dollars)' });
+    const dates = within(terms).getByRole('textbox', { name: 'Payment dates' });
+    expect(value).toHaveValue('12,000');
+    expect(dates).toHaveValue('within 15 days of each invoice');
+
+    await user.clear(value);
+    await user.type(value, 'twelve grand');
+    await user.click(screen.getByRole('button', { name: 'Create Version 2' }));
+    expect(value).toHaveFocus();
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(value).toHaveAccessibleDescription('Contract value must be an amount in US dollars, like 85,000');
+    expect(callsTo(fetchMock, '/api/revise-document')).toHaveLength(0);
+
+    await user.clear(value);
+    await user.type(value, '$15,000');
+    expect(value).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Create Version 2' }));
+    await waitFor(() => expect(attempts).toBe(1));
+    expect(callsTo(fetchMock, '/api/revise-document')[0].body.documentData.details).toEqual({
+      contractValue: '$15,000',
+      paymentDates: 'within 15 days of each invoice',
+    });
+    await waitFor(() => expect(dates).toHaveFocus());
+    expect(dates).toHaveAccessibleDescription('Payment dates must be at most 500 characters');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers the terms each type reads: yes-or-no answers for a privacy policy, none for terms of service', async () => {
+    const privacy = { documentType: 'Privacy Policy', businessName: 'Acme Widgets', specialClauses: [], details: { sellsOrSharesData: 'No' } };
+    const terms = { documentType: 'Terms of Service', businessName: 'Acme Widgets', specialClauses: [] };
+    const { user } = openDownloadPage(() => ({ status: 500 }), {
+      '/api/list-documents': () => ({
+        body: { documents: [listedDocument('job-2', { documentData: privacy }), listedDocument('job-1', { documentData: terms })] },
+      }),
+    });
+    const list = await screen.findByRole('region', { name: 'Your documents' });
+    const [privacyToggle, termsToggle] = within(list).getAllByRole('button', { name: 'Revise this document' });
+    await user.click(privacyToggle);
+    const group = await screen.findByRole('group', { name: 'Terms' });
+    expect(within(group).getByRole('combobox', { name: 'Do you sell or share personal data?' })).toHaveValue('No');
+    expect(within(group).getByRole('combobox', { name: 'Do you use targeted advertising?' })).toHaveValue('');
+    await user.click(privacyToggle);
+    await user.click(termsToggle);
+    await screen.findByRole('group', { name: 'Special clauses' });
+    expect(screen.queryByRole('group', { name: 'Terms' })).not.toBeInTheDocument();
   });
 });

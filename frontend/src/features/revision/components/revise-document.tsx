@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextArea } from '@/components/ui/form-controls';
 import { paths } from '@/config/paths';
@@ -9,7 +9,18 @@ import { SPECIAL_CLAUSES } from '@/lib/options';
 import { setGenerationJobId } from '@/lib/storage';
 import type { DocumentData } from '@/types/api';
 import { MAX_CHANGES_LENGTH, useReviseDocument } from '../api/revise-document';
+import {
+  invalidAmounts,
+  revisableTerms,
+  termOfErrorKey,
+  termsChanged,
+  termsOf,
+  withTerms,
+  type RevisableTerm,
+  type Terms,
+} from '../revisable-terms';
 import { REVISE_STRINGS as S } from '../strings';
+import { RevisionTerms } from './revision-terms';
 
 /** The document to revise: one of the code's finished documents, with the form data it was made from. */
 export type RevisableDocument = { jobId: string; title: string; version: number; documentData?: DocumentData };
@@ -55,6 +66,14 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
   const madeWith = document.documentData?.specialClauses ?? [];
   const [clauses, setClauses] = useState<string[]>(madeWith);
   const clausesChanged = Boolean(document.documentData) && !sameClauses(clauses, madeWith);
+  // The terms of its type (lengths, amounts, mutual or one-way), which the buyer may change as fields too.
+  const made = document.documentData;
+  const offeredTerms = useMemo(() => (made ? revisableTerms(made) : []), [made]);
+  const madeTerms = useMemo(() => (made ? termsOf(made) : {}), [made]);
+  const [terms, setTerms] = useState<Terms>(madeTerms);
+  const termsAreChanged = made !== undefined && termsChanged(made, terms);
+  const [termErrors, setTermErrors] = useState<Partial<Record<RevisableTerm, string>>>({});
+  const termControls = useRef<Partial<Record<RevisableTerm, HTMLInputElement | HTMLSelectElement | null>>>({});
   const [error, setError] = useState<{ message: string; invalid: boolean } | null>(null);
   /** Bumped by each refusal (and by opening): the field takes focus again. */
   const [focusRequest, setFocusRequest] = useState(0);
@@ -87,18 +106,44 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
     setFocusRequest((n) => n + 1);
   }
 
+  /** Shows each sentence beside its term and focuses the first; false when none is about a term. */
+  function refuseTerms(errors: Partial<Record<RevisableTerm, string>>): boolean {
+    const first = offeredTerms.find((term) => errors[term]);
+    if (!first) return false;
+    setTermErrors(errors);
+    setError(null);
+    termControls.current[first]?.focus();
+    return true;
+  }
+
+  /** The server's sentences about offered terms, keyed by term. */
+  function serverTermErrors(failure: unknown): Partial<Record<RevisableTerm, string>> {
+    const errors: Partial<Record<RevisableTerm, string>> = {};
+    if (!isApiError(failure) || !failure.fields) return errors;
+    for (const [key, message] of Object.entries(failure.fields)) {
+      const term = termOfErrorKey(key, offeredTerms);
+      if (term && typeof message === 'string') errors[term] = message;
+    }
+    return errors;
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    if (!changes.trim() && !clausesChanged) {
+    if (!changes.trim() && !clausesChanged && !termsAreChanged) {
       refuse(S.blank, true);
       return;
     }
+    if (made) {
+      const amounts = invalidAmounts(made, terms);
+      if (refuseTerms(Object.fromEntries(amounts.map((term) => [term, S.amountError(term)])))) return;
+    }
     setSending(true);
     setError(null);
+    setTermErrors({});
     try {
       const documentData =
-        clausesChanged && document.documentData ? { ...document.documentData, specialClauses: clauses } : undefined;
+        (clausesChanged || termsAreChanged) && made ? withTerms({ ...made, specialClauses: clauses }, terms) : undefined;
       const started = await trigger({ code, request: { jobId: document.jobId, changes, documentData } });
       // The generating screen follows the kept job, as after a generation, then opens its download.
       setGenerationJobId(started.jobId);
@@ -109,6 +154,7 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
         console.error('Starting the revision failed', failure);
       }
       setSending(false);
+      if (isApiError(failure) && !failure.fields?.changes && refuseTerms(serverTermErrors(failure))) return;
       refuse(refusalMessage(failure), isApiError(failure) && Boolean(failure.fields?.changes));
     }
   }
@@ -184,6 +230,19 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
                     </SimpleGrid>
                   </Checkbox.Group>
                 </Fieldset.Root>
+              )}
+              {made && (
+                <RevisionTerms
+                  offered={offeredTerms}
+                  madeWith={madeTerms}
+                  terms={terms}
+                  errors={termErrors}
+                  controls={termControls}
+                  onChange={(term, value) => {
+                    setTerms((current) => ({ ...current, [term]: value }));
+                    setTermErrors(({ [term]: _fixed, ...others }) => others);
+                  }}
+                />
               )}
               <Box id={costId} fontSize="sm">
                 <Text fontWeight="medium" data-testid="revision-cost">

@@ -1,0 +1,93 @@
+import { Box, chakra, Fieldset, SimpleGrid, Text } from '@chakra-ui/react';
+import { useId, type MutableRefObject } from 'react';
+import { Select, TextInput } from '@/components/ui/form-controls';
+import { MAX_DETAIL_TEXT_CHARS } from '@/lib/detail-options';
+import { TERM_INPUTS, TERM_YEARS, type RevisableTerm, type Terms } from '../revisable-terms';
+import { REVISE_STRINGS as S } from '../strings';
+
+type Props = {
+  offered: readonly RevisableTerm[];
+  /** The values the document was made with: a term it was made without offers 'As drafted'. */
+  madeWith: Terms;
+  terms: Terms;
+  onChange: (term: RevisableTerm, value: string) => void;
+  /** A sentence beside each term that cannot be sent as it is. */
+  errors: Partial<Record<RevisableTerm, string>>;
+  /** Each term's control, so a refusal can move focus to the first one at fault. */
+  controls: MutableRefObject<Partial<Record<RevisableTerm, HTMLInputElement | HTMLSelectElement | null>>>;
+};
+
+/** 'Terms' in the revise panel: the document's details a revision may change as fields, each with its current value. */
+export function RevisionTerms({ offered, madeWith, terms, onChange, errors, controls }: Props) {
+  const baseId = useId();
+  if (offered.length === 0) return null;
+  const hintId = `${baseId}-hint`;
+  return (
+    <Fieldset.Root mt="2">
+      <Fieldset.Legend fontWeight="semibold">{S.termsLabel}</Fieldset.Legend>
+      <Fieldset.HelperText id={hintId} fontSize="sm" color="fg.muted">
+        {S.termsHint}
+      </Fieldset.HelperText>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="1">
+        {offered.map((term) => {
+          const id = `${baseId}-${term}`;
+          const errorId = `${id}-error`;
+          const error = errors[term];
+          const input = TERM_INPUTS[term];
+          const shared = {
+            id,
+            name: term,
+            value: terms[term] ?? '',
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId : undefined,
+          };
+          const asDrafted = !madeWith[term] && <option value="">{S.asDrafted}</option>;
+          return (
+            <Box key={term}>
+              <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1">
+                {S.termLabels[term]}
+              </chakra.label>
+              {input.kind === 'choice' || input.kind === 'years' ? (
+                <Select
+                  {...shared}
+                  ref={(element: HTMLSelectElement | null) => {
+                    controls.current[term] = element;
+                  }}
+                  onChange={(event) => onChange(term, event.target.value)}
+                >
+                  {asDrafted}
+                  {input.kind === 'years'
+                    ? TERM_YEARS.map((years) => (
+                        <option key={years} value={years}>
+                          {S.years(Number(years))}
+                        </option>
+                      ))
+                    : input.options.map((option) => (
+                        <option key={option} value={option}>
+                          {S.optionText[option] ?? option}
+                        </option>
+                      ))}
+                </Select>
+              ) : (
+                <TextInput
+                  {...shared}
+                  ref={(element: HTMLInputElement | null) => {
+                    controls.current[term] = element;
+                  }}
+                  inputMode={input.kind === 'amount' ? 'decimal' : undefined}
+                  maxLength={MAX_DETAIL_TEXT_CHARS}
+                  onChange={(event) => onChange(term, event.target.value)}
+                />
+              )}
+              {error && (
+                <Text id={errorId} fontSize="sm" color="red.700" mt="1">
+                  {error}
+                </Text>
+              )}
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+    </Fieldset.Root>
+  );
+}
