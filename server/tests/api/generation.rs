@@ -5,20 +5,6 @@ use shared::drafter::{DocumentDrafter, DraftError, Drafters};
 use shared::drafting::{DraftDocument, Plan};
 use std::sync::Arc;
 
-/// A drafter that always fails, standing in for a provider outage.
-struct FailingDrafter;
-
-#[async_trait::async_trait]
-impl DocumentDrafter for FailingDrafter {
-    fn name(&self) -> &str {
-        "failing"
-    }
-
-    async fn draft(&self, _request: &DocumentRequest, _plan: &Plan) -> Result<DraftDocument, DraftError> {
-        Err(DraftError::Provider { provider: "failing".into(), detail: "503 from upstream".into() })
-    }
-}
-
 #[tokio::test]
 async fn a_generation_runs_on_the_server_through_its_stages_and_the_document_downloads() {
     let app = spawn_app().await;

@@ -191,6 +191,33 @@ impl ApiClient {
         }
         panic!("job {job_id} did not finish; last status: {last}");
     }
+
+    /// Starts a generation of `data` with the code and waits until it succeeds: the finished job's id.
+    pub async fn generate(&self, code: &str, data: Value) -> String {
+        let started = self.post_with_code("start-generation", code, &json!({ "documentData": data })).await;
+        assert_eq!(started.status(), 202);
+        let job_id = started.json::<Value>().await.unwrap()["jobId"].as_str().unwrap().to_string();
+        assert_eq!(self.wait_for_job(code, &job_id).await["status"], "succeeded");
+        job_id
+    }
+}
+
+/// A drafter that always fails, standing in for a provider outage.
+pub struct FailingDrafter;
+
+#[async_trait::async_trait]
+impl shared::drafter::DocumentDrafter for FailingDrafter {
+    fn name(&self) -> &str {
+        "failing"
+    }
+
+    async fn draft(
+        &self,
+        _request: &shared::domain::DocumentRequest,
+        _plan: &shared::drafting::Plan,
+    ) -> Result<shared::drafting::DraftDocument, shared::drafter::DraftError> {
+        Err(shared::drafter::DraftError::Provider { provider: "failing".into(), detail: "503 from upstream".into() })
+    }
 }
 
 pub fn session_id_of(checkout: &Value) -> String {

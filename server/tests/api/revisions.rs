@@ -6,14 +6,6 @@ use crate::helpers::*;
 use serde_json::{json, Value};
 use std::sync::Arc;
 
-async fn generate(app: &TestApp, code: &str, data: Value) -> String {
-    let started = app.post_with_code("start-generation", code, &json!({ "documentData": data })).await;
-    assert_eq!(started.status(), 202);
-    let job_id = started.json::<Value>().await.unwrap()["jobId"].as_str().unwrap().to_string();
-    assert_eq!(app.wait_for_job(code, &job_id).await["status"], "succeeded");
-    job_id
-}
-
 async fn revise(app: &TestApp, code: &str, job_id: &str, changes: &str) -> (u16, Value) {
     let response = app.post_with_code("revise-document", code, &json!({ "jobId": job_id, "changes": changes })).await;
     (response.status().as_u16(), response.json().await.unwrap_or(Value::Null))
@@ -46,7 +38,7 @@ fn tracked(docx: &[u8], tag: &str) -> Vec<String> {
 async fn a_revision_spends_one_credit_and_makes_version_two_of_the_document_with_a_redline_of_only_its_change() {
     let app = spawn_app().await;
     let code = app.buy_code().await;
-    let parent = generate(&app, &code, nda_data()).await;
+    let parent = app.generate(&code, nda_data()).await;
     assert_eq!(used(&app, &code).await, 1);
 
     let (status, started) = revise(&app, &code, &parent, "Make the confidentiality period three years.").await;
@@ -99,9 +91,9 @@ async fn a_revision_spends_one_credit_and_makes_version_two_of_the_document_with
 async fn requests_that_cannot_be_applied_are_refused_before_any_credit_is_spent() {
     let app = spawn_app().await;
     let code = app.buy_code().await;
-    let parent = generate(&app, &code, nda_data()).await;
+    let parent = app.generate(&code, nda_data()).await;
     let other_code = app.buy_code().await;
-    let theirs = generate(&app, &other_code, nda_data()).await;
+    let theirs = app.generate(&other_code, nda_data()).await;
 
     // Offline, a request outside the families the engine applies says what it could not apply and what it can.
     let (status, body) =
@@ -159,7 +151,7 @@ async fn a_failed_revision_gives_its_credit_back() {
     })
     .await;
     let code = app.buy_code().await;
-    let parent = generate(&app, &code, nda_data()).await;
+    let parent = app.generate(&code, nda_data()).await;
     let (status, started) = revise(&app, &code, &parent, "Add an arbitration clause.").await;
     assert_eq!(status, 202, "{started}");
     let job_id = started["jobId"].as_str().unwrap().to_string();
@@ -178,7 +170,7 @@ async fn twenty_revisions_at_once_on_a_code_with_three_credits_left_make_exactly
 async fn a_revision_whose_parent_model_is_gone_succeeds_without_a_redline() {
     let app = spawn_app().await;
     let code = app.buy_code().await;
-    let parent = generate(&app, &code, nda_data()).await;
+    let parent = app.generate(&code, nda_data()).await;
     let model = find_file(&app.data_dir, &format!("{parent}.json")).expect("the parent's model is stored");
     std::fs::remove_file(model).expect("removed");
 
@@ -232,7 +224,7 @@ impl shared::drafter::DocumentDrafter for FailsAfterFirst {
         if self.calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst) == 0 {
             return shared::drafter::OfflineDrafter.draft(request, plan).await;
         }
-        Err(shared::drafter::DraftError::Provider { provider: "failing".into(), detail: "503".into() })
+        FailingDrafter.draft(request, plan).await
     }
 }
 
@@ -267,7 +259,7 @@ async fn with_an_ai_drafter_a_change_the_offline_engine_cannot_apply_goes_to_the
     ];
     let app = spawn_app_with(fresh_data_dir(), &vars, |_| {}).await;
     let code = app.buy_code().await;
-    let parent = generate(&app, &code, nda_data()).await;
+    let parent = app.generate(&code, nda_data()).await;
     let before = asked.lock().unwrap().len();
 
     let (status, started) = revise(&app, &code, &parent, "Add that the recipient works remotely.").await;

@@ -4,14 +4,6 @@
 use crate::helpers::*;
 use serde_json::{json, Value};
 
-async fn generate(app: &TestApp, code: &str, data: Value) -> String {
-    let started = app.post_with_code("start-generation", code, &json!({ "documentData": data })).await;
-    assert_eq!(started.status(), 202);
-    let job_id = started.json::<Value>().await.unwrap()["jobId"].as_str().unwrap().to_string();
-    assert_eq!(app.wait_for_job(code, &job_id).await["status"], "succeeded");
-    job_id
-}
-
 async fn list(app: &TestApp, code: &str) -> Vec<Value> {
     let response = app.post_with_code("list-documents", code, &json!({})).await;
     assert_eq!(response.status(), 200);
@@ -22,13 +14,13 @@ async fn list(app: &TestApp, code: &str) -> Vec<Value> {
 async fn every_document_of_the_code_is_listed_newest_first_and_downloads_again_for_free() {
     let app = spawn_app().await;
     let code = app.buy_code().await;
-    let nda = generate(&app, &code, nda_data()).await;
+    let nda = app.generate(&code, nda_data()).await;
     let mut employment = nda_data();
     employment["documentType"] = json!("Employment Agreement");
     employment["stateJurisdiction"] = json!("TX");
     employment["businessName"] = json!("Lone Star Bakery");
     app.clock.advance(time::Duration::minutes(5));
-    let hire = generate(&app, &code, employment).await;
+    let hire = app.generate(&code, employment).await;
 
     let documents = list(&app, &code).await;
     assert_eq!(documents.len(), 2, "{documents:?}");
@@ -67,12 +59,12 @@ async fn only_the_codes_own_finished_documents_are_listed_and_only_with_the_code
     let app = spawn_app().await;
     let mine = app.buy_code().await;
     let theirs = app.buy_code().await;
-    generate(&app, &theirs, nda_data()).await;
+    app.generate(&theirs, nda_data()).await;
     assert!(list(&app, &mine).await.is_empty(), "a fresh code has no documents");
 
     // A generation that fails leaves nothing to list (and gives its credit back).
     let failing = spawn_app_with(fresh_data_dir(), &[], |ctx| {
-        ctx.drafters = shared::drafter::Drafters { primary: std::sync::Arc::new(NoDrafter), fallback: None };
+        ctx.drafters = shared::drafter::Drafters { primary: std::sync::Arc::new(FailingDrafter), fallback: None };
     })
     .await;
     let code = failing.buy_code().await;
@@ -91,64 +83,12 @@ async fn only_the_codes_own_finished_documents_are_listed_and_only_with_the_code
     assert_eq!(expired.json::<Value>().await.unwrap()["code"], "code_expired");
 }
 
-/// A drafter that always fails.
-struct NoDrafter;
-
-#[async_trait::async_trait]
-impl shared::drafter::DocumentDrafter for NoDrafter {
-    fn name(&self) -> &str {
-        "failing"
-    }
-
-    async fn draft(
-        &self,
-        _request: &shared::domain::DocumentRequest,
-        _plan: &shared::drafting::Plan,
-    ) -> Result<shared::drafting::DraftDocument, shared::drafter::DraftError> {
-        Err(shared::drafter::DraftError::Provider { provider: "failing".into(), detail: "503".into() })
-    }
-}
-
-/// A code's documents go with its 30-day window, on the local server as on AWS: the housekeeping round after the
-/// window deletes the jobs and their Word files and models (long before the 31-day backstop), and keeps another
-/// code's. On AWS the jobs table's TTL removes the job and the stream's REMOVE has the worker delete the same files.
-#[tokio::test]
-async fn a_codes_documents_expire_with_its_window() {
-    let app = spawn_app().await;
-    let ended = app.buy_code().await;
-    let ended_job = generate(&app, &ended, nda_data()).await;
-    let stored = |job: &str| {
-        let ctx = app.ctx.clone();
-        let keys = shared::generation::document_keys(job);
-        async move {
-            let mut found = Vec::new();
-            for key in keys {
-                found.push(ctx.files.get(&key).await.unwrap().is_some());
-            }
-            found
-        }
-    };
-    assert_eq!(stored(&ended_job).await, [true, true, false], "the Word file and the model are kept (no redline)");
-
-    // 29 days on another buyer makes a document; a day and a half later the first code's window has ended.
-    app.clock.advance(time::Duration::days(29));
-    let live = app.buy_code().await;
-    let live_job = generate(&app, &live, nda_data()).await;
-    app.clock.advance(time::Duration::hours(36));
-    local_server::housekeeping_pass(&app.ctx).await;
-
-    assert_eq!(stored(&ended_job).await, [false, false, false], "the ended code's documents are deleted");
-    assert!(app.ctx.store.get_job(&ended_job).await.unwrap().is_none(), "and its job");
-    assert_eq!(stored(&live_job).await, [true, true, false], "a live code keeps its documents");
-    assert_eq!(list(&app, &live).await.len(), 1);
-}
-
 /// The worker's side on AWS: a REMOVE of a job from the jobs table's stream (its TTL) deletes that job's files only.
 #[tokio::test]
 async fn a_job_removed_by_the_tables_ttl_takes_its_files_with_it() {
     let app = spawn_app().await;
     let code = app.buy_code().await;
-    let kept = generate(&app, &code, nda_data()).await;
+    let kept = app.generate(&code, nda_data()).await;
     // A revision, so all three of a job's files exist: its Word file, its model and its redline.
     let revised = app
         .post_with_code(
