@@ -9,8 +9,10 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 120_000,
   expect: { timeout: 15_000 },
+  // Files run two at a time, each file's tests in order (some share a purchase): the journeys spend much of their
+  // time waiting on the server's jobs, so two browsers finish in about 60% of the time one takes, even on 2 cores.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {

@@ -37,5 +37,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
     css: false,
     testTimeout: 15000,
+    // Every core: the default leaves one for the main process, which on a 2-core machine runs the files one by one.
+    maxWorkers: '100%',
   },
 });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import JSZip from 'jszip';
-import { NDA_ORDER, generateNow, payOnTestCheckout } from './support/journey';
+import { NDA_ORDER, chooseState, generateNow, payOnTestCheckout } from './support/journey';
 import { testWithOwnServer } from './support/own-server';
 
 /**
@@ -48,11 +48,6 @@ async function answerKindWith(page: Page, answer: object) {
 
 const section = (page: Page) => page.getByTestId('document-details');
 
-async function chooseStateIn(page: Page, scope: Page | Locator, state: string) {
-  await scope.getByRole('combobox', { name: 'State/Jurisdiction' }).click();
-  await page.getByTestId('state-list').getByRole('option', { name: state }).click();
-}
-
 /** The wide form with the required fields filled for `documentType` (and the custom name for 'Other (Beta)'). */
 async function fillWideForm(page: Page, documentType: string, businessType: string = NDA_ORDER.businessType) {
   await page.goto('/');
@@ -60,7 +55,7 @@ async function fillWideForm(page: Page, documentType: string, businessType: stri
   if (documentType === 'Other (Beta)') await page.getByLabel('Specific Document Type').fill('Commercial Lease');
   await page.getByLabel('Business Name', { exact: true }).fill(NDA_ORDER.businessName);
   await page.getByLabel('Business Type', { exact: true }).selectOption(businessType);
-  await chooseStateIn(page, page, NDA_ORDER.stateJurisdiction);
+  await chooseState(page, NDA_ORDER.stateJurisdiction);
   await page.getByLabel('Industry', { exact: true }).selectOption(NDA_ORDER.industry);
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   // The kind (answered by LEASE_KIND here) comes a second after the name is typed.
@@ -83,7 +78,7 @@ async function reachOptions(page: Page, documentType: string, businessType: stri
   await expect(stepHeading(page, 'Business')).toBeFocused();
   await wizard.getByLabel('Business Name', { exact: true }).fill(NDA_ORDER.businessName);
   await wizard.getByLabel('Business Type', { exact: true }).selectOption(businessType);
-  await chooseStateIn(page, wizard, NDA_ORDER.stateJurisdiction);
+  await chooseState(page, NDA_ORDER.stateJurisdiction, wizard);
   await wizard.getByLabel('Industry', { exact: true }).selectOption(NDA_ORDER.industry);
   await wizard.getByRole('button', { name: 'Continue' }).click();
   await expect(stepHeading(page, 'Options')).toBeFocused();

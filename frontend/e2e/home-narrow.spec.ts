@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { NDA_ORDER } from './support/journey';
+import { NDA_ORDER, chooseState } from './support/journey';
 
 /**
  * The home page on phones (spec §2 'Home, narrow screens'): the landing view, the 4-step wizard to the TEST MODE
@@ -205,8 +205,7 @@ test('the custom-instructions info opens as a popover on a tap and closes with E
   await wizardOf(page).getByRole('button', { name: 'Continue' }).click();
   await wizardOf(page).getByLabel('Business Name').fill('Acme');
   await wizardOf(page).getByLabel('Business Type').selectOption('Corporation');
-  await wizardOf(page).getByRole('combobox', { name: 'State/Jurisdiction' }).click();
-  await page.getByRole('option', { name: 'Alabama' }).click();
+  await chooseState(page, 'Alabama', wizardOf(page));
   await wizardOf(page).getByLabel('Industry').selectOption('Retail');
   await wizardOf(page).getByRole('button', { name: 'Continue' }).click();
 

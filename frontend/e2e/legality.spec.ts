@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { NDA_ORDER } from './support/journey';
+import { NDA_ORDER, chooseState } from './support/journey';
 import { testWithOwnServer } from './support/own-server';
 
 /**
@@ -29,8 +29,7 @@ async function fillCaliforniaForm(page: Page, documentType: string) {
   await page.getByLabel('Document Type', { exact: true }).selectOption(documentType);
   await page.getByLabel('Business Name', { exact: true }).fill(NDA_ORDER.businessName);
   await page.getByLabel('Business Type', { exact: true }).selectOption(NDA_ORDER.businessType);
-  await page.getByRole('combobox', { name: 'State/Jurisdiction' }).click();
-  await page.getByTestId('state-list').getByRole('option', { name: 'California' }).click();
+  await chooseState(page, 'California');
   await page.getByLabel('Industry', { exact: true }).selectOption(NDA_ORDER.industry);
 }
 

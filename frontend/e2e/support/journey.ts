@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * The buying journey the e2e specs share, against the local server with embedded defaults (TEST MODE checkout,
@@ -22,15 +22,27 @@ export const NDA_ORDER = {
 /** The file name the server gives NDA_ORDER's document. */
 export const NDA_ORDER_FILE_NAME = 'Non-Disclosure-Agreement-Acme-Widgets.docx';
 
+/**
+ * Chooses `state` in the State/Jurisdiction list within `scope` (the page, or the phone wizard). The list is a listbox
+ * that scrolls within 200px (spec §2), not a native select, and it positions itself after it opens: on a loaded
+ * machine a click can land while it still moves, so the choice is made again until the field shows the state.
+ */
+export async function chooseState(page: Page, state: string, scope: Page | Locator = page) {
+  const trigger = scope.getByRole('combobox', { name: 'State/Jurisdiction' });
+  await expect(async () => {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    await page.getByTestId('state-list').getByRole('option', { name: state }).click({ timeout: 5_000 });
+    await expect(trigger).toContainText(state, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** Fills home's wide form with NDA_ORDER and submits it with 'Generate Document - $19': the checkout opens next. */
 export async function orderFromHomeForm(page: Page) {
   await page.goto('/');
   await page.getByLabel('Document Type').selectOption(NDA_ORDER.documentType);
   await page.getByLabel('Business Name').fill(NDA_ORDER.businessName);
   await page.getByLabel('Business Type').selectOption(NDA_ORDER.businessType);
-  // The state list is a listbox that scrolls within 200px (spec §2), not a native select.
-  await page.getByRole('combobox', { name: 'State/Jurisdiction' }).click();
-  await page.getByTestId('state-list').getByRole('option', { name: NDA_ORDER.stateJurisdiction }).click();
+  await chooseState(page, NDA_ORDER.stateJurisdiction);
   await page.getByLabel('Industry').selectOption(NDA_ORDER.industry);
   await page.getByRole('button', { name: 'Generate Document - $19' }).click();
 }
