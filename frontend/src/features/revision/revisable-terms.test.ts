@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { completeDocumentData } from '@/testing/test-utils';
 import type { DocumentData } from '@/types/api';
 import { invalidAmounts, revisableTerms, termOfErrorKey, termsChanged, termsOf, withTerms } from './revisable-terms';
 
 const order = (documentType: string, details?: DocumentData['details']): DocumentData => ({
+  ...completeDocumentData,
   documentType,
-  businessName: 'Acme Widgets',
-  businessType: 'LLC',
-  stateJurisdiction: 'California',
-  industry: 'Technology',
-  protectionLevel: 'Comprehensive',
-  specialClauses: [],
-  customInstructions: '',
-  pricingTier: '$19',
   details,
 });
 
