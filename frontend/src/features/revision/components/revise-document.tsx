@@ -63,11 +63,11 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
   const [open, setOpen] = useState(false);
   const [changes, setChanges] = useState('');
   // The document's special clauses, which the buyer may add or remove as field changes.
-  const madeWith = document.documentData?.specialClauses ?? [];
-  const [clauses, setClauses] = useState<string[]>(madeWith);
-  const clausesChanged = Boolean(document.documentData) && !sameClauses(clauses, madeWith);
-  // The terms of its type (lengths, amounts, mutual or one-way), which the buyer may change as fields too.
   const made = document.documentData;
+  const madeWith = made?.specialClauses ?? [];
+  const [clauses, setClauses] = useState<string[]>(madeWith);
+  const clausesChanged = made !== undefined && !sameClauses(clauses, madeWith);
+  // The terms of its type (lengths, amounts, mutual or one-way), which the buyer may change as fields too.
   const offeredTerms = useMemo(() => (made ? revisableTerms(made) : []), [made]);
   const madeTerms = useMemo(() => (made ? termsOf(made) : {}), [made]);
   const [terms, setTerms] = useState<Terms>(madeTerms);
@@ -212,7 +212,7 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
                   {error.message}
                 </Text>
               )}
-              {document.documentData && (
+              {made && (
                 <Fieldset.Root>
                   <Fieldset.Legend fontWeight="semibold">{S.clausesLabel}</Fieldset.Legend>
                   <Fieldset.HelperText fontSize="sm" color="fg.muted">
