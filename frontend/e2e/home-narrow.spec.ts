@@ -115,6 +115,7 @@ async function walkWizard(page: Page, atStage: (stage: string) => Promise<void>)
     await expect(wizard.getByRole('checkbox', { name: clause })).toBeChecked();
   }
   await wizard.getByLabel('Custom Instructions').fill(INSTRUCTIONS);
+  await deferredScrollEnded(page);
   await atStage('3-options');
   await wizard.getByRole('button', { name: 'Continue' }).click();
 
@@ -141,6 +142,28 @@ test('the landing view shows the headline, Create Document, the overview, the fe
   await expect(page.getByRole('button', { name: 'Have a code?' })).toHaveCount(0);
   await shoot(page, '0-landing');
 });
+
+/**
+ * On a phone the custom instructions scroll into view 300 ms after they take focus (spec §2, §9, above the on-screen
+ * keyboard). A person taps Continue once the page is still; so does the test, or its tap lands where the button was.
+ */
+async function deferredScrollEnded(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let last = window.scrollY;
+        let stillFrames = 0;
+        const frame = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+          last = window.scrollY;
+          if (performance.now() - started > 400 && stillFrames >= 10) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
 
 test('a phone visitor goes through the wizard to the TEST MODE checkout with the values entered', async ({ page }) => {
   await page.goto('/');
