@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockApi, renderApp } from '@/testing/test-utils';
-import { generationStatus } from '@/testing/generation-status';
-import { listedDocument } from '@/testing/listed-document';
+import { downloadPageApi, listedDocument } from '@/testing/listed-document';
 
 const document = (jobId: string, overrides: Record<string, unknown> = {}) =>
   listedDocument(jobId, { reviewNotes: ['Confirm the purpose.'], ...overrides });
@@ -11,23 +10,18 @@ function openDownloadPage(documents: unknown[] | { status: number }) {
   localStorage.setItem('documentCode', 'ABCD2345');
   localStorage.setItem('generationJobId', 'job-2');
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  const fetchMock = mockApi({
-    '/api/generation-status': () => ({
-      body: generationStatus({ jobId: 'job-2', status: 'succeeded', stage: 'done', progress: 100 }),
+  const fetchMock = mockApi(
+    downloadPageApi('job-2', {
+      '/api/list-documents': () =>
+        Array.isArray(documents)
+          ? { body: { documents } }
+          : { status: documents.status, body: { error: 'The service is temporarily unavailable.', code: 'x' } },
+      '/api/download-document': () => ({
+        raw: 'PK',
+        headers: { 'Content-Disposition': 'attachment; filename="Employment-Agreement-Lone-Star-Bakery.docx"' },
+      }),
     }),
-    '/api/get-credit-info': () => ({
-      body: { creditsTotal: 6, creditsUsed: 2, creditsRemaining: 4, expiresAt: '2026-12-22T10:00:00Z' },
-    }),
-    '/api/clear-document-data': () => ({ body: { success: true } }),
-    '/api/list-documents': () =>
-      Array.isArray(documents)
-        ? { body: { documents } }
-        : { status: documents.status, body: { error: 'The service is temporarily unavailable.', code: 'x' } },
-    '/api/download-document': () => ({
-      raw: 'PK',
-      headers: { 'Content-Disposition': 'attachment; filename="Employment-Agreement-Lone-Star-Bakery.docx"' },
-    }),
-  });
+  );
   return { fetchMock, ...renderApp('/download') };
 }
 
@@ -74,30 +68,25 @@ describe("'Your documents' on /download", () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
-    const fetchMock = mockApi({
-      '/api/generation-status': () => ({
-        body: generationStatus({ jobId: 'job-1', status: 'succeeded', stage: 'done', progress: 100 }),
+    const fetchMock = mockApi(
+      downloadPageApi('job-1', {
+        '/api/list-documents': () => ({
+          body: {
+            documents: [
+              document('job-3', {
+                version: 2,
+                parentJobId: 'job-1',
+                hasRedline: true,
+                changes: [{ section: 'Term', changes: ['Changed “two (2) years” to “three (3) years”'] }],
+              }),
+              document('job-1', { hasRedline: false, changes: [] }),
+            ],
+          },
+        }),
+        // No file name from the server: the redline is named after the document.
+        '/api/download-document': () => ({ raw: 'PK' }),
       }),
-      '/api/get-credit-info': () => ({
-        body: { creditsTotal: 6, creditsUsed: 2, creditsRemaining: 4, expiresAt: '2026-12-22T10:00:00Z' },
-      }),
-      '/api/clear-document-data': () => ({ body: { success: true } }),
-      '/api/list-documents': () => ({
-        body: {
-          documents: [
-            document('job-3', {
-              version: 2,
-              parentJobId: 'job-1',
-              hasRedline: true,
-              changes: [{ section: 'Term', changes: ['Changed “two (2) years” to “three (3) years”'] }],
-            }),
-            document('job-1', { hasRedline: false, changes: [] }),
-          ],
-        },
-      }),
-      // No file name from the server: the redline is named after the document.
-      '/api/download-document': () => ({ raw: 'PK' }),
-    });
+    );
     const { user } = renderApp('/download');
     const list = await screen.findByRole('region', { name: 'Your documents' });
     const [revision, parent] = within(list).getAllByRole('listitem', { name: /—/ });

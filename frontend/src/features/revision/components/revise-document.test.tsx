@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, codeRecord, mockApi, renderApp, type Handler } from '@/testing/test-utils';
 import { generationStatus } from '@/testing/generation-status';
-import { listedDocument } from '@/testing/listed-document';
+import { downloadPageApi, listedDocument } from '@/testing/listed-document';
 
 const CHANGES = 'Make the confidentiality period three years';
 
@@ -15,18 +15,7 @@ const REVISION_CHANGES = [
 function openDownloadPage(revise: Handler, extra: Record<string, Handler> = {}) {
   localStorage.setItem('documentCode', 'ABCD2345');
   localStorage.setItem('generationJobId', 'job-1');
-  const fetchMock = mockApi({
-    '/api/generation-status': () => ({
-      body: generationStatus({ jobId: 'job-1', status: 'succeeded', stage: 'done', progress: 100 }),
-    }),
-    '/api/get-credit-info': () => ({
-      body: { creditsTotal: 6, creditsUsed: 2, creditsRemaining: 4, expiresAt: '2026-12-22T10:00:00Z' },
-    }),
-    '/api/clear-document-data': () => ({ body: { success: true } }),
-    '/api/list-documents': () => ({ body: { documents: [listedDocument('job-1')] } }),
-    '/api/revise-document': revise,
-    ...extra,
-  });
+  const fetchMock = mockApi(downloadPageApi('job-1', { '/api/revise-document': revise, ...extra }));
   return { fetchMock, ...renderApp('/download') };
 }
 
