@@ -90,6 +90,19 @@ export function copyDetails(details: unknown): DocumentDetails | undefined {
   return copy as DocumentDetails;
 }
 
+/** The amounts a document may carry, in US dollars: an employee's yearly pay and a freelance contract's value. */
+export type AmountField = 'annualPay' | 'contractValue';
+
+/** What the server says of an amount it cannot read (shared/src/domain/details.rs), in its words. */
+export function amountError(field: AmountField): string {
+  return `${field === 'annualPay' ? 'Annual pay' : 'Contract value'} must be an amount in US dollars, like 85,000`;
+}
+
+/** The detail a server field error names: `details.annualPay` (or `annualPay`) is `annualPay`. */
+export function detailOfErrorKey(key: string): string {
+  return key.startsWith('details.') ? key.slice('details.'.length) : key;
+}
+
 /**
  * Whether a dollar amount reads as the server reads it (shared/src/domain/details.rs `parse_usd`): "85000",
  * "$85,000", "85,000.50"; commas grouping thousands, at most two decimals, up to a billion dollars.

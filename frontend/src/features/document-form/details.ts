@@ -5,9 +5,16 @@
  * lines load with the section: detail-answers.ts.)
  */
 import { OTHER_DOCUMENT_TYPE } from '@/lib/document-data';
-import { isUsdAmount, keepDetails, orderDetailFields, type DetailField } from '@/lib/document-details';
+import {
+  amountError,
+  detailOfErrorKey,
+  isUsdAmount,
+  keepDetails,
+  orderDetailFields,
+  type DetailField,
+} from '@/lib/document-details';
 import type { DocumentData, DocumentDetails, DocumentKind } from '@/types/api';
-import { AMOUNT_ERROR, UNSUPPORTED_TYPE_STRINGS } from './strings';
+import { UNSUPPORTED_TYPE_STRINGS } from './strings';
 import type { FieldErrors } from './validation';
 
 type Order = Pick<DocumentData, 'documentType' | 'businessType'>;
@@ -51,7 +58,7 @@ export function validateDetails(data: DocumentData, kind: DocumentKind | null): 
   for (const field of ['annualPay', 'contractValue'] as const) {
     const value = data.details?.[field]?.trim();
     if (shown.includes(field) && value && !isUsdAmount(value)) {
-      errors[field] = AMOUNT_ERROR(field === 'annualPay' ? 'Annual pay' : 'Contract value');
+      errors[field] = amountError(field);
     }
   }
   return errors;
@@ -61,7 +68,7 @@ export function validateDetails(data: DocumentData, kind: DocumentKind | null): 
 export function formFieldErrors(errors: FieldErrors): FieldErrors {
   const mapped: FieldErrors = {};
   for (const [key, message] of Object.entries(errors)) {
-    if (typeof message === 'string') mapped[key.startsWith('details.') ? key.slice('details.'.length) : key] = message;
+    if (typeof message === 'string') mapped[detailOfErrorKey(key)] = message;
   }
   return mapped;
 }

@@ -99,9 +99,6 @@ export const WIZARD_STRINGS = {
   backToForm: 'Back to the form',
 } as const;
 
-/** The amounts' message, as the server words it (shared/src/domain/details.rs). */
-export const AMOUNT_ERROR = (label: string) => `${label} must be an amount in US dollars, like 85,000`;
-
 /** What the form says when the server cannot draft the typed 'Other (Beta)' name (C2, C3). */
 export const UNSUPPORTED_TYPE_STRINGS = {
   noteTitle: 'We cannot draft this document type yet',

@@ -5,7 +5,7 @@
  * document's form data with the changed ones.
  */
 import { OTHER_DOCUMENT_TYPE } from '@/lib/document-data';
-import { isUsdAmount } from '@/lib/document-details';
+import { detailOfErrorKey, isUsdAmount, type AmountField } from '@/lib/document-details';
 import { MUTUALITIES, YES_NO } from '@/lib/detail-options';
 import type { DocumentData, DocumentDetails } from '@/types/api';
 
@@ -84,8 +84,8 @@ export function withTerms(data: DocumentData, terms: Terms): DocumentData {
 }
 
 /** The amounts the server would refuse, by term, before anything is sent. */
-export function invalidAmounts(data: DocumentData, terms: Terms): RevisableTerm[] {
-  return revisableTerms(data).filter((term) => {
+export function invalidAmounts(data: DocumentData, terms: Terms): AmountField[] {
+  return revisableTerms(data).filter((term): term is AmountField => {
     const value = (terms[term] ?? '').trim();
     return TERM_INPUTS[term].kind === 'amount' && value !== '' && !isUsdAmount(value);
   });
@@ -93,6 +93,6 @@ export function invalidAmounts(data: DocumentData, terms: Terms): RevisableTerm[
 
 /** A server field error's key as a term: `details.contractValue` (or `contractValue`) is `contractValue`. */
 export function termOfErrorKey(key: string, offered: readonly RevisableTerm[]): RevisableTerm | null {
-  const name = key.startsWith('details.') ? key.slice('details.'.length) : key;
+  const name = detailOfErrorKey(key);
   return offered.find((term) => term === name) ?? null;
 }

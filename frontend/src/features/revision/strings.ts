@@ -1,5 +1,3 @@
-import type { RevisableTerm } from './revisable-terms';
-
 /** 'Revise this document' (issue 11): the panel under each of 'Your documents'. */
 export const REVISE_STRINGS = {
   open: 'Revise this document',
@@ -33,9 +31,6 @@ export const REVISE_STRINGS = {
     Mutual: 'Mutual: both sides share',
     'One-way': 'One-way: only you share',
   } as Readonly<Record<string, string>>,
-  /** The same sentence the server gives (shared/src/domain/details.rs). */
-  amountError: (term: RevisableTerm) =>
-    `${term === 'annualPay' ? 'Annual pay' : 'Contract value'} must be an amount in US dollars, like 85,000`,
   count: (count: number, max: number) => `${count.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
   cost: (remaining: number) =>
     `Uses 1 of your ${remaining} remaining ${remaining === 1 ? 'credit' : 'credits'}. A revision that cannot be made uses none.`,

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { TextArea } from '@/components/ui/form-controls';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { amountError } from '@/lib/document-details';
 import { useCreditInfo } from '@/lib/get-credit-info';
 import { SPECIAL_CLAUSES } from '@/lib/options';
 import { setGenerationJobId } from '@/lib/storage';
@@ -136,7 +137,7 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
     }
     if (made) {
       const amounts = invalidAmounts(made, terms);
-      if (refuseTerms(Object.fromEntries(amounts.map((term) => [term, S.amountError(term)])))) return;
+      if (refuseTerms(Object.fromEntries(amounts.map((term) => [term, amountError(term)])))) return;
     }
     setSending(true);
     setError(null);

@@ -21,11 +21,10 @@ type Props = {
 export function RevisionTerms({ offered, madeWith, terms, onChange, errors, controls }: Props) {
   const baseId = useId();
   if (offered.length === 0) return null;
-  const hintId = `${baseId}-hint`;
   return (
     <Fieldset.Root mt="2">
       <Fieldset.Legend fontWeight="semibold">{S.termsLabel}</Fieldset.Legend>
-      <Fieldset.HelperText id={hintId} fontSize="sm" color="fg.muted">
+      <Fieldset.HelperText fontSize="sm" color="fg.muted">
         {S.termsHint}
       </Fieldset.HelperText>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="1">
