@@ -3,7 +3,8 @@
     python3 scripts/buy_test_code.py http://127.0.0.1:8080
 
 create-checkout with a complete order, the TEST MODE page's "Pay" button (POST /test-checkout/pay), then the return
-page's verify-stripe-session. The address that buys a code holds it, so its own calls with the code are served even
+page's verify-stripe-session with the checkout's secret, as the browser that started the checkout sends it (without it
+the answer has no code). The address that buys a code holds it, so its own calls with the code are served even
 after that address is blocked for guessing others. Standard library only.
 """
 
@@ -53,13 +54,16 @@ def main():
     base = sys.argv[1].rstrip("/")
     opener = urllib.request.build_opener(NoRedirect)
     checkout = post_json(opener, f"{base}/api/create-checkout", {"pricingTier": "$19", "documentData": ORDER})
-    query = urllib.parse.parse_qs(urllib.parse.urlparse(checkout["url"]).query)
-    session_id = query["session_id"][0]
+    session_id = checkout["sessionId"]
     form = urllib.parse.urlencode({"session_id": session_id, "email": "buyer@example.com"}).encode()
     status, body = post(opener, f"{base}/test-checkout/pay", form, "application/x-www-form-urlencoded")
     if status != 303:
         sys.exit(f"the TEST MODE payment answered {status}: {body[:300]!r}")
-    verified = post_json(opener, f"{base}/api/verify-stripe-session", {"session_id": session_id})
+    verified = post_json(
+        opener,
+        f"{base}/api/verify-stripe-session",
+        {"session_id": session_id, "checkout_secret": checkout["checkoutSecret"]},
+    )
     if not verified.get("is_payment_completed"):
         sys.exit(f"the session is not paid: {verified}")
     print(verified["documentCode"])

@@ -39,6 +39,7 @@ impl Fixture {
             paid_at: None,
             gclid: None,
             confirmed_at: None,
+            secret_hash: None,
         };
         store.insert_checkout(&checkout).await.unwrap();
         store.fulfil_checkout("cs_test_jobs", now).await.unwrap();

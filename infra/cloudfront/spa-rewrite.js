@@ -25,7 +25,10 @@ var PRERENDERED = {
   '/': '/prerendered/home.html',
   '/nda': '/prerendered/nda.html'
 };
+// Pages that are one visitor's own or the operator's: never in a search index (the local server does the same).
+var NOINDEX = ['/test-adobe', '/payment-success', '/download', '/generate'];
 var NOT_FOUND_MARK = 'spa-not-found';
+var NOINDEX_MARK = 'spa-noindex';
 var IMMUTABLE = 'public, max-age=31536000, immutable';
 var REVALIDATE = 'no-cache';
 
@@ -63,6 +66,14 @@ function isRoute(uri) {
   return false;
 }
 
+function isNoindex(uri) {
+  var path = '/' + segmentsOf(uri).join('/');
+  for (var i = 0; i < NOINDEX.length; i++) {
+    if (NOINDEX[i] === path) return true;
+  }
+  return false;
+}
+
 function isPage(uri) {
   return uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') === -1;
 }
@@ -84,6 +95,9 @@ function handler(event) {
       response.statusCode = 404;
       response.statusDescription = 'Not Found';
     }
+    if ((request.querystring && request.querystring[NOINDEX_MARK]) || isNoindex(request.uri)) {
+      response.headers['x-robots-tag'] = { value: 'noindex, nofollow' };
+    }
     return response;
   }
   if (isPage(request.uri)) {
@@ -93,6 +107,10 @@ function handler(event) {
       request.querystring[NOT_FOUND_MARK] = { value: '1' };
     } else {
       page = PRERENDERED['/' + segmentsOf(request.uri).join('/')] || page;
+      if (isNoindex(request.uri)) {
+        request.querystring = request.querystring || {};
+        request.querystring[NOINDEX_MARK] = { value: '1' };
+      }
     }
     request.uri = page;
   }

@@ -58,6 +58,17 @@ test('pages of the route table answer 200, others 404, whichever request the res
   }
 });
 
+test('the operator page and a visitor\'s own pages are never indexed, whichever request the response event sees', () => {
+  for (const seesRewrite of [false, true]) {
+    for (const uri of ['/test-adobe', '/TEST-ADOBE/', '/payment-success', '/download', '/generate']) {
+      assert.equal(respond(uri, 200, { seesRewrite }).headers['x-robots-tag']?.value, 'noindex, nofollow', uri);
+    }
+    for (const uri of ['/', '/nda', '/about', '/sample-document/nda', '/assets/index-abc.js']) {
+      assert.equal(respond(uri, 200, { seesRewrite }).headers['x-robots-tag'], undefined, uri);
+    }
+  }
+});
+
 test('hashed assets may be kept for a year; pages, other files and failures are revalidated', () => {
   for (const seesRewrite of [false, true]) {
     const asset = respond('/assets/index-abc123.js', 200, { seesRewrite });

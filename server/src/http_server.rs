@@ -3,6 +3,7 @@
 //! first three, and without them a few hundred idle or slowly-writing sockets lock everybody out.
 
 use crate::settings::ConnectionLimits;
+use crate::trusted_proxies::TrustedProxies;
 use axum::body::Body;
 use axum::extract::ConnectInfo;
 use axum::Router;
@@ -19,13 +20,18 @@ use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::task::{Context, Poll};
+use std::task::{ready, Context, Poll};
 use std::time::Duration;
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::Semaphore;
 use tokio::time::Instant;
 use tower::ServiceExt;
+
+/// The visitor a request comes from: the socket's peer, or, when the peer is a trusted proxy, the address its
+/// `X-Forwarded-For` names (`TRUSTED_PROXIES`). Set on every request the connection hands the router.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Visitor(pub std::net::IpAddr);
 
 /// What a refused connection is told to wait before trying again.
 pub const BUSY_RETRY_AFTER_SECONDS: u64 = 5;
@@ -70,14 +76,15 @@ pub async fn serve_http(
             },
             () = &mut shutdown => break,
         };
-        let Some(slot) = slots.take(peer.ip()) else {
+        // A trusted proxy carries many visitors: only the total cap applies to it.
+        let Some(slot) = slots.take(peer.ip(), limits.trusted_proxies.trusts(peer.ip())) else {
             tokio::spawn(refuse_busy(stream, busy_answer.clone(), lingering.clone()));
             continue;
         };
         let _ = stream.set_nodelay(true);
         let activity = Arc::new(Activity::new());
-        let io = TokioIo::new(ActivityIo { inner: stream, activity: activity.clone() });
-        let service = connection_service(router.clone(), peer, activity.clone());
+        let io = TokioIo::new(ActivityIo::new(stream, activity.clone()));
+        let service = connection_service(router.clone(), peer, activity.clone(), limits.trusted_proxies.clone());
         let connection = graceful.watch(http.serve_connection(io, service));
         let idle_timeout = limits.idle_timeout;
         tokio::spawn(async move {
@@ -165,11 +172,12 @@ impl ConnectionSlots {
         ConnectionSlots { max_total, max_per_client, open: Mutex::new(SlotCounts::default()) }
     }
 
-    fn take(self: &Arc<Self>, address: IpAddr) -> Option<Slot> {
+    /// A slot for a connection from `address`; `uncapped_client` (a trusted proxy) counts toward the total only.
+    fn take(self: &Arc<Self>, address: IpAddr, uncapped_client: bool) -> Option<Slot> {
         let client = client_key(address);
         let mut open = self.open.lock().unwrap_or_else(|e| e.into_inner());
         let from_client = open.per_client.get(&client).copied().unwrap_or(0);
-        if open.total >= self.max_total || from_client >= self.max_per_client {
+        if open.total >= self.max_total || (from_client >= self.max_per_client && !uncapped_client) {
             return None;
         }
         open.total += 1;
@@ -212,6 +220,9 @@ struct Activity {
     last_io_millis: AtomicU64,
     requests_running: AtomicUsize,
     request_bodies_unread: AtomicUsize,
+    /// Requests handed to the router whose answer has not begun to go out. An answer that starts with none due
+    /// is one hyper wrote by itself, for a request it could not parse (see [`ActivityIo`]).
+    answers_due: AtomicUsize,
 }
 
 impl Activity {
@@ -221,6 +232,7 @@ impl Activity {
             last_io_millis: AtomicU64::new(0),
             requests_running: AtomicUsize::new(0),
             request_bodies_unread: AtomicUsize::new(0),
+            answers_due: AtomicUsize::new(0),
         }
     }
 
@@ -286,11 +298,13 @@ async fn close_when_idle(
     }
 }
 
-/// The router as one connection's hyper service: adds the peer address (`ConnectInfo`) and tracks activity.
+/// The router as one connection's hyper service: adds the peer address (`ConnectInfo`) and the visitor (`Visitor`),
+/// and tracks activity.
 fn connection_service(
     router: Router,
     peer: SocketAddr,
     activity: Arc<Activity>,
+    proxies: TrustedProxies,
 ) -> impl hyper::service::Service<
     Request<Incoming>,
     Response = http::Response<Body>,
@@ -300,10 +314,14 @@ fn connection_service(
     hyper::service::service_fn(move |request: Request<Incoming>| {
         let router = router.clone();
         let activity = activity.clone();
+        let forwarded = request.headers().get_all("x-forwarded-for");
+        let visitor = proxies.visitor(peer.ip(), forwarded.iter().filter_map(|value| value.to_str().ok()));
         async move {
             let _running = RunningRequest::start(activity.clone());
+            activity.answers_due.fetch_add(1, Ordering::Relaxed);
             let (mut parts, body) = request.into_parts();
             parts.extensions.insert(ConnectInfo(peer));
+            parts.extensions.insert(Visitor(visitor));
             let body = Body::new(WatchedBody::new(body, activity));
             router.oneshot(Request::from_parts(parts, body)).await
         }
@@ -361,10 +379,84 @@ impl hyper::body::Body for WatchedBody {
     }
 }
 
-/// A socket that records when bytes last moved.
+/// A socket that records when bytes last moved, and puts the API's JSON shape on the answers hyper writes by itself.
+///
+/// hyper answers a request it cannot parse (a bad request line, conflicting `Content-Length`s, headers over its
+/// limit) with a bare `400`, `414` or `431` and closes. Those answers start with no request due an answer
+/// (`Activity::answers_due`); this wrapper sends `{error, code}` with the security headers in their place.
 struct ActivityIo {
     inner: TcpStream,
     activity: Arc<Activity>,
+    /// Our answer in place of hyper's, and how much of it has gone out.
+    replacement: Option<(Bytes, usize)>,
+}
+
+impl ActivityIo {
+    fn new(inner: TcpStream, activity: Arc<Activity>) -> ActivityIo {
+        ActivityIo { inner, activity, replacement: None }
+    }
+
+    /// Notes an answer starting in `bytes`: one the router produced (then it is no longer due), or one of hyper's
+    /// own, which is replaced. Returns whether it was replaced.
+    fn starts_answer(&mut self, bytes: &[u8]) -> bool {
+        // An interim `100 Continue` is not the answer.
+        if !bytes.starts_with(b"HTTP/1.1 ") || bytes.starts_with(b"HTTP/1.1 1") {
+            return false;
+        }
+        let due = &self.activity.answers_due;
+        if due.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |n| n.checked_sub(1)).is_ok() {
+            return false;
+        }
+        // hyper's own refusals are a 4xx head with no body; anything else passes untouched.
+        let head = &bytes[..bytes.len().min(256)];
+        let bodiless = head.windows(19).any(|w| w.eq_ignore_ascii_case(b"content-length: 0\r\n"));
+        if !bytes.starts_with(b"HTTP/1.1 4") || !bodiless {
+            return false;
+        }
+        let status = std::str::from_utf8(&bytes[9..bytes.len().min(12)]).ok().and_then(|s| s.parse::<u16>().ok());
+        self.replacement = Some((protocol_refusal(status.unwrap_or(400)), 0));
+        true
+    }
+
+    /// Sends what is left of the replacement; `Ready(Ok)` once all of it is out.
+    fn poll_replacement(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        while let Some((answer, sent)) = &mut self.replacement {
+            if *sent >= answer.len() {
+                break;
+            }
+            match Pin::new(&mut self.inner).poll_write(cx, &answer[*sent..]) {
+                Poll::Ready(Ok(0)) => return Poll::Ready(Err(io::ErrorKind::WriteZero.into())),
+                Poll::Ready(Ok(n)) => {
+                    *sent += n;
+                    self.activity.touch();
+                }
+                Poll::Ready(Err(err)) => return Poll::Ready(Err(err)),
+                Poll::Pending => return Poll::Pending,
+            }
+        }
+        Poll::Ready(Ok(()))
+    }
+}
+
+/// The JSON answer to a request hyper could not parse: the status hyper chose, `{error, code}`, the security
+/// headers, and `Connection: close` (hyper closes after it).
+fn protocol_refusal(status: u16) -> Bytes {
+    let (status, code, message) = match status {
+        414 => (StatusCode::URI_TOO_LONG, "uri_too_long", "The address of the request is too long."),
+        431 => {
+            (StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE, "headers_too_large", "The request's headers are too large.")
+        }
+        _ => (StatusCode::BAD_REQUEST, "malformed_request", "The request is not valid HTTP."),
+    };
+    let response = shared::api::error_response(ApiError::new(status, code, message));
+    let mut head = format!("HTTP/1.1 {}\r\n", response.status);
+    for (name, value) in &response.headers {
+        head.push_str(&format!("{name}: {}\r\n", value.to_str().unwrap_or_default()));
+    }
+    head.push_str(&format!("connection: close\r\ncontent-length: {}\r\n\r\n", response.body.len()));
+    let mut answer = head.into_bytes();
+    answer.extend_from_slice(&response.body);
+    answer.into()
 }
 
 impl AsyncRead for ActivityIo {
@@ -380,6 +472,11 @@ impl AsyncRead for ActivityIo {
 
 impl AsyncWrite for ActivityIo {
     fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, bytes: &[u8]) -> Poll<io::Result<usize>> {
+        if self.replacement.is_some() || self.starts_answer(bytes) {
+            // hyper's own answer goes nowhere; ours goes out in its place.
+            ready!(self.poll_replacement(cx))?;
+            return Poll::Ready(Ok(bytes.len()));
+        }
         let polled = Pin::new(&mut self.inner).poll_write(cx, bytes);
         if matches!(polled, Poll::Ready(Ok(1..))) {
             self.activity.touch();
@@ -392,6 +489,11 @@ impl AsyncWrite for ActivityIo {
         cx: &mut Context<'_>,
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
+        let first = bufs.iter().find(|buf| !buf.is_empty()).map(|buf| &buf[..]).unwrap_or_default();
+        if self.replacement.is_some() || self.starts_answer(first) {
+            ready!(self.poll_replacement(cx))?;
+            return Poll::Ready(Ok(bufs.iter().map(|buf| buf.len()).sum()));
+        }
         let polled = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
         if matches!(polled, Poll::Ready(Ok(1..))) {
             self.activity.touch();
@@ -404,10 +506,12 @@ impl AsyncWrite for ActivityIo {
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        ready!(self.poll_replacement(cx))?;
         Pin::new(&mut self.inner).poll_flush(cx)
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        ready!(self.poll_replacement(cx))?;
         Pin::new(&mut self.inner).poll_shutdown(cx)
     }
 }
@@ -421,13 +525,22 @@ mod tests {
         let slots = Arc::new(ConnectionSlots::new(3, 2));
         let a: IpAddr = "10.0.0.1".parse().unwrap();
         let b: IpAddr = "10.0.0.2".parse().unwrap();
-        let first = slots.take(a).expect("first from a");
-        let _second = slots.take(a).expect("second from a");
-        assert!(slots.take(a).is_none(), "a third from one client is over its cap");
-        let _third = slots.take(b).expect("another client still gets in");
-        assert!(slots.take("10.0.0.3".parse().unwrap()).is_none(), "over the global cap");
+        let first = slots.take(a, false).expect("first from a");
+        let _second = slots.take(a, false).expect("second from a");
+        assert!(slots.take(a, false).is_none(), "a third from one client is over its cap");
+        let _third = slots.take(b, false).expect("another client still gets in");
+        assert!(slots.take("10.0.0.3".parse().unwrap(), false).is_none(), "over the global cap");
         drop(first);
-        assert!(slots.take(a).is_some(), "a closed connection frees its slot");
+        assert!(slots.take(a, false).is_some(), "a closed connection frees its slot");
+    }
+
+    #[test]
+    fn a_trusted_proxy_is_held_to_the_total_cap_only() {
+        let slots = Arc::new(ConnectionSlots::new(3, 1));
+        let proxy: IpAddr = "10.0.0.1".parse().unwrap();
+        let held: Vec<Slot> = (0..3).map(|_| slots.take(proxy, true).expect("within the total")).collect();
+        assert!(slots.take(proxy, true).is_none(), "the total still holds");
+        drop(held);
     }
 
     #[test]
@@ -438,6 +551,21 @@ mod tests {
         assert_eq!(client_key(one), client_key(same_64));
         assert_ne!(client_key(one), client_key(other_64));
         assert_eq!(client_key("::ffff:10.0.0.1".parse().unwrap()), client_key("10.0.0.1".parse().unwrap()));
+    }
+
+    #[test]
+    fn a_protocol_refusal_is_a_complete_json_answer_that_closes() {
+        for (status, code) in [(400, "malformed_request"), (414, "uri_too_long"), (431, "headers_too_large")] {
+            let answer = String::from_utf8(protocol_refusal(status).to_vec()).unwrap();
+            let (head, body) = answer.split_once("\r\n\r\n").expect("head and body");
+            assert!(head.starts_with(&format!("HTTP/1.1 {status} ")), "{head}");
+            assert!(head.contains("connection: close"), "{head}");
+            assert!(head.contains(&format!("content-length: {}", body.len())), "{head}");
+            assert!(head.contains("x-content-type-options: nosniff"), "{head}");
+            let body: serde_json::Value = serde_json::from_str(body).unwrap();
+            assert_eq!(body["code"], code);
+            assert!(body["error"].is_string());
+        }
     }
 
     #[test]

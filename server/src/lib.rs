@@ -4,14 +4,16 @@
 mod http_server;
 pub mod settings;
 pub mod spa;
+pub mod trusted_proxies;
 
-pub use http_server::{serve_http, BUSY_RETRY_AFTER_SECONDS};
+pub use http_server::{serve_http, Visitor, BUSY_RETRY_AFTER_SECONDS};
 pub use settings::{ConnectionLimits, ServerSettings};
 
 use axum::body::{Body, Bytes};
 use axum::extract::{ConnectInfo, State};
 use axum::http::{header, HeaderMap, HeaderValue, Method, Request, Response, Uri};
 use axum::routing::{any, get, post};
+use axum::Extension;
 use axum::Router;
 use http_body_util::{BodyExt, LengthLimitError, Limited};
 use shared::api::{self, test_checkout, Function};
@@ -22,14 +24,30 @@ use shared::http::{add_security_headers, payload_too_large, ApiRequest, ApiRespo
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
+use std::time::Duration;
 
 #[derive(Clone)]
 struct AppState {
     ctx: Arc<AppContext>,
+    body_pace: BodyPace,
 }
 
-/// The whole product on one router. `static_dir` holds the built SPA (`frontend/dist`).
-pub fn router(ctx: Arc<AppContext>, static_dir: PathBuf) -> Router {
+/// How fast a request body must arrive (`ConnectionLimits::body_timeout`, `min_body_bytes_per_second`).
+#[derive(Clone, Copy, Debug)]
+pub struct BodyPace {
+    pub timeout: Duration,
+    pub min_bytes_per_second: u64,
+}
+
+impl From<&ConnectionLimits> for BodyPace {
+    fn from(limits: &ConnectionLimits) -> BodyPace {
+        BodyPace { timeout: limits.body_timeout, min_bytes_per_second: limits.min_body_bytes_per_second }
+    }
+}
+
+/// The whole product on one router. `static_dir` holds the built SPA (`frontend/dist`); request bodies must keep
+/// `body_pace`.
+pub fn router(ctx: Arc<AppContext>, static_dir: PathBuf, body_pace: BodyPace) -> Router {
     // Any other path is the SPA's: a file of the build, or index.html (200 on its routes, 404 elsewhere).
     let public_base_url = ctx.config.public_base_url.clone().unwrap_or_default();
     let spa = Router::new().fallback(spa::serve).with_state(Arc::new(spa::Spa::new(static_dir, public_base_url)));
@@ -52,7 +70,7 @@ pub fn router(ctx: Arc<AppContext>, static_dir: PathBuf) -> Router {
             let policy = policy.clone();
             async move { with_security_headers(response, policy) }
         }))
-        .with_state(AppState { ctx })
+        .with_state(AppState { ctx, body_pace })
 }
 
 fn with_security_headers(mut response: Response<Body>, policy: HeaderValue) -> Response<Body> {
@@ -78,16 +96,21 @@ pub fn listening_origin(address: SocketAddr) -> String {
     }
 }
 
-fn to_api_request(method: Method, uri: &Uri, headers: HeaderMap, body: Bytes, peer: SocketAddr) -> ApiRequest {
+fn to_api_request(method: Method, uri: &Uri, headers: HeaderMap, body: Bytes, visitor: std::net::IpAddr) -> ApiRequest {
     ApiRequest {
         method,
         query: uri.query().unwrap_or_default().to_string(),
         headers,
         body,
-        // Locally there is no proxy in front, so the socket's peer is the visitor.
-        client_ip: Some(peer.ip().to_string()),
+        // The socket's peer, or the visitor a trusted proxy names (`Visitor`, set by the connection).
+        client_ip: Some(visitor.to_string()),
         request_id: uuid::Uuid::new_v4().to_string(),
     }
+}
+
+/// The visitor of a request: the one its connection worked out, else the socket's peer.
+fn visitor_of(visitor: Option<Extension<Visitor>>, peer: SocketAddr) -> std::net::IpAddr {
+    visitor.map_or(peer.ip(), |Extension(Visitor(ip))| ip)
 }
 
 fn to_response(response: ApiResponse) -> Response<Body> {
@@ -107,25 +130,71 @@ fn function_named_by(path: &str) -> Option<Function> {
 }
 
 /// Reads a body of at most `MAX_BODY_BYTES`; a larger declared `Content-Length` is refused before reading any of it.
-async fn read_body(headers: &HeaderMap, body: Body) -> Result<Bytes, ApiError> {
+/// The body must keep `pace`: whole within its timeout, and after [`settings::BODY_RATE_GRACE`] at its average
+/// rate, else 408 `body_timeout` (and the connection closes), so trickling clients cannot hold connections.
+async fn read_body(headers: &HeaderMap, body: Body, pace: BodyPace) -> Result<Bytes, ApiError> {
     let declared =
         headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
     if declared.is_some_and(|length| length > MAX_BODY_BYTES as u64) {
         return Err(payload_too_large());
     }
-    match Limited::new(body, MAX_BODY_BYTES).collect().await {
-        Ok(collected) => Ok(collected.to_bytes()),
-        Err(err) if err.is::<LengthLimitError>() => Err(payload_too_large()),
-        Err(err) => {
-            tracing::info!(error = %err, "could not read a request body");
-            Err(ApiError::bad_request("invalid_body", "The request body could not be read."))
+    let started = tokio::time::Instant::now();
+    let mut body = Limited::new(body, MAX_BODY_BYTES);
+    let mut received = Vec::new();
+    // How often a stalled body's pace is checked when no bytes arrive to trigger the check.
+    const CHECK_EVERY: Duration = Duration::from_millis(250);
+    loop {
+        let elapsed = started.elapsed();
+        if elapsed >= pace.timeout || too_slow(received.len(), elapsed, pace) {
+            tracing::info!(received = received.len(), elapsed_ms = elapsed.as_millis() as u64, "request body too slow");
+            return Err(body_timeout());
+        }
+        let frame = match tokio::time::timeout(CHECK_EVERY, body.frame()).await {
+            Err(_waited) => continue,
+            Ok(None) => return Ok(received.into()),
+            Ok(Some(frame)) => frame,
+        };
+        match frame {
+            Ok(frame) => {
+                if let Ok(data) = frame.into_data() {
+                    received.extend_from_slice(&data);
+                }
+            }
+            Err(err) if err.is::<LengthLimitError>() => return Err(payload_too_large()),
+            Err(err) => {
+                tracing::info!(error = %err, "could not read a request body");
+                return Err(ApiError::bad_request("invalid_body", "The request body could not be read."));
+            }
         }
     }
+}
+
+/// Whether a body that has sent `received` bytes in `elapsed` is below the minimum average rate (after the grace).
+fn too_slow(received: usize, elapsed: Duration, pace: BodyPace) -> bool {
+    let Some(rated) = elapsed.checked_sub(settings::BODY_RATE_GRACE) else { return false };
+    (received as f64) < rated.as_secs_f64() * pace.min_bytes_per_second as f64
+}
+
+/// The answer to a body that did not keep the pace.
+fn body_timeout() -> ApiError {
+    ApiError::new(
+        axum::http::StatusCode::REQUEST_TIMEOUT,
+        "body_timeout",
+        "The request took too long to arrive. Please check your connection and try again.",
+    )
+}
+
+/// An error answer that also closes the connection (its request body was not read to the end).
+fn closing(response: Response<Body>) -> Response<Body> {
+    let mut response = response;
+    response.headers_mut().insert(header::CONNECTION, HeaderValue::from_static("close"));
+    response
 }
 
 async fn function(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    visitor: Option<Extension<Visitor>>,
     request: Request<Body>,
 ) -> Response<Body> {
     let (parts, body) = request.into_parts();
@@ -134,14 +203,14 @@ async fn function(
     };
     // Only POST bodies are read; dispatch answers any other method with 405 whatever it sent.
     let body = if parts.method == Method::POST {
-        match read_body(&parts.headers, body).await {
+        match read_body(&parts.headers, body, state.body_pace).await {
             Ok(body) => body,
-            Err(err) => return to_response(api::error_response(err)),
+            Err(err) => return closing(to_response(api::error_response(err))),
         }
     } else {
         Bytes::new()
     };
-    let request = to_api_request(parts.method, &parts.uri, parts.headers, body, peer);
+    let request = to_api_request(parts.method, &parts.uri, parts.headers, body, visitor_of(visitor, peer));
     to_response(api::dispatch(&state.ctx, function, request).await)
 }
 
@@ -149,15 +218,16 @@ async fn function(
 async fn test_checkout(
     State(state): State<AppState>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    visitor: Option<Extension<Visitor>>,
     request: Request<Body>,
 ) -> Response<Body> {
     let (parts, body) = request.into_parts();
-    let body = match read_body(&parts.headers, body).await {
+    let body = match read_body(&parts.headers, body, state.body_pace).await {
         Ok(body) => body,
-        Err(err) => return to_response(api::error_response(err)),
+        Err(err) => return closing(to_response(api::error_response(err))),
     };
     let path = parts.uri.path().to_string();
-    let request = to_api_request(parts.method, &parts.uri, parts.headers, body, peer);
+    let request = to_api_request(parts.method, &parts.uri, parts.headers, body, visitor_of(visitor, peer));
     let response = match path.as_str() {
         "/test-checkout/pay" => test_checkout::pay(&state.ctx, &request).await,
         "/test-checkout/cancel" => test_checkout::cancel(&state.ctx, &request).await,
@@ -221,7 +291,8 @@ pub async fn serve(
         None => None,
     };
     let background = [tokio::spawn(housekeeping(ctx.clone())), tokio::spawn(sweeping(ctx.clone()))];
-    let served = serve_http(router(ctx, static_dir), listener.socket, listener.limits, shutdown).await;
+    let body_pace = BodyPace::from(&listener.limits);
+    let served = serve_http(router(ctx, static_dir, body_pace), listener.socket, listener.limits, shutdown).await;
     for task in background {
         task.abort();
     }

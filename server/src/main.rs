@@ -22,6 +22,11 @@ async fn main() -> anyhow::Result<()> {
         .await
         .with_context(|| format!("cannot listen on {host} port {port} (set HOST or PORT to use another)"))?;
     let address = socket.local_addr().context("the listening socket has no address")?;
+    // TEST MODE payments hand out paid codes for nothing: only on loopback, unless the operator says otherwise.
+    if let Some(warning) = config.refuse_exposed_test_payments(!address.ip().is_loopback())? {
+        tracing::warn!("{warning}");
+        eprintln!("\n!!!!!!!!!!\n!!! {warning}\n!!!!!!!!!!\n");
+    }
     let url = local_server::use_listening_origin(&mut config, address);
     let data_dir = config.data_dir.clone();
     let site_name = config.site.name.clone();

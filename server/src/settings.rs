@@ -1,12 +1,13 @@
 //! The local server's own settings (every other setting is `shared::config::Config`): where it listens, where the
 //! built SPA is, and how it guards its connections. Read through a lookup so tests need not touch the environment.
 
+use crate::trusted_proxies::TrustedProxies;
 use shared::config::ConfigError;
 use std::path::PathBuf;
 use std::time::Duration;
 
 /// How the local server treats connections (decision 0005).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ConnectionLimits {
     /// A request's headers must arrive in full this long after the connection opens or the previous answer ends;
     /// hyper starts the clock then, so it also closes a kept-alive connection that sends nothing more.
@@ -17,8 +18,21 @@ pub struct ConnectionLimits {
     /// Connections open at once, from everyone. Above it a new connection gets 503 `server_busy` and is closed.
     pub max_connections: usize,
     /// Connections open at once from one client address (one IPv6 /64), so one client cannot take every slot.
+    /// Connections from a trusted proxy are not capped per client (every visitor behind it shares its address).
     pub max_connections_per_client: usize,
+    /// A request body must arrive whole within this long of its request's headers, however steadily it trickles.
+    pub body_timeout: Duration,
+    /// After the first [`BODY_RATE_GRACE`], a body must have arrived at an average of at least this many bytes a
+    /// second, so a client sending a byte now and then is let go in seconds, not at the deadline.
+    pub min_body_bytes_per_second: u64,
+    /// The reverse proxies whose `X-Forwarded-For` names the visitor (`TRUSTED_PROXIES`).
+    pub trusted_proxies: TrustedProxies,
 }
+
+pub const DEFAULT_BODY_TIMEOUT_SECONDS: u64 = 30;
+pub const DEFAULT_MIN_BODY_BYTES_PER_SECOND: u64 = 1024;
+/// How long a body may take to get going before its average rate is held against it (a phone waking its radio).
+pub const BODY_RATE_GRACE: Duration = Duration::from_secs(5);
 
 pub const DEFAULT_HEADER_TIMEOUT_SECONDS: u64 = 10;
 pub const DEFAULT_IDLE_TIMEOUT_SECONDS: u64 = 30;
@@ -34,6 +48,9 @@ impl Default for ConnectionLimits {
             idle_timeout: Duration::from_secs(DEFAULT_IDLE_TIMEOUT_SECONDS),
             max_connections,
             max_connections_per_client: default_max_connections_per_client(max_connections),
+            body_timeout: Duration::from_secs(DEFAULT_BODY_TIMEOUT_SECONDS),
+            min_body_bytes_per_second: DEFAULT_MIN_BODY_BYTES_PER_SECOND,
+            trusted_proxies: TrustedProxies::default(),
         }
     }
 }
@@ -44,10 +61,10 @@ pub fn default_max_connections() -> usize {
     (open_file_limit() / 2).max(16)
 }
 
-/// 256, but never more than half of `max_connections`, so one address (a flood of idle sockets) always leaves the
-/// other half to everybody else.
+/// 256, but never more than a quarter of `max_connections`, so two addresses (floods of idle or trickling sockets)
+/// always leave half to everybody else.
 pub fn default_max_connections_per_client(max_connections: usize) -> usize {
-    DEFAULT_MAX_CONNECTIONS_PER_CLIENT.min(max_connections / 2).max(1)
+    DEFAULT_MAX_CONNECTIONS_PER_CLIENT.min(max_connections / 4).max(1)
 }
 
 /// The soft limit on open files (`ulimit -n`).
@@ -124,6 +141,19 @@ impl ServerSettings {
                 1_000_000,
             )? as usize)
                 .min(max_connections),
+            body_timeout: Duration::from_secs(number("BODY_TIMEOUT_SECONDS", DEFAULT_BODY_TIMEOUT_SECONDS, 3600)?),
+            min_body_bytes_per_second: number(
+                "MIN_BODY_BYTES_PER_SECOND",
+                DEFAULT_MIN_BODY_BYTES_PER_SECOND,
+                100_000_000,
+            )?,
+            trusted_proxies: match get("TRUSTED_PROXIES") {
+                None => TrustedProxies::default(),
+                Some(list) => TrustedProxies::parse(&list).map_err(|entry| ConfigError {
+                    variable: "TRUSTED_PROXIES",
+                    problem: format!("must list IP addresses or CIDR networks (e.g. 10.0.0.0/8); {entry:?} is neither"),
+                })?,
+            },
         };
         Ok(ServerSettings {
             host: get("HOST").unwrap_or_else(|| DEFAULT_HOST.into()),
@@ -155,11 +185,14 @@ mod tests {
         assert_eq!(defaults.limits.max_connections, (open_file_limit() / 2).max(16));
         assert_eq!(
             defaults.limits.max_connections_per_client,
-            256.min(defaults.limits.max_connections / 2),
-            "one address leaves at least half the connections to others"
+            256.min(defaults.limits.max_connections / 4),
+            "two addresses leave at least half the connections to others"
         );
         let small = settings(&[("MAX_CONNECTIONS", "100")]).unwrap();
-        assert_eq!(small.limits.max_connections_per_client, 50);
+        assert_eq!(small.limits.max_connections_per_client, 25);
+        assert_eq!(defaults.limits.body_timeout, Duration::from_secs(30));
+        assert_eq!(defaults.limits.min_body_bytes_per_second, 1024);
+        assert!(defaults.limits.trusted_proxies.is_empty(), "nobody's X-Forwarded-For is believed unless configured");
         assert_eq!(defaults.limits.header_timeout, Duration::from_secs(10));
     }
 
@@ -173,8 +206,14 @@ mod tests {
             ("MAX_CONNECTIONS", "40"),
             ("MAX_CONNECTIONS_PER_CLIENT", "500"),
             ("SHUTDOWN_GRACE_SECONDS", "4"),
+            ("BODY_TIMEOUT_SECONDS", "7"),
+            ("MIN_BODY_BYTES_PER_SECOND", "10"),
+            ("TRUSTED_PROXIES", "127.0.0.1, 10.0.0.0/8"),
         ])
         .unwrap();
+        assert_eq!(custom.limits.body_timeout, Duration::from_secs(7));
+        assert_eq!(custom.limits.min_body_bytes_per_second, 10);
+        assert!(custom.limits.trusted_proxies.trusts("10.1.2.3".parse().unwrap()));
         assert_eq!(custom.shutdown_grace, Duration::from_secs(4));
         assert_eq!((custom.host.as_str(), custom.port), ("0.0.0.0", 9000));
         assert_eq!(custom.limits.header_timeout, Duration::from_secs(2));
@@ -188,6 +227,9 @@ mod tests {
             ("IDLE_TIMEOUT_SECONDS", "soon"),
             ("MAX_CONNECTIONS", "-1"),
             ("MAX_CONNECTIONS_PER_CLIENT", "0"),
+            ("BODY_TIMEOUT_SECONDS", "0"),
+            ("MIN_BODY_BYTES_PER_SECOND", "fast"),
+            ("TRUSTED_PROXIES", "10.0.0.1, proxy.internal"),
         ] {
             assert_eq!(settings(&[(variable, value)]).unwrap_err().variable, variable, "{variable}={value}");
         }

@@ -33,6 +33,10 @@ pub const SPA_ROUTES: &[&str] = &[
     "/test-adobe",
 ];
 
+/// Pages that are one visitor's own or the operator's: answered with `X-Robots-Tag: noindex, nofollow` so no
+/// search engine keeps them (CloudFront's function does the same: infra/cloudfront/spa-rewrite.js `NOINDEX`).
+pub const NOINDEX_ROUTES: &[&str] = &["/test-adobe", "/payment-success", "/download", "/generate"];
+
 /// Route -> file of the pages the build draws ahead (`frontend/build-tools/prerendered-pages.json`, also read by the
 /// build and compared with the CloudFront function's list).
 const PRERENDERED_PAGES_JSON: &str = include_str!("../../frontend/build-tools/prerendered-pages.json");
@@ -125,6 +129,10 @@ pub async fn serve(State(spa): State<Arc<Spa>>, request: Request<Body>) -> Respo
         REVALIDATE
     };
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control));
+    let segments = route_segments(&path);
+    if NOINDEX_ROUTES.iter().any(|route| route_segments(route) == segments) {
+        response.headers_mut().insert("x-robots-tag", HeaderValue::from_static("noindex, nofollow"));
+    }
     response
 }
 

@@ -39,9 +39,17 @@ fn hostile_texts() -> Vec<(&'static str, String)> {
 /// The largest answer allowed here: far under Lambda's 6 MB.
 const MAX_ANSWER_BYTES: usize = 1024 * 1024;
 
+/// One format call; each round comes from a visitor of its own (one visitor may format 10 documents a minute).
 async fn format(app: &helpers::TestApp, code: &str, round: usize, (shape, text): &(&str, String)) {
     let body = json!({ "documentContent": text, "documentType": "Agreement", "format": "docx" });
-    let response = app.post_with_code("format-document", code, &body).await;
+    let response = app
+        .client_at(&format!("127.0.1.{}", round + 1))
+        .post(format!("{}/api/format-document", app.address))
+        .header("x-document-code", code)
+        .json(&body)
+        .send()
+        .await
+        .expect("request sent");
     let status = response.status();
     let answer = response.bytes().await.expect("an answer");
     assert!(status == 200 || status == 413, "round {round}, {shape}: {status}");

@@ -130,7 +130,19 @@ pub struct Config {
     pub origin_verify_token: Option<Secret>,
     /// The operator's token for the integrations check and the guarantee actions; unset turns them off (404).
     pub admin_token: Option<Secret>,
+    /// `ALLOW_TEST_PAYMENTS_ON_NETWORK`: TEST MODE payments (anybody gets a paid code for nothing) may run where
+    /// other machines reach the site. Off unless set: see [`Config::refuse_exposed_test_payments`].
+    pub allow_test_payments_on_network: bool,
+    /// `COUNTER_HASH_KEY`: the key of the counters about a person (`limits::CounterKey`). Unset, the local server
+    /// keeps one in its data folder; a Lambda requires it (every instance must hash alike).
+    pub counter_hash_key: Option<Secret>,
 }
+
+/// The shortest `COUNTER_HASH_KEY` accepted.
+pub const MIN_COUNTER_HASH_KEY_CHARS: usize = 32;
+
+/// The variable that lets TEST MODE payments run on an address other machines can reach.
+pub const ALLOW_TEST_PAYMENTS_ON_NETWORK: &str = "ALLOW_TEST_PAYMENTS_ON_NETWORK";
 
 #[derive(Debug, thiserror::Error, PartialEq)]
 #[error("configuration: {variable} {problem}")]
@@ -143,7 +155,7 @@ pub struct ConfigError {
 pub const LOCAL_WEBHOOK_SECRET: &str = "whsec_local_test_mode";
 
 /// The variables whose values are secrets: no message, log line or error report may show them.
-pub const SECRET_VARIABLES: [&str; 7] = [
+pub const SECRET_VARIABLES: [&str; 8] = [
     "STRIPE_SECRET_KEY",
     "STRIPE_WEBHOOK_SECRET",
     "OPENAI_API_KEY",
@@ -151,6 +163,7 @@ pub const SECRET_VARIABLES: [&str; 7] = [
     "COMPATIBLE_API_KEY",
     "ORIGIN_VERIFY_TOKEN",
     "ADMIN_TOKEN",
+    "COUNTER_HASH_KEY",
 ];
 
 /// The shortest operator token accepted: long enough that the per-client limit on wrong ones makes guessing futile.
@@ -176,6 +189,18 @@ impl Config {
                 variable: "PUBLIC_BASE_URL",
                 problem: "is required on AWS Lambda (the site's public origin, e.g. https://docs.example.com)".into(),
             });
+        }
+        // Every instance of every function must hash a mailbox alike; a key file would differ per instance.
+        if matches!(config.store, StoreBackend::DynamoDb(_)) && config.counter_hash_key.is_none() {
+            return Err(ConfigError {
+                variable: "COUNTER_HASH_KEY",
+                problem: "is required on AWS Lambda with STORE_BACKEND=dynamodb (the SAM template generates one)"
+                    .into(),
+            });
+        }
+        // A Lambda is always reachable from the network.
+        if let Some(warning) = config.refuse_exposed_test_payments(true)? {
+            tracing::warn!("{warning}");
         }
         Ok(config)
     }
@@ -223,6 +248,15 @@ impl Config {
                 check_url("STRIPE_API_BASE", &api_base)?;
                 let secret_key = Secret::new(require("STRIPE_SECRET_KEY", "PAYMENTS_BACKEND=stripe")?);
                 let webhook_secret = Secret::new(require("STRIPE_WEBHOOK_SECRET", "PAYMENTS_BACKEND=stripe")?);
+                if webhook_secret.expose() == LOCAL_WEBHOOK_SECRET {
+                    // This value is in the README: anybody could sign a "paid" event with it.
+                    return Err(ConfigError {
+                        variable: "STRIPE_WEBHOOK_SECRET",
+                        problem: "is the documented local test secret; set the signing secret of your Stripe \
+                                  webhook endpoint (whsec_...)"
+                            .into(),
+                    });
+                }
                 // Stripe sends real buyers to the return links, so they may only come from configuration.
                 require("PUBLIC_BASE_URL", "PAYMENTS_BACKEND=stripe")?;
                 (PaymentsBackend::Stripe { api_base, secret_key }, webhook_secret)
@@ -255,11 +289,47 @@ impl Config {
             ai,
             origin_verify_token: get("ORIGIN_VERIFY_TOKEN").map(Secret::new),
             admin_token: admin_token(&vars)?,
+            allow_test_payments_on_network: vars.yes_no(ALLOW_TEST_PAYMENTS_ON_NETWORK, false)?,
+            counter_hash_key: counter_hash_key(&vars)?,
         })
+    }
+
+    /// TEST MODE payments give anybody a paid code for nothing. Where other machines can reach the site (the local
+    /// server on an address other than loopback, any Lambda) they run only with `ALLOW_TEST_PAYMENTS_ON_NETWORK`
+    /// set; then the returned warning must be shown loudly. `Ok(None)`: nothing to say.
+    pub fn refuse_exposed_test_payments(&self, reachable_from_network: bool) -> Result<Option<String>, ConfigError> {
+        if !matches!(self.payments, PaymentsBackend::Test) || !reachable_from_network {
+            return Ok(None);
+        }
+        if !self.allow_test_payments_on_network {
+            return Err(ConfigError {
+                variable: ALLOW_TEST_PAYMENTS_ON_NETWORK,
+                problem: "is not set, and payments are in TEST MODE (PAYMENTS_BACKEND=test: anybody gets a paid code \
+                          for nothing) on an address other machines can reach. Use PAYMENTS_BACKEND=stripe, listen on \
+                          127.0.0.1, or set ALLOW_TEST_PAYMENTS_ON_NETWORK=yes for a private test network"
+                    .into(),
+            });
+        }
+        Ok(Some(
+            "TEST MODE PAYMENTS ARE OPEN TO THE NETWORK: anybody who reaches this site gets paid document codes for \
+             nothing (ALLOW_TEST_PAYMENTS_ON_NETWORK=yes). Never run this where real customers can reach it."
+                .into(),
+        ))
     }
 }
 
 /// `ADMIN_TOKEN`: unset (the operator functions are off), or at least [`MIN_ADMIN_TOKEN_CHARS`] visible characters.
+fn counter_hash_key(vars: &Vars) -> Result<Option<Secret>, ConfigError> {
+    let Some(key) = vars.get("COUNTER_HASH_KEY") else { return Ok(None) };
+    if key.chars().count() < MIN_COUNTER_HASH_KEY_CHARS {
+        return Err(ConfigError {
+            variable: "COUNTER_HASH_KEY",
+            problem: format!("must be at least {MIN_COUNTER_HASH_KEY_CHARS} characters"),
+        });
+    }
+    Ok(Some(Secret::new(key)))
+}
+
 fn admin_token(vars: &Vars) -> Result<Option<Secret>, ConfigError> {
     let Some(token) = vars.get("ADMIN_TOKEN") else { return Ok(None) };
     if token.chars().count() < MIN_ADMIN_TOKEN_CHARS || !token.chars().all(|c| c.is_ascii_graphic()) {
@@ -355,6 +425,16 @@ impl Vars<'_> {
         }
     }
 
+    /// A yes-or-no setting (`yes`/`true`/`1` or `no`/`false`/`0`, case-insensitive), or `default` when unset.
+    fn yes_no(&self, name: &'static str, default: bool) -> Result<bool, ConfigError> {
+        let Some(raw) = self.get(name) else { return Ok(default) };
+        match raw.to_ascii_lowercase().as_str() {
+            "yes" | "true" | "1" => Ok(true),
+            "no" | "false" | "0" => Ok(false),
+            _ => Err(ConfigError { variable: name, problem: format!("must be yes or no (got {raw:?})") }),
+        }
+    }
+
     /// A whole number within `range`, or `default` when unset.
     fn number(
         &self,
@@ -434,6 +514,36 @@ mod tests {
     }
 
     #[test]
+    fn stripe_refuses_the_documented_local_webhook_secret() {
+        let local = [
+            ("PAYMENTS_BACKEND", "stripe"),
+            ("STRIPE_SECRET_KEY", "sk_live_x"),
+            ("PUBLIC_BASE_URL", "https://docs.example.com"),
+        ];
+        let err = config(&[local.as_slice(), &[("STRIPE_WEBHOOK_SECRET", LOCAL_WEBHOOK_SECRET)]].concat()).unwrap_err();
+        assert_eq!(err.variable, "STRIPE_WEBHOOK_SECRET");
+        assert!(err.problem.contains("documented local test secret"), "{err}");
+        assert!(config(&[local.as_slice(), &[("STRIPE_WEBHOOK_SECRET", "whsec_a1b2c3")]].concat()).is_ok());
+    }
+
+    #[test]
+    fn test_payments_reachable_from_the_network_need_the_explicit_setting() {
+        let default = config(&[]).unwrap();
+        assert_eq!(default.refuse_exposed_test_payments(false), Ok(None), "loopback: the embedded default");
+        let err = default.refuse_exposed_test_payments(true).unwrap_err();
+        assert_eq!(err.variable, ALLOW_TEST_PAYMENTS_ON_NETWORK);
+        let allowed = config(&[(ALLOW_TEST_PAYMENTS_ON_NETWORK, "yes")]).unwrap();
+        let warning = allowed.refuse_exposed_test_payments(true).unwrap().expect("a warning to show");
+        assert!(warning.contains("TEST MODE"), "{warning}");
+        let stripe = config(&[STRIPE.as_slice(), &[("PUBLIC_BASE_URL", "https://docs.example.com")]].concat()).unwrap();
+        assert_eq!(stripe.refuse_exposed_test_payments(true), Ok(None), "real payments need no permission");
+        assert_eq!(
+            config(&[(ALLOW_TEST_PAYMENTS_ON_NETWORK, "maybe")]).unwrap_err().variable,
+            ALLOW_TEST_PAYMENTS_ON_NETWORK
+        );
+    }
+
+    #[test]
     fn a_production_adapter_without_its_settings_names_the_missing_variable() {
         let err = config(&[("PAYMENTS_BACKEND", "stripe"), ("STRIPE_SECRET_KEY", "sk_test_x")]).unwrap_err();
         assert_eq!(err.variable, "STRIPE_WEBHOOK_SECRET");
@@ -454,6 +564,28 @@ mod tests {
     }
 
     #[test]
+    fn a_lambda_needs_real_payments_or_the_explicit_setting_and_a_counter_key_with_dynamodb() {
+        let public = ("PUBLIC_BASE_URL", "https://docs.example.com");
+        let err = lambda_config(&[public]).unwrap_err();
+        assert_eq!(err.variable, ALLOW_TEST_PAYMENTS_ON_NETWORK, "TEST MODE on a Lambda needs saying so");
+        assert!(lambda_config(&[public, (ALLOW_TEST_PAYMENTS_ON_NETWORK, "yes")]).is_ok());
+        assert!(lambda_config(&[STRIPE.as_slice(), &[public]].concat()).is_ok());
+        let tables = [
+            ("STORE_BACKEND", "dynamodb"),
+            ("CODES_TABLE", "c"),
+            ("CHECKOUTS_TABLE", "k"),
+            ("JOBS_TABLE", "j"),
+            ("RATE_LIMITS_TABLE", "r"),
+            ("AUDIT_TABLE", "a"),
+            ("REVIEWS_TABLE", "v"),
+        ];
+        let on_dynamodb = [STRIPE.as_slice(), &[public], &tables].concat();
+        assert_eq!(lambda_config(&on_dynamodb).unwrap_err().variable, "COUNTER_HASH_KEY");
+        let keyed = [on_dynamodb.as_slice(), &[("COUNTER_HASH_KEY", "0123456789abcdef0123456789abcdef")]].concat();
+        assert!(lambda_config(&keyed).is_ok());
+    }
+
+    #[test]
     fn a_lambda_refuses_to_start_without_the_public_url() {
         let err = lambda_config(&[]).unwrap_err();
         assert_eq!(err.variable, "PUBLIC_BASE_URL");
@@ -461,7 +593,8 @@ mod tests {
         // Blank counts as unset: an empty template parameter must not slip through.
         assert_eq!(lambda_config(&[("PUBLIC_BASE_URL", "  ")]).unwrap_err().variable, "PUBLIC_BASE_URL");
 
-        let config = lambda_config(&[("PUBLIC_BASE_URL", "https://docs.example.com/")]).unwrap();
+        let allowed = (ALLOW_TEST_PAYMENTS_ON_NETWORK, "yes");
+        let config = lambda_config(&[("PUBLIC_BASE_URL", "https://docs.example.com/"), allowed]).unwrap();
         assert_eq!(config.public_base_url.as_deref(), Some("https://docs.example.com"));
     }
 
@@ -496,7 +629,8 @@ mod tests {
             assert_eq!(err.variable, "PUBLIC_BASE_URL", "{bad}");
         }
         // A path is fine: links are built under it.
-        let config = lambda_config(&[("PUBLIC_BASE_URL", "https://example.com/docs/")]).unwrap();
+        let allowed = (ALLOW_TEST_PAYMENTS_ON_NETWORK, "yes");
+        let config = lambda_config(&[("PUBLIC_BASE_URL", "https://example.com/docs/"), allowed]).unwrap();
         assert_eq!(config.public_base_url.as_deref(), Some("https://example.com/docs"));
     }
 
@@ -587,6 +721,7 @@ mod tests {
             ("COMPATIBLE_API_KEY", "compatible-key-value"),
             ("ORIGIN_VERIFY_TOKEN", "origin-token-value"),
             ("ADMIN_TOKEN", "admin-token-value-0123456789"),
+            ("COUNTER_HASH_KEY", "counter-hash-key-value-0123456789abcdef"),
         ];
         assert_eq!(secrets.map(|(name, _)| name), SECRET_VARIABLES, "every secret variable is tried");
         let others = [
@@ -611,6 +746,15 @@ mod tests {
         assert_eq!(config.webhook_secret.expose(), "whsec_webhook_secret_value");
         assert_eq!(config.origin_verify_token.as_ref().map(Secret::expose), Some("origin-token-value"));
         assert_eq!(config.admin_token.as_ref().map(Secret::expose), Some("admin-token-value-0123456789"));
+        let key = config.counter_hash_key.as_ref().map(Secret::expose);
+        assert_eq!(key, Some("counter-hash-key-value-0123456789abcdef"));
+    }
+
+    #[test]
+    fn a_short_counter_hash_key_stops_start_up_without_showing_it() {
+        let err = config(&[("COUNTER_HASH_KEY", "too-short-key")]).unwrap_err();
+        assert_eq!(err.variable, "COUNTER_HASH_KEY");
+        assert!(!err.to_string().contains("too-short-key"), "{err}");
     }
 
     #[test]

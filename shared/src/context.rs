@@ -41,7 +41,16 @@ pub struct AppContext {
     /// How long a generation job may run before it stops itself ([`JOB_DEADLINE`]).
     pub job_deadline: std::time::Duration,
     pub clock: Arc<dyn Clock>,
+    /// The key of the counters about a person (the mailbox 'Lost your code?' writes to).
+    pub counter_key: crate::limits::CounterKey,
+    /// Where drafting and rendering run: off the async threads, bounded, with a share per client.
+    pub cpu: crate::cpu::CpuPool,
+    /// The samples drafted so far, as Markdown by type and day (the same for every visitor, so drafted once).
+    pub samples: SampleCache,
 }
+
+/// Drafted samples, by type label and the day they were drafted for.
+pub type SampleCache = std::sync::Mutex<std::collections::HashMap<(&'static str, time::Date), Arc<String>>>;
 
 impl AppContext {
     /// Builds every adapter the configuration names. With the in-process job runner, the receiver is returned for
@@ -99,6 +108,14 @@ impl AppContext {
         // AI providers as configured (the offline engine and advisor when none is).
         let (drafters, advisor) = crate::ai::from_config(&config.ai)?;
         let classifier = crate::ai::classifier_from_config(&config.ai)?;
+        let counter_key = match &config.counter_hash_key {
+            Some(secret) => crate::limits::CounterKey::from_secret(secret.expose()),
+            None => {
+                let path = config.data_dir.join("counter-hash.key");
+                crate::limits::CounterKey::load_or_create(&path)
+                    .map_err(|err| anyhow::anyhow!("cannot read or make the counter key {}: {err}", path.display()))?
+            }
+        };
         let context = AppContext {
             config,
             store,
@@ -113,6 +130,9 @@ impl AppContext {
             runner_id: uuid::Uuid::new_v4().to_string(),
             job_deadline: JOB_DEADLINE,
             clock: Arc::new(SystemClock),
+            counter_key,
+            cpu: crate::cpu::CpuPool::for_this_machine(),
+            samples: SampleCache::default(),
         };
         Ok((context, receiver))
     }

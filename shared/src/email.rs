@@ -42,6 +42,34 @@ fn header_value(raw: &str) -> String {
     raw.chars().filter(|c| *c != '\r' && *c != '\n').collect()
 }
 
+/// A header's text as RFC 5322 allows it: ASCII as it is; anything else as RFC 2047 encoded-words (`=?UTF-8?B?…?=`),
+/// each at most 75 characters and never splitting a character, separated by folding white space.
+pub fn encoded_header_text(raw: &str) -> String {
+    let text = header_value(raw);
+    if text.chars().all(|c| c.is_ascii() && !c.is_ascii_control()) {
+        return text;
+    }
+    use base64::Engine;
+    // 75 characters minus `=?UTF-8?B?` and `?=` leaves 63 for base64, which holds 45 bytes (a multiple of 3).
+    const MAX_BYTES_PER_WORD: usize = 45;
+    let mut words = Vec::new();
+    let mut chunk = String::new();
+    for c in text.chars() {
+        if chunk.len() + c.len_utf8() > MAX_BYTES_PER_WORD {
+            words.push(std::mem::take(&mut chunk));
+        }
+        chunk.push(c);
+    }
+    if !chunk.is_empty() {
+        words.push(chunk);
+    }
+    words
+        .iter()
+        .map(|word| format!("=?UTF-8?B?{}?=", base64::engine::general_purpose::STANDARD.encode(word.as_bytes())))
+        .collect::<Vec<_>>()
+        .join("\r\n ")
+}
+
 #[async_trait]
 impl Mailer for OutboxMailer {
     async fn send(&self, message: &EmailMessage) -> Result<(), EmailError> {
@@ -58,7 +86,7 @@ impl Mailer for OutboxMailer {
             header_value(&self.from),
             header_value(&message.to),
             reply_to,
-            header_value(&message.subject),
+            encoded_header_text(&message.subject),
             date,
             message.text_body.replace('\n', "\r\n")
         );
@@ -135,5 +163,63 @@ impl Mailer for SesMailer {
             }
         }
         Err(last.unwrap_or_else(|| CheckFailure::new(crate::health::FailureKind::Other, "SES: no identity to check")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use base64::Engine;
+
+    /// What a mail reader shows for an encoded header: each word decoded, the folding between words dropped.
+    fn decoded(header: &str) -> String {
+        header
+            .split("\r\n ")
+            .map(|word| {
+                let inner =
+                    word.strip_prefix("=?UTF-8?B?").and_then(|w| w.strip_suffix("?=")).expect("an encoded-word");
+                String::from_utf8(base64::engine::general_purpose::STANDARD.decode(inner).unwrap()).unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_ascii_subject_is_left_as_it_is() {
+        assert_eq!(
+            encoded_header_text("[LegalDraft] Billing Question: message from Jane"),
+            "[LegalDraft] Billing Question: message from Jane"
+        );
+        assert_eq!(encoded_header_text("Jane\r\nBcc: x"), "JaneBcc: x");
+    }
+
+    #[test]
+    fn a_non_ascii_subject_becomes_encoded_words_that_read_back_whole() {
+        let subject =
+            "[LegalDraft] Legal Question: message from Zoë Ångström-Núñez 山田太郎 🙂 and a long tail to fold";
+        let header = encoded_header_text(subject);
+        assert!(header.is_ascii(), "{header}");
+        for word in header.split("\r\n ") {
+            assert!(word.len() <= 75, "{word} is {} characters", word.len());
+        }
+        assert!(header.contains("\r\n "), "a long subject is folded: {header}");
+        assert_eq!(decoded(&header), subject);
+    }
+
+    #[tokio::test]
+    async fn the_outbox_writes_a_non_ascii_subject_encoded() {
+        let folder = std::env::temp_dir().join(format!("outbox-test-{}", uuid::Uuid::new_v4()));
+        let mailer = OutboxMailer::new(folder.clone(), "documents@localhost".into());
+        let message = EmailMessage {
+            to: "support@example.com".into(),
+            reply_to: None,
+            subject: "Message from José".into(),
+            text_body: "Hello".into(),
+        };
+        mailer.send(&message).await.unwrap();
+        let file = std::fs::read_dir(&folder).unwrap().next().unwrap().unwrap().path();
+        let eml = std::fs::read_to_string(&file).unwrap();
+        let subject = eml.lines().find_map(|line| line.strip_prefix("Subject: ")).unwrap();
+        assert_eq!(decoded(subject), "Message from José");
+        let _ = std::fs::remove_dir_all(folder);
     }
 }

@@ -94,16 +94,44 @@ pub struct StoreError {
     /// The store was too busy with the same records to finish in time (a lock wait ran out, a conditional write
     /// kept losing to concurrent ones). The visitor is asked to retry shortly rather than told the service is down.
     pub contention: bool,
+    /// One stored record cannot be read (a damaged row or item): the record named here, never a code in clear.
+    /// Only calls that need that record fail, each with a clear 503; the operator is told once per process.
+    pub damaged_record: Option<String>,
 }
 
 impl StoreError {
     pub fn new(detail: impl std::fmt::Display) -> Self {
-        StoreError { detail: detail.to_string(), contention: false }
+        StoreError { detail: detail.to_string(), contention: false, damaged_record: None }
     }
 
     pub fn contention(detail: impl std::fmt::Display) -> Self {
-        StoreError { detail: detail.to_string(), contention: true }
+        StoreError { detail: detail.to_string(), contention: true, damaged_record: None }
     }
+
+    /// This error, as the failure to read the stored record `record` (e.g. `code AB******`).
+    pub fn in_record(self, record: impl std::fmt::Display) -> Self {
+        StoreError { damaged_record: Some(record.to_string()), ..self }
+    }
+}
+
+/// What a visitor reads when a record their call needs is damaged.
+pub const DAMAGED_RECORD: &str =
+    "We could not read the records of this document code. We have been alerted; please contact support with your code.";
+
+/// Records already reported damaged by this process: a damaged record is logged at ERROR once, not at every call.
+static REPORTED_DAMAGE: std::sync::Mutex<Option<std::collections::HashSet<String>>> = std::sync::Mutex::new(None);
+
+/// Whether `record` is reported for the first time (and remembers it; at most 10,000 are remembered).
+fn first_report_of(record: &str) -> bool {
+    let mut reported = REPORTED_DAMAGE.lock().unwrap_or_else(|e| e.into_inner());
+    let reported = reported.get_or_insert_with(Default::default);
+    if reported.contains(record) {
+        return false;
+    }
+    if reported.len() >= 10_000 {
+        reported.clear();
+    }
+    reported.insert(record.to_string())
 }
 
 /// Spec §8's rate-limit message for a blocked client, and for contention.
@@ -114,6 +142,14 @@ pub const CONTENTION_RETRY_SECONDS: u64 = 1;
 
 impl From<StoreError> for ApiError {
     fn from(err: StoreError) -> Self {
+        if let Some(record) = &err.damaged_record {
+            if first_report_of(record) {
+                tracing::error!(error = %err, record = %record, "a stored record is damaged; calls that need it answer 503");
+            } else {
+                tracing::debug!(record = %record, "damaged record asked for again");
+            }
+            return ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "record_damaged", DAMAGED_RECORD);
+        }
         if err.contention {
             tracing::warn!(error = %err, "record store contention");
             return ApiError::too_many_requests(TOO_MANY_ATTEMPTS, CONTENTION_RETRY_SECONDS);

@@ -5,6 +5,7 @@
 //! browser can poll it, close the tab, or come back later. A failed job gives its credit back.
 
 use crate::context::AppContext;
+use crate::drafter::DraftOutcome;
 use crate::drafting::{self, DraftDocument};
 use crate::error::StoreError;
 use crate::queue::{BatchItemFailure, JobReceiver, StreamBatchResponse, StreamEvent};
@@ -201,6 +202,11 @@ struct JobFailure {
     lost: bool,
 }
 
+/// Work on the CPU pool that did not finish (it panicked): the job fails with the usual sentence.
+fn cpu_failure(err: crate::error::ApiError) -> JobFailure {
+    JobFailure::new("Failed to generate your document", err)
+}
+
 impl JobFailure {
     fn new(visitor_message: &str, log_detail: impl std::fmt::Display) -> Self {
         JobFailure { visitor_message: visitor_message.into(), log_detail: log_detail.to_string(), lost: false }
@@ -236,8 +242,12 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
 
     advance(ctx, job, JobStage::Research, 20, "Processing document requirements").await?;
     // One plan per job: the engine drafts and researches the order once, as of the day it was bought, and every
-    // drafter starts from that plan.
-    let plan = drafting::plan(&request, job.created_at.date());
+    // drafter starts from that plan. Drafting and rendering run on the CPU pool, never on the async threads.
+    let day = job.created_at.date();
+    let plan = {
+        let request = request.clone();
+        ctx.cpu.run(None, move || drafting::plan(&request, day)).await.map_err(cpu_failure)?
+    };
     job.review_notes = plan.research.review_points.clone();
 
     advance(ctx, job, JobStage::Drafting, 45, "Processing document content").await?;
@@ -251,8 +261,18 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
 
     advance(ctx, job, JobStage::Formatting, 80, "Formatting your document").await?;
     let properties = drafting::WordProperties::new(&ctx.config.site.name, ctx.clock.now());
-    let bytes = drafting::render_docx_as(&outcome.document, &properties)
-        .map_err(|e| JobFailure::new("Word Generation Failed", e))?;
+    let (document, rendered) = {
+        let (document, properties) = (outcome.document, properties.clone());
+        ctx.cpu
+            .run(None, move || {
+                let rendered = drafting::render_docx_as(&document, &properties);
+                (document, rendered)
+            })
+            .await
+            .map_err(cpu_failure)?
+    };
+    let outcome = DraftOutcome { document, ..outcome };
+    let bytes = rendered.map_err(|e| JobFailure::new("Word Generation Failed", e))?;
 
     advance(ctx, job, JobStage::Formatting, 92, "Finalizing document generation").await?;
     let [key, model_key, _] = document_keys(&job.job_id);
@@ -321,14 +341,29 @@ async fn redline(
             return;
         }
     };
-    job.changes = drafting::changes(&parent, revised)
-        .into_iter()
-        .map(|section| SectionSummary {
-            section: section.section,
-            changes: section.changes.iter().map(drafting::Change::sentence).collect(),
+    let (revised, properties) = (revised.clone(), properties.clone());
+    let compared = ctx
+        .cpu
+        .run(None, move || {
+            let changes = drafting::changes(&parent, &revised)
+                .into_iter()
+                .map(|section| SectionSummary {
+                    section: section.section,
+                    changes: section.changes.iter().map(drafting::Change::sentence).collect(),
+                })
+                .collect::<Vec<_>>();
+            (changes, drafting::render_redline_as(&parent, &revised, &properties))
         })
-        .collect();
-    let bytes = match drafting::render_redline_as(&parent, revised, properties) {
+        .await;
+    let (changes, rendered) = match compared {
+        Ok(compared) => compared,
+        Err(err) => {
+            tracing::error!(job_id = %job.job_id, error = %err, "redline could not be compared; revision kept without a redline");
+            return;
+        }
+    };
+    job.changes = changes;
+    let bytes = match rendered {
         Ok(bytes) => bytes,
         Err(err) => {
             tracing::error!(job_id = %job.job_id, error = %err, "redline rendering failed; revision kept without a redline");

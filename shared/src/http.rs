@@ -26,6 +26,106 @@ pub fn payload_too_large() -> ApiError {
     ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large", "The request is too large.")
 }
 
+/// The answer to a call whose body is not declared as JSON. A browser sends a cross-site `text/plain`, form or
+/// multipart POST without asking first (no CORS preflight); requiring `application/json` makes it ask, and we never
+/// answer the preflight with permission (docs/decisions/0023).
+pub fn unsupported_media_type() -> ApiError {
+    ApiError::new(
+        StatusCode::UNSUPPORTED_MEDIA_TYPE,
+        "unsupported_media_type",
+        "This call accepts only JSON: send it with Content-Type: application/json.",
+    )
+}
+
+/// The answer to a call another website's page made the visitor's browser send.
+pub fn cross_site_request() -> ApiError {
+    ApiError::new(
+        StatusCode::FORBIDDEN,
+        "cross_site_request",
+        "This request came from another website and was refused.",
+    )
+}
+
+/// Whether `Content-Type` declares JSON: `application/json`, with or without parameters (`; charset=utf-8`).
+pub fn declares_json(headers: &HeaderMap) -> bool {
+    let Some(value) = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()) else { return false };
+    let media_type = value.split(';').next().unwrap_or_default().trim();
+    media_type.eq_ignore_ascii_case("application/json")
+}
+
+/// Whether the request's `Origin` lets it through: no `Origin` at all (a non-browser client, or a browser's
+/// same-origin GET), the request's own origin (its `Host`), or the configured public origin. Anything else,
+/// `Origin: null` (sandboxed frames, `file:` pages) and a malformed value included, is another site.
+pub fn origin_allowed(headers: &HeaderMap, public_base_url: Option<&str>) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else { return true };
+    let Some(origin) = origin.to_str().ok().and_then(WebOrigin::parse) else { return false };
+    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok()).map(str::trim);
+    if host.is_some_and(|host| origin.authority_matches(host)) {
+        return true;
+    }
+    public_base_url.and_then(WebOrigin::parse).is_some_and(|public| public == origin)
+}
+
+/// A web origin, `scheme://host[:port]`, normalised: lowercase, the scheme's default port left out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct WebOrigin {
+    scheme: String,
+    host: String,
+    port: Option<u16>,
+}
+
+impl WebOrigin {
+    fn parse(text: &str) -> Option<WebOrigin> {
+        let text = text.trim();
+        let (scheme, rest) = text.split_once("://")?;
+        let scheme = scheme.to_ascii_lowercase();
+        if scheme != "http" && scheme != "https" {
+            return None;
+        }
+        // An origin has no path; a configured base URL may end in one `/` (already trimmed by the config).
+        let authority = rest.strip_suffix('/').unwrap_or(rest);
+        if authority.is_empty() || authority.contains(['/', '?', '#', '@', ' ']) {
+            return None;
+        }
+        let (host, port) = split_authority(authority)?;
+        let default_port = if scheme == "https" { 443 } else { 80 };
+        Some(WebOrigin { scheme, host, port: port.filter(|p| *p != default_port) })
+    }
+
+    /// Whether `host_header` (`host[:port]`) names this origin's host and port. The scheme is not in `Host`, and
+    /// behind a TLS-terminating proxy the server cannot see it; host and port decide.
+    fn authority_matches(&self, host_header: &str) -> bool {
+        let Some((host, port)) = split_authority(host_header) else { return false };
+        let default_port = if self.scheme == "https" { 443 } else { 80 };
+        host == self.host && port.filter(|p| *p != default_port) == self.port
+    }
+}
+
+/// `host[:port]` (an IPv6 host in brackets), the host lowercased.
+fn split_authority(authority: &str) -> Option<(String, Option<u16>)> {
+    let (host, port) = if let Some(rest) = authority.strip_prefix('[') {
+        let (host, after) = rest.split_once(']')?;
+        let port = match after {
+            "" => None,
+            _ => Some(after.strip_prefix(':')?),
+        };
+        (format!("[{}]", host.to_ascii_lowercase()), port)
+    } else {
+        match authority.rsplit_once(':') {
+            Some((host, port)) => (host.to_ascii_lowercase(), Some(port)),
+            None => (authority.to_ascii_lowercase(), None),
+        }
+    };
+    if host.is_empty() || host == "[]" {
+        return None;
+    }
+    let port = match port {
+        None => None,
+        Some(port) => Some(port.parse::<u16>().ok()?),
+    };
+    Some((host, port))
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct ApiRequest {
     pub method: http::Method,
@@ -165,6 +265,62 @@ mod tests {
 
     fn body(text: &str) -> ApiRequest {
         ApiRequest { body: Bytes::copy_from_slice(text.as_bytes()), ..ApiRequest::default() }
+    }
+
+    fn with(pairs: &[(header::HeaderName, &str)]) -> HeaderMap {
+        pairs.iter().map(|(name, value)| (name.clone(), HeaderValue::from_str(value).unwrap())).collect()
+    }
+
+    #[test]
+    fn json_is_application_json_with_or_without_parameters() {
+        for json in
+            ["application/json", "Application/JSON", "application/json; charset=utf-8", " application/json ;x=y"]
+        {
+            assert!(declares_json(&with(&[(header::CONTENT_TYPE, json)])), "{json}");
+        }
+        for other in [
+            "text/plain",
+            "application/x-www-form-urlencoded",
+            "multipart/form-data; boundary=x",
+            "application/jsonp",
+            "",
+            "application/json-seq",
+        ] {
+            assert!(!declares_json(&with(&[(header::CONTENT_TYPE, other)])), "{other}");
+        }
+        assert!(!declares_json(&HeaderMap::new()), "no Content-Type at all");
+    }
+
+    #[test]
+    fn an_origin_passes_when_absent_the_request_s_own_or_the_public_one() {
+        let public = Some("https://docs.example.com");
+        let allowed = |pairs: &[(header::HeaderName, &str)], public: Option<&str>| origin_allowed(&with(pairs), public);
+        assert!(allowed(&[], public), "no Origin: not a cross-site browser request");
+        assert!(allowed(&[(header::ORIGIN, "http://127.0.0.1:8080"), (header::HOST, "127.0.0.1:8080")], None));
+        assert!(allowed(&[(header::ORIGIN, "http://LOCALHOST:8080"), (header::HOST, "localhost:8080")], None));
+        assert!(allowed(&[(header::ORIGIN, "http://[::1]:8080"), (header::HOST, "[::1]:8080")], None));
+        assert!(allowed(&[(header::ORIGIN, "https://docs.example.com"), (header::HOST, "docs.example.com")], None));
+        // Behind CloudFront the function sees API Gateway's host; the site's configured origin passes.
+        let behind_gateway = (header::HOST, "abc123.execute-api.us-east-1.amazonaws.com");
+        assert!(allowed(&[(header::ORIGIN, "https://docs.example.com"), behind_gateway.clone()], public));
+        assert!(allowed(&[(header::ORIGIN, "https://docs.example.com:443"), behind_gateway.clone()], public));
+
+        for foreign in [
+            "https://evil.example",
+            "https://docs.example.com.evil.example",
+            "http://docs.example.com",
+            "https://docs.example.com:8443",
+            "null",
+            "not an origin",
+            "https://user@docs.example.com",
+            "ftp://docs.example.com",
+        ] {
+            assert!(!allowed(&[(header::ORIGIN, foreign), behind_gateway.clone()], public), "{foreign}");
+        }
+        assert!(
+            !allowed(&[(header::ORIGIN, "http://127.0.0.1:9999"), (header::HOST, "127.0.0.1:8080")], None),
+            "another port is another origin"
+        );
     }
 
     #[test]

@@ -1,11 +1,12 @@
-//! Running a function as an AWS Lambda: the same handlers, behind lambda_http (HTTP API events) or
-//! lambda_runtime (the jobs table's stream).
+//! Running a function as an AWS Lambda: the same handlers, behind lambda_http (API Gateway events: the REST API's
+//! payload 1.0 that the stack delivers, or an HTTP API's 2.0) or lambda_runtime (the jobs table's stream).
 
 use crate::api::{self, Function};
 use crate::config::{Config, ConfigError, SECRET_VARIABLES};
 use crate::context::AppContext;
 use crate::http::ApiRequest;
 use crate::secret::Secret;
+use lambda_http::request::RequestContext;
 use lambda_http::{Body, Request, RequestExt};
 use std::future::Future;
 use std::process::ExitCode;
@@ -192,13 +193,8 @@ pub async fn serve(function: Function) -> ExitCode {
 
 async fn handle(ctx: &AppContext, function: Function, event: Request) -> lambda_http::Response<Body> {
     let request_id = event.lambda_context_ref().map(|c| c.request_id.clone()).unwrap_or_default();
-    let source_ip = match event.request_context_ref() {
-        Some(lambda_http::request::RequestContext::ApiGatewayV2(context)) => context.http.source_ip.clone(),
-        _ => None,
-    };
+    let client_ip = client_address(&event, ctx.config.origin_verify_token.as_ref().map(Secret::expose));
     let (parts, body) = event.into_parts();
-    let client_ip =
-        viewer_address(&parts.headers, source_ip, ctx.config.origin_verify_token.as_ref().map(Secret::expose));
     let request = ApiRequest {
         method: parts.method,
         query: parts.uri.query().unwrap_or_default().to_string(),
@@ -234,8 +230,26 @@ async fn handle(ctx: &AppContext, function: Function, event: Request) -> lambda_
     })
 }
 
+/// The caller's address for rate limits, from an API Gateway event: the viewer's when the request came through
+/// CloudFront (`viewer_address`), else the address API Gateway saw.
+pub fn client_address(event: &Request, origin_verify_token: Option<&str>) -> Option<String> {
+    viewer_address(event.headers(), gateway_source_ip(event.request_context_ref()), origin_verify_token)
+}
+
+/// The address of the connection API Gateway answered: `identity.sourceIp` of a REST API event (payload 1.0, what
+/// the stack's REST API sends), `http.sourceIp` of an HTTP API event (2.0). Behind CloudFront it is an edge's address.
+fn gateway_source_ip(context: Option<&RequestContext>) -> Option<String> {
+    match context? {
+        RequestContext::ApiGatewayV1(context) => context.identity.source_ip.clone(),
+        RequestContext::ApiGatewayV2(context) => context.http.source_ip.clone(),
+        _ => None,
+    }
+    .filter(|ip| !ip.trim().is_empty())
+}
+
 /// The visitor's address: CloudFront's X-Forwarded-For entry when the request provably came through CloudFront,
-/// else API Gateway's source address.
+/// else API Gateway's source address. CloudFront appends the viewer's address to X-Forwarded-For, and API Gateway
+/// (REST and HTTP APIs alike) may append the edge's address after it: that one, equal to `source_ip`, is skipped.
 pub fn viewer_address(
     headers: &http::HeaderMap,
     source_ip: Option<String>,
@@ -245,8 +259,15 @@ pub fn viewer_address(
     let presented = headers.get(ORIGIN_VERIFY_HEADER).and_then(|v| v.to_str().ok());
     if let (Some(expected), Some(presented)) = (expected, presented) {
         if expected == presented {
-            let forwarded = headers.get("x-forwarded-for").and_then(|v| v.to_str().ok()).unwrap_or_default();
-            let mut hops: Vec<&str> = forwarded.split(',').map(str::trim).filter(|h| !h.is_empty()).collect();
+            // Every X-Forwarded-For line in order (a client may send its own lines; CloudFront's entry comes last).
+            let mut hops: Vec<&str> = headers
+                .get_all("x-forwarded-for")
+                .iter()
+                .filter_map(|v| v.to_str().ok())
+                .flat_map(|line| line.split(','))
+                .map(str::trim)
+                .filter(|h| !h.is_empty())
+                .collect();
             // API Gateway may append CloudFront's own address last; the viewer is the entry CloudFront added before it.
             if hops.last().copied() == source_ip.as_deref() {
                 hops.pop();
@@ -346,6 +367,125 @@ mod tests {
         pairs.iter().map(|(name, value)| (http::HeaderName::from_static(name), value.parse().unwrap())).collect()
     }
 
+    /// An API Gateway REST API event (payload 1.0) as the stack's API delivers it: CloudFront's edge is the source,
+    /// the viewer the second-last X-Forwarded-For entry (API Gateway appended the edge), `x-origin-verify` as given.
+    fn rest_api_event(forwarded_for: &str, origin_verify: Option<&str>, source_ip: &str) -> Request {
+        let mut headers = serde_json::json!({
+            "Accept": "application/json",
+            "Content-Type": "application/json",
+            "Host": "abcdef1234.execute-api.us-east-1.amazonaws.com",
+            "X-Forwarded-For": forwarded_for,
+            "X-Forwarded-Proto": "https"
+        });
+        if let Some(token) = origin_verify {
+            headers["x-origin-verify"] = token.into();
+        }
+        let multi_value_headers: serde_json::Map<String, serde_json::Value> = headers
+            .as_object()
+            .expect("an object")
+            .iter()
+            .map(|(name, value)| (name.clone(), serde_json::json!([value])))
+            .collect();
+        let event = serde_json::json!({
+            "resource": "/api/validate-document-code",
+            "path": "/api/validate-document-code",
+            "httpMethod": "POST",
+            "headers": headers,
+            "multiValueHeaders": multi_value_headers,
+            "queryStringParameters": null,
+            "multiValueQueryStringParameters": null,
+            "pathParameters": null,
+            "stageVariables": null,
+            "requestContext": {
+                "accountId": "123456789012",
+                "apiId": "abcdef1234",
+                "domainName": "abcdef1234.execute-api.us-east-1.amazonaws.com",
+                "httpMethod": "POST",
+                "identity": { "sourceIp": source_ip, "userAgent": "Amazon CloudFront" },
+                "path": "/live/api/validate-document-code",
+                "protocol": "HTTP/1.1",
+                "requestId": "c6af9ac6-7b61-11e6-9a41-93e8deadbeef",
+                "requestTimeEpoch": 1741608000000u64,
+                "resourceId": "a1b2c3",
+                "resourcePath": "/api/validate-document-code",
+                "stage": "live"
+            },
+            "body": "eyJjb2RlIjoiQUJDREVGR0gifQ==",
+            "isBase64Encoded": true
+        });
+        lambda_http::request::from_str(&event.to_string()).expect("a REST API event")
+    }
+
+    #[test]
+    fn a_rest_api_event_through_cloudfront_counts_against_the_viewer() {
+        let edge = "130.176.1.1";
+        let event = rest_api_event("6.6.6.6, 203.0.113.9, 130.176.1.1", Some("token-1"), edge);
+        assert!(matches!(event.request_context_ref(), Some(RequestContext::ApiGatewayV1(_))), "read as payload 1.0");
+        assert_eq!(client_address(&event, Some("token-1")).as_deref(), Some("203.0.113.9"));
+
+        // An IPv6 viewer is one entry like any other (CloudFront writes it without brackets or port).
+        let event = rest_api_event("2001:db8::7, 130.176.1.1", Some("token-1"), edge);
+        assert_eq!(client_address(&event, Some("token-1")).as_deref(), Some("2001:db8::7"));
+
+        // Had API Gateway not appended the edge, the last entry is still CloudFront's, the viewer.
+        let event = rest_api_event("6.6.6.6, 203.0.113.9", Some("token-1"), edge);
+        assert_eq!(client_address(&event, Some("token-1")).as_deref(), Some("203.0.113.9"));
+    }
+
+    #[test]
+    fn a_direct_call_to_the_rest_api_counts_against_its_own_address() {
+        // Straight to the execute-api URL: no token, or a guessed one, and a forged X-Forwarded-For.
+        let caller = "198.51.100.7";
+        for token in [None, Some("guess")] {
+            let event = rest_api_event("203.0.113.9, 198.51.100.7", token, caller);
+            assert_eq!(client_address(&event, Some("token-1")).as_deref(), Some(caller), "{token:?}");
+        }
+        // Without a configured token nothing forwarded is believed.
+        let event = rest_api_event("203.0.113.9, 130.176.1.1", Some("token-1"), "130.176.1.1");
+        assert_eq!(client_address(&event, None).as_deref(), Some("130.176.1.1"));
+    }
+
+    #[test]
+    fn an_http_api_event_is_still_read() {
+        let event = serde_json::json!({
+            "version": "2.0",
+            "routeKey": "POST /api/validate-document-code",
+            "rawPath": "/api/validate-document-code",
+            "rawQueryString": "",
+            "headers": { "x-forwarded-for": "203.0.113.9, 130.176.1.1", "x-origin-verify": "token-1" },
+            "requestContext": {
+                "accountId": "123456789012",
+                "apiId": "abcdef1234",
+                "domainName": "abcdef1234.execute-api.us-east-1.amazonaws.com",
+                "http": { "method": "POST", "path": "/api/validate-document-code", "protocol": "HTTP/1.1",
+                          "sourceIp": "130.176.1.1", "userAgent": "Amazon CloudFront" },
+                "requestId": "JKJaXmPLvHcESHA=",
+                "routeKey": "POST /api/validate-document-code",
+                "stage": "$default",
+                "time": "10/Mar/2025:12:00:00 +0000",
+                "timeEpoch": 1741608000000u64
+            },
+            "isBase64Encoded": false
+        });
+        let event = lambda_http::request::from_str(&event.to_string()).expect("an HTTP API event");
+        assert!(matches!(event.request_context_ref(), Some(RequestContext::ApiGatewayV2(_))), "read as payload 2.0");
+        assert_eq!(client_address(&event, Some("token-1")).as_deref(), Some("203.0.113.9"));
+        assert_eq!(client_address(&event, Some("token-2")).as_deref(), Some("130.176.1.1"));
+    }
+
+    #[test]
+    fn forwarded_for_lines_are_read_in_order_with_cloudfronts_entry_last() {
+        let mut lines = headers(&[("x-origin-verify", "token-1"), ("x-forwarded-for", "203.0.113.50")]);
+        lines.append("x-forwarded-for", "6.6.6.6, 203.0.113.9, 130.176.1.1".parse().unwrap());
+        assert_eq!(viewer_address(&lines, Some("130.176.1.1".into()), Some("token-1")).as_deref(), Some("203.0.113.9"));
+        // Only the edge's entry: nothing CloudFront vouched for, so the source address.
+        let only_edge = headers(&[("x-origin-verify", "token-1"), ("x-forwarded-for", "130.176.1.1")]);
+        assert_eq!(
+            viewer_address(&only_edge, Some("130.176.1.1".into()), Some("token-1")).as_deref(),
+            Some("130.176.1.1")
+        );
+    }
+
     #[test]
     fn the_viewer_is_read_from_forwarded_for_only_through_cloudfront() {
         let edge = Some("130.176.1.1".to_string());
@@ -364,5 +504,98 @@ mod tests {
             viewer_address(&no_token_configured, Some("198.51.100.7".into()), None).as_deref(),
             Some("198.51.100.7")
         );
+    }
+
+    /// A REST API (1.0) event for `function` as CloudFront forwards a browser's call: its own method and path, a
+    /// body of `{}`, and the given `Content-Type` and `Origin`.
+    fn function_event(function: Function, content_type: Option<&str>, origin: Option<&str>) -> Request {
+        let path = format!("/api/{}", function.name());
+        let method = function.method().to_string();
+        let mut headers = serde_json::json!({ "host": "abcdef1234.execute-api.us-east-1.amazonaws.com" });
+        if let Some(content_type) = content_type {
+            headers["content-type"] = content_type.into();
+        }
+        if let Some(origin) = origin {
+            headers["origin"] = origin.into();
+        }
+        let multi_value_headers: serde_json::Map<String, serde_json::Value> = headers
+            .as_object()
+            .expect("an object")
+            .iter()
+            .map(|(name, value)| (name.clone(), serde_json::json!([value])))
+            .collect();
+        let event = serde_json::json!({
+            "resource": path, "path": path, "httpMethod": method,
+            "headers": headers, "multiValueHeaders": multi_value_headers,
+            "queryStringParameters": null, "multiValueQueryStringParameters": null,
+            "pathParameters": null, "stageVariables": null,
+            "requestContext": {
+                "accountId": "123456789012", "apiId": "abcdef1234", "httpMethod": method,
+                "identity": { "sourceIp": "198.51.100.20" }, "path": format!("/live{path}"),
+                "protocol": "HTTP/1.1", "requestId": "req-1", "requestTimeEpoch": 1741608000000u64,
+                "resourceId": "a1b2c3", "resourcePath": path, "stage": "live"
+            },
+            "body": if function.method() == http::Method::POST { "{}" } else { "" },
+            "isBase64Encoded": false
+        });
+        lambda_http::request::from_str(&event.to_string()).expect("a REST API event")
+    }
+
+    /// Issue 21.2 on Lambda: the same refusals as the local server, for every function, from the one layer they
+    /// share (api::dispatch through `handle`).
+    #[tokio::test]
+    async fn every_function_on_lambda_refuses_other_sites_and_bodies_not_declared_json() {
+        let data_dir = std::env::temp_dir().join(format!("lambda-cross-site-{}", uuid::Uuid::new_v4()));
+        let dir = data_dir.display().to_string();
+        let vars = [
+            ("DATA_DIR", dir.as_str()),
+            ("PUBLIC_BASE_URL", "https://docs.example.com"),
+            ("ADMIN_TOKEN", "lambda-operator-token-0123456789"),
+            ("ALLOW_TEST_PAYMENTS_ON_NETWORK", "yes"),
+        ];
+        let config =
+            Config::lambda_from_lookup(|name| vars.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()))
+                .expect("configuration");
+        let (ctx, _) = AppContext::from_config(config).await.expect("context");
+        let answer = |response: lambda_http::Response<Body>| {
+            let status = response.status().as_u16();
+            let body: serde_json::Value = match response.body() {
+                Body::Text(text) => serde_json::from_str(text).unwrap_or_default(),
+                _ => serde_json::Value::Null,
+            };
+            (status, body)
+        };
+        for &function in Function::ALL {
+            let name = function.name();
+            let (status, body) = answer(
+                handle(
+                    &ctx,
+                    function,
+                    function_event(function, Some("application/json"), Some("https://evil.example")),
+                )
+                .await,
+            );
+            assert_eq!((status, body["code"].as_str()), (403, Some("cross_site_request")), "{name}");
+            if function.method() == http::Method::POST {
+                for content_type in [Some("text/plain"), Some("application/x-www-form-urlencoded"), None] {
+                    let (status, body) =
+                        answer(handle(&ctx, function, function_event(function, content_type, None)).await);
+                    assert_eq!(
+                        (status, body["code"].as_str()),
+                        (415, Some("unsupported_media_type")),
+                        "{name} {content_type:?}"
+                    );
+                }
+            }
+            for origin in [Some("https://docs.example.com"), None] {
+                let (status, body) =
+                    answer(handle(&ctx, function, function_event(function, Some("application/json"), origin)).await);
+                assert!(
+                    status != 415 && body["code"] != "cross_site_request",
+                    "{name} from {origin:?}: {status} {body}"
+                );
+            }
+        }
+        let _ = std::fs::remove_dir_all(data_dir);
     }
 }

@@ -6,6 +6,7 @@ pub mod api;
 pub mod clock;
 pub mod config;
 pub mod context;
+pub mod cpu;
 pub mod domain;
 pub mod drafter;
 pub mod drafting;

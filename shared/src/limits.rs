@@ -36,10 +36,19 @@ pub const CONTACT_PER_CLIENT: AttemptPolicy =
 /// 'Lost your code?' requests from one address: each may send a mail, so 5 in a row, then an hour's pause.
 pub const LOST_CODES_PER_CLIENT: AttemptPolicy =
     AttemptPolicy { max: 5, block_for: Duration::hours(1), forget_after: Duration::hours(24) };
-/// 'Lost your code?' requests for one email address, from anywhere: 3, then 6 hours in which that mailbox gets no
-/// more, so nobody can fill a buyer's inbox (or learn anything by trying: unknown addresses count the same).
-pub const LOST_CODES_PER_EMAIL: AttemptPolicy =
-    AttemptPolicy { max: 3, block_for: Duration::hours(6), forget_after: Duration::hours(24) };
+/// 'Lost your code?' emails to one address, whoever asks: one, then nothing more to that mailbox for an hour. It
+/// limits what is sent, never whether the buyer may ask: a stranger asking first only sends the codes to the buyer's
+/// own mailbox, where the buyer finds them. Unknown addresses count the same, so trying tells nothing.
+pub const LOST_CODES_EMAILS_PER_ADDRESS: AttemptPolicy =
+    AttemptPolicy { max: 1, block_for: Duration::hours(1), forget_after: Duration::hours(2) };
+
+/// `generate-sample-document` from one address, each minute: samples are drafted once and kept, so this bounds
+/// only what one client can make the server send (a page shows at most five).
+pub const SAMPLES_PER_CLIENT_PER_MINUTE: AttemptPolicy =
+    AttemptPolicy { max: 60, block_for: Duration::minutes(1), forget_after: Duration::minutes(2) };
+/// `format-document` from one address, each minute: every call renders a Word file of up to 100,000 characters.
+pub const FORMATS_PER_CLIENT_PER_MINUTE: AttemptPolicy =
+    AttemptPolicy { max: 10, block_for: Duration::minutes(1), forget_after: Duration::minutes(2) };
 
 /// Wrong operator tokens from one address: 5, then 15 minutes in which every token from it is refused, right or
 /// wrong (so a blocked guesser learns nothing).
@@ -147,6 +156,84 @@ pub fn event_key(event: &str, client_key: &str) -> String {
     format!("{event}#{client_key}")
 }
 
+/// The counter key of a per-client limit per calendar minute (`…_PER_MINUTE` policies): each minute counts anew, so
+/// steady use never adds up to a block, while a client looping the call is held to the minute's allowance.
+pub fn per_minute_key(event: &str, client_key: &str, now: OffsetDateTime) -> String {
+    format!("{event}#{client_key}#{}", now.unix_timestamp().div_euclid(60))
+}
+
+/// The key of the counters that are about a person rather than an address (the mailbox 'Lost your code?' writes to):
+/// such a counter's key is an HMAC of what it counts, so whoever reads the counters table cannot check a guessed
+/// email address against it without this key, which lives outside the table (`COUNTER_HASH_KEY`, or a key file in
+/// the data folder).
+#[derive(Clone)]
+pub struct CounterKey([u8; 32]);
+
+impl CounterKey {
+    /// The key a configured secret stands for.
+    pub fn from_secret(secret: &str) -> CounterKey {
+        CounterKey(Sha256::digest(secret.as_bytes()).into())
+    }
+
+    /// The key kept in `path`, made (32 random bytes, hex, readable by this user only) the first time. Two
+    /// processes starting together agree: the first file to land wins and both read it.
+    pub fn load_or_create(path: &std::path::Path) -> std::io::Result<CounterKey> {
+        if let Some(key) = Self::read(path)? {
+            return Ok(key);
+        }
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        let mut bytes = [0u8; 32];
+        rand::RngCore::fill_bytes(&mut rand::rngs::OsRng, &mut bytes);
+        let partial = path.with_extension(format!("partial-{}", uuid::Uuid::new_v4().simple()));
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        std::io::Write::write_all(&mut options.open(&partial)?, hex::encode(bytes).as_bytes())?;
+        // A hard link fails if the key appeared meanwhile; then the one already there is the key.
+        let linked = std::fs::hard_link(&partial, path);
+        let _ = std::fs::remove_file(&partial);
+        match linked {
+            Ok(()) => Ok(CounterKey(bytes)),
+            Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => Self::read(path)?
+                .ok_or_else(|| std::io::Error::new(std::io::ErrorKind::InvalidData, "the counter key file is damaged")),
+            Err(err) => Err(err),
+        }
+    }
+
+    fn read(path: &std::path::Path) -> std::io::Result<Option<CounterKey>> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => {
+                let bytes = hex::decode(text.trim()).ok().and_then(|b| <[u8; 32]>::try_from(b).ok());
+                bytes.map(|bytes| Some(CounterKey(bytes))).ok_or_else(|| {
+                    std::io::Error::new(
+                        std::io::ErrorKind::InvalidData,
+                        format!("{} is not a counter key (64 hex digits); delete it to make a new one", path.display()),
+                    )
+                })
+            }
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(err) => Err(err),
+        }
+    }
+
+    /// The keyed fingerprint of `text` (HMAC-SHA-256, the first 12 bytes in hex).
+    pub fn fingerprint(&self, text: &str) -> String {
+        use hmac::Mac;
+        let mut mac = <hmac::Hmac<Sha256> as Mac>::new_from_slice(&self.0).expect("HMAC takes a key of any length");
+        mac.update(text.as_bytes());
+        hex::encode(&mac.finalize().into_bytes()[..12])
+    }
+}
+
+impl std::fmt::Debug for CounterKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("CounterKey([redacted])")
+    }
+}
+
 /// How a store remembers that a client has shown it holds a code: a hash, so the counter table holds no codes.
 pub fn code_fingerprint(code: &str) -> String {
     let digest = Sha256::digest(code.as_bytes());
@@ -211,6 +298,34 @@ mod tests {
         assert_eq!(client_key(Some("203.0.113.9")), "client#203.0.113.9");
         assert_eq!(client_key(Some("not an address")), "client#unknown");
         assert_eq!(client_key(None), "client#unknown");
+    }
+
+    #[test]
+    fn a_keyed_fingerprint_needs_the_key() {
+        let key = CounterKey::from_secret("a-counter-key-of-at-least-32-characters");
+        let other = CounterKey::from_secret("another-counter-key-of-32-characters!");
+        let mailbox = key.fingerprint("buyer@example.com");
+        assert_eq!(mailbox, key.fingerprint("buyer@example.com"), "stable for one key");
+        assert_ne!(mailbox, other.fingerprint("buyer@example.com"), "another key, another fingerprint");
+        assert_ne!(mailbox, code_fingerprint("buyer@example.com"), "not the plain hash anybody can compute");
+        assert_eq!(mailbox.len(), 24);
+    }
+
+    #[test]
+    fn the_key_file_is_made_once_and_read_back() {
+        let dir = std::env::temp_dir().join(format!("counter-key-{}", uuid::Uuid::new_v4()));
+        let path = dir.join("counter-hash.key");
+        let made = CounterKey::load_or_create(&path).unwrap();
+        let again = CounterKey::load_or_create(&path).unwrap();
+        assert_eq!(made.fingerprint("x"), again.fingerprint("x"));
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
+        }
+        std::fs::write(&path, "damaged").unwrap();
+        assert!(CounterKey::load_or_create(&path).is_err(), "a damaged key is an error, never silently replaced");
+        let _ = std::fs::remove_dir_all(dir);
     }
 
     #[test]

@@ -67,6 +67,7 @@ async fn paid_code(store: &dyn RecordStore, now: OffsetDateTime) -> DocumentCode
             paid_at: None,
             gclid: None,
             confirmed_at: None,
+            secret_hash: None,
         })
         .await
         .unwrap();
@@ -130,9 +131,14 @@ async fn record_store_contract(store: Arc<dyn RecordStore>) {
         paid_at: None,
         gclid: ClickId::parse("Cj0KCQ-test_click"),
         confirmed_at: None,
+        secret_hash: Some(shared::domain::CheckoutSecret::generate().hash()),
     };
     store.insert_checkout(&checkout).await.unwrap();
-    assert_eq!(store.get_checkout(&session_id).await.unwrap().unwrap(), checkout, "the ad click is kept with it");
+    assert_eq!(
+        store.get_checkout(&session_id).await.unwrap().unwrap(),
+        checkout,
+        "the ad click and the browser's secret (as its hash) are kept with it"
+    );
     assert!(!store.confirm_purchase(&session_id, now).await.unwrap(), "an unpaid purchase is never confirmed");
     let calls: Vec<_> = (0..5)
         .map(|_| {
@@ -702,11 +708,12 @@ async fn each_adapter_checks_with_a_cheap_real_call() {
 #[tokio::test]
 async fn dynamodb_jobs_expire_with_their_codes_window() {
     let jobs_table = unique("jobs");
+    let store_codes_table = unique("codes");
     let client = aws_sdk_dynamodb::Client::new(&aws_config().await);
     let store = DynamoStore::new(
         client.clone(),
         DynamoTables {
-            codes: unique("codes"),
+            codes: store_codes_table.clone(),
             checkouts: unique("checkouts"),
             jobs: jobs_table.clone(),
             rate_limits: unique("rate-limits"),
@@ -732,4 +739,37 @@ async fn dynamodb_jobs_expire_with_their_codes_window() {
         .expect("the job is stored");
     let ttl: i64 = item["ttl"].as_n().unwrap().parse().unwrap();
     assert_eq!(ttl, window_end.unix_timestamp(), "the job's TTL is its code's window end");
+
+    // A job whose document is available past the window keeps its item, and its code's, until then.
+    let mut graced = job(&code, JobStatus::Queued, now);
+    graced.available_until = Some(shared::store::document_available_until(window_end, now));
+    store.start_job(&graced, now).await.unwrap();
+    let ttl_of = |table: String, key: &'static str, value: String| {
+        let client = client.clone();
+        async move {
+            let item = client
+                .get_item()
+                .table_name(table)
+                .key(key, aws_sdk_dynamodb::types::AttributeValue::S(value))
+                .consistent_read(true)
+                .send()
+                .await
+                .unwrap()
+                .item
+                .expect("stored");
+            item["ttl"].as_n().unwrap().parse::<i64>().unwrap()
+        }
+    };
+    let grace_end = (now + shared::store::DOCUMENT_GRACE_AFTER_START).unix_timestamp();
+    assert_eq!(ttl_of(jobs_table.clone(), "job_id", graced.job_id.clone()).await, grace_end);
+    assert_eq!(
+        ttl_of(store_codes_table.clone(), "code", code.as_str().to_string()).await,
+        grace_end,
+        "the code is kept too"
+    );
+    // A job started earlier does not shorten what a later one set.
+    let mut earlier = job(&code, JobStatus::Queued, now);
+    earlier.available_until = Some(window_end + Duration::hours(1));
+    store.start_job(&earlier, now).await.unwrap();
+    assert_eq!(ttl_of(store_codes_table, "code", code.as_str().to_string()).await, grace_end);
 }

@@ -2,7 +2,7 @@
 //! (https://docs.aws.amazon.com/lambda/latest/dg/runtimes-api.html): it hands out the events a test queues and keeps
 //! what the function answers, reports as an invocation error, or reports as an init error.
 //!
-//! Any event goes: API Gateway HTTP API events for the HTTP functions, DynamoDB stream batches for the
+//! Any event goes: API Gateway REST API (and HTTP API) events for the HTTP functions, DynamoDB stream batches for the
 //! generation-worker.
 
 use axum::extract::{Path, State};

@@ -51,11 +51,7 @@ async fn a_paid_session_is_a_new_purchase_for_its_first_verification_only() {
     let app = spawn_app().await;
     let checkout = app.create_checkout(&nda_data()).await;
     let session_id = session_id_of(&checkout);
-    let verify = || async {
-        let body: Value =
-            app.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
-        body
-    };
+    let verify = || app.verify(&checkout);
     let unpaid = verify().await;
     assert_eq!((unpaid["is_payment_completed"].clone(), unpaid["isNewPurchase"].clone()), (json!(false), json!(false)));
 
@@ -199,6 +195,7 @@ async fn one_paid_session_fulfilled_five_times_gives_one_active_code_and_one_ema
         let address = app.address.clone();
         let event = event.clone();
         let session_id = session_id.clone();
+        let secret = checkout["checkoutSecret"].clone();
         calls.push(tokio::spawn(async move {
             if i % 2 == 0 {
                 let signature = sign_webhook_payload(
@@ -209,6 +206,7 @@ async fn one_paid_session_fulfilled_five_times_gives_one_active_code_and_one_ema
                 let response = app_client
                     .post(format!("{address}/api/stripe-webhook"))
                     .header("stripe-signature", signature)
+                    .header("content-type", "application/json; charset=utf-8")
                     .body(event)
                     .send()
                     .await
@@ -218,7 +216,7 @@ async fn one_paid_session_fulfilled_five_times_gives_one_active_code_and_one_ema
             } else {
                 let response = app_client
                     .post(format!("{address}/api/verify-stripe-session"))
-                    .json(&json!({ "session_id": session_id }))
+                    .json(&json!({ "session_id": session_id, "checkout_secret": secret }))
                     .send()
                     .await
                     .unwrap();
@@ -260,6 +258,7 @@ async fn webhooks_with_bad_or_stale_signatures_are_refused_and_change_nothing() 
             .client
             .post(format!("{}/api/stripe-webhook", app.address))
             .header("stripe-signature", signature)
+            .header("content-type", "application/json; charset=utf-8")
             .body(event.clone())
             .send()
             .await
@@ -269,7 +268,8 @@ async fn webhooks_with_bad_or_stale_signatures_are_refused_and_change_nothing() 
         assert_eq!(body["code"], expected_code);
     }
     let webhook = format!("{}/api/stripe-webhook", app.address);
-    let unsigned = app.client.post(&webhook).body(event.clone()).send().await.unwrap();
+    let unsigned =
+        app.client.post(&webhook).header("content-type", "application/json").body(event.clone()).send().await.unwrap();
     assert_eq!(unsigned.status(), 401);
     assert_eq!(unsigned.json::<Value>().await.unwrap()["code"], "invalid_signature");
     // Only a correctly signed body that is not an event is a malformed request.
@@ -278,6 +278,7 @@ async fn webhooks_with_bad_or_stale_signatures_are_refused_and_change_nothing() 
         .client
         .post(&webhook)
         .header("stripe-signature", sign_webhook_payload(not_an_event, LOCAL_WEBHOOK_SECRET, now))
+        .header("content-type", "application/json")
         .body(not_an_event)
         .send()
         .await
@@ -288,4 +289,84 @@ async fn webhooks_with_bad_or_stale_signatures_are_refused_and_change_nothing() 
         app.post("validate-document-code", &json!({ "code": checkout["code"] })).await.json().await.unwrap();
     assert_eq!(validated["isValid"], false, "a forged webhook must not activate the code");
     assert!(app.outbox().is_empty());
+}
+
+/// The return URL's session id is in browser history, shared links and referrers: holding it tells whether the
+/// purchase is paid, never the code. Only the browser that started the checkout (it holds the checkout's secret) is
+/// shown the code, the opaque purchase id and whether the purchase is new; the buyer elsewhere has it by email.
+#[tokio::test]
+async fn the_session_id_alone_shows_paid_or_not_and_never_the_code() {
+    let app = spawn_app().await;
+    let checkout = app.create_checkout(&nda_data()).await;
+    let session_id = session_id_of(&checkout);
+    assert_eq!(checkout["sessionId"], session_id.as_str(), "the browser learns which session its secret is for");
+    let secret = checkout["checkoutSecret"].as_str().expect("a secret for this browser").to_string();
+    assert_eq!(secret.len(), 43);
+    let stored = app.ctx.store.get_checkout(&session_id).await.unwrap().unwrap();
+    let stored_hash = stored.secret_hash.expect("its hash is kept");
+    assert_ne!(stored_hash.as_str(), secret, "the secret itself is never stored");
+
+    app.ctx.test_checkout.as_ref().unwrap().pay(&session_id, "buyer@example.com").await.unwrap();
+    // A stranger with the link, from another address: paid, emailed, nothing else.
+    let stranger = app.client_at("127.0.0.9");
+    for body in [
+        json!({ "session_id": session_id }),
+        json!({ "session_id": session_id, "checkout_secret": "" }),
+        json!({ "session_id": session_id, "checkout_secret": format!("{}A", &secret[..42]) }),
+        json!({ "session_id": session_id, "checkout_secret": stored_hash.as_str() }),
+    ] {
+        let answer: Value = stranger
+            .post(format!("{}/api/verify-stripe-session", app.address))
+            .json(&body)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(answer["is_payment_completed"], true, "{body}");
+        assert_eq!(answer["paymentStatus"], "paid");
+        assert_eq!(answer["codeEmailed"], true);
+        assert_eq!(answer["documentCode"], Value::Null, "no code without the secret: {body}");
+        assert_eq!(answer["purchaseId"], Value::Null);
+        assert_eq!(answer["isNewPurchase"], false, "a stranger neither reports the sale nor uses up its report");
+        assert!(!answer.to_string().contains(checkout["code"].as_str().unwrap()), "{answer}");
+    }
+    // The buyer's browser: the code, once new, and a purchase id that is neither the session nor the code.
+    let buyer = app.verify(&checkout).await;
+    assert_eq!(buyer["documentCode"], checkout["code"]);
+    assert_eq!(buyer["isNewPurchase"], true, "the stranger did not use up the buyer's first showing");
+    let purchase_id = buyer["purchaseId"].as_str().expect("an opaque purchase id");
+    assert!(uuid::Uuid::parse_str(purchase_id).is_ok(), "{purchase_id}");
+    assert!(!purchase_id.contains(&session_id) && !purchase_id.contains(checkout["code"].as_str().unwrap()));
+    assert_eq!(app.verify(&checkout).await["purchaseId"], purchase_id, "the same purchase, the same id");
+    // The code went to the checkout email, which is how the buyer elsewhere gets it.
+    assert!(app.outbox().iter().any(|mail| mail.contains(checkout["code"].as_str().unwrap())));
+}
+
+/// A purchase refunded under the guarantee verifies as refunded, with no code, even for the buyer's own browser.
+#[tokio::test]
+async fn a_refunded_purchase_verifies_as_refunded_without_its_code() {
+    let app = spawn_app().await;
+    let checkout = app.create_checkout(&nda_data()).await;
+    let session_id = session_id_of(&checkout);
+    app.ctx.test_checkout.as_ref().unwrap().pay(&session_id, "buyer@example.com").await.unwrap();
+    assert_eq!(app.verify(&checkout).await["paymentStatus"], "paid");
+    let code = shared::domain::DocumentCode::parse(checkout["code"].as_str().unwrap()).unwrap();
+    let now = app.ctx.clock.now();
+    let entry = shared::store::AuditEntry {
+        id: uuid::Uuid::new_v4().to_string(),
+        at: now,
+        operator: "test".into(),
+        action: shared::store::GuaranteeAction::Refund,
+        code: code.clone(),
+        reason: "asked for a refund".into(),
+    };
+    app.ctx.store.mark_refunded(&code, &entry).await.unwrap();
+    let refunded = app.verify(&checkout).await;
+    assert_eq!(refunded["paymentStatus"], "refunded");
+    assert_eq!(refunded["is_payment_completed"], false);
+    assert_eq!(refunded["documentCode"], Value::Null);
+    assert_eq!(refunded["purchaseId"], Value::Null);
+    assert_eq!(refunded["isNewPurchase"], false);
 }

@@ -103,33 +103,43 @@ async fn saved_document_data_can_be_replaced_and_cleared() {
     assert_eq!(validated["documentCode"]["documentData"], Value::Null);
 }
 
-/// A malformed code can be no one's code: it is refused by its form alone, the same for every caller, and is not a
-/// guess. So a client blocked for guessing still gets 401 for it, and malformed codes never bring a block on.
+/// A malformed code can be no one's code, but it counts like a wrong one (issue 21.7): were it free, one client could
+/// send them without end and spend the capacity code entry shares with everybody. Its answer is still 401
+/// `invalid_code` (or validate's form message) until the client's limit is reached, then 429.
 #[tokio::test]
-async fn a_malformed_code_is_refused_by_its_form_alone_and_never_counted() {
+async fn malformed_codes_count_toward_the_clients_guessing_limit() {
     let app = spawn_app().await;
-    let malformed = ["abc", "SCHEMATHESIS-INVALID-VALUE", "ABCDEFG", "ABCD-2345"];
-    for round in 0..5 {
-        for code in malformed {
-            let response = app.post_with_code("get-credit-info", code, &json!({})).await;
-            assert_eq!(response.status(), 401, "round {round}: {code}");
-            assert_eq!(response.json::<Value>().await.unwrap()["code"], "invalid_code");
-        }
-    }
-    // Twenty malformed codes later, the client's allowance of unknown well-formed codes is whole.
-    for i in 0..shared::limits::PER_CLIENT.max {
-        let guess = format!("GUESS{i:03}");
-        let response = app.post_with_code("get-credit-info", &guess, &json!({})).await;
-        assert_eq!(response.status(), 401, "guess {i}");
-    }
-    let blocked = app.post_with_code("get-credit-info", "ANOTHER2", &json!({})).await;
-    assert_eq!(blocked.status(), 429, "a well-formed guess past the limit");
-    for code in malformed {
-        let response = app.post_with_code("start-generation", code, &json!({})).await;
-        assert_eq!(response.status(), 401, "blocked, {code} is still refused for its form");
+    let malformed = ["abc", "SCHEMATHESIS-INVALID-VALUE", "ABCDEFG", "ABCD-2345", "ab"];
+    for (n, code) in malformed.iter().enumerate() {
+        let response = app.post_with_code("get-credit-info", code, &json!({})).await;
+        assert_eq!(response.status(), 401, "{code}");
         assert_eq!(response.json::<Value>().await.unwrap()["code"], "invalid_code");
+        let validated = app.post("validate-document-code", &json!({ "code": code })).await;
+        assert_eq!(validated.status(), 200, "{code}");
+        let validated: Value = validated.json().await.unwrap();
+        assert_eq!(validated["isValid"], false, "{code}");
+        assert!(validated["error"].is_string());
+        let counted = app.ctx.store.read_counter(&shared::limits::client_key(Some("127.0.0.1"))).await.unwrap();
+        assert_eq!(counted.map(|c| c.count), Some(2 * (n as u32 + 1)), "each malformed code counted once");
     }
-    assert_eq!(app.post_with_code("get-credit-info", "ANOTHER3", &json!({})).await.status(), 429, "still blocked");
+    // Ten counted: the next call, malformed or not, is refused until the block ends.
+    for code in ["abc", "ANOTHER2"] {
+        let blocked = app.post_with_code("start-generation", code, &json!({})).await;
+        assert_eq!(blocked.status(), 429, "{code}");
+        assert!(blocked.headers().contains_key("retry-after"));
+    }
+    let blocked = app.post("validate-document-code", &json!({ "code": "x" })).await;
+    assert_eq!(blocked.status(), 429);
+    // Another client is not held back.
+    let other = app.client_at("127.0.0.7");
+    let response = other
+        .post(format!("{}/api/get-credit-info", app.address))
+        .header("x-document-code", "abc")
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 401);
 }
 
 #[tokio::test]
@@ -140,7 +150,13 @@ async fn validating_without_a_code_is_a_malformed_request_and_counts_nothing() {
         assert_eq!(response.status(), 400, "{body}");
         assert_eq!(response.json::<Value>().await.unwrap()["code"], "invalid_json", "{body}");
     }
-    let empty = app.client.post(format!("{}/api/validate-document-code", app.address)).send().await.unwrap();
+    let empty = app
+        .client
+        .post(format!("{}/api/validate-document-code", app.address))
+        .header("content-type", "application/json")
+        .send()
+        .await
+        .unwrap();
     assert_eq!(empty.status(), 400, "no body at all");
     // A present but empty code is the spec's form message, as before.
     let blank: Value = app.post("validate-document-code", &json!({ "code": "" })).await.json().await.unwrap();

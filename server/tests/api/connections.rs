@@ -334,3 +334,196 @@ async fn running_out_of_file_descriptors_neither_spins_nor_stops_the_server() {
     assert!(server.wait_for_output("Stopped.").await, "the server stopped on SIGTERM: {}", server.output());
     let _ = std::fs::remove_dir_all(data_dir);
 }
+
+/// Issue 21.3: a client sending a body byte now and then is let go within seconds (408 `body_timeout`), and two
+/// addresses trickling 256 connections each can hold at most a quarter of the connections each: everybody else is
+/// served throughout, and the trickled connections are gone soon after.
+#[tokio::test]
+async fn two_addresses_trickling_bodies_leave_everybody_else_served() {
+    // Long header and idle timeouts, so only the body's pace can end a trickle. 512 connections in all: what a
+    // server with the common 1,024 open-file limit gets by default.
+    let app = spawn_app_with(
+        fresh_data_dir(),
+        &[("HEADER_TIMEOUT_SECONDS", "600"), ("IDLE_TIMEOUT_SECONDS", "600"), ("MAX_CONNECTIONS", "512")],
+        |_| {},
+    )
+    .await;
+    let server = server_address(&app.address);
+    let head = b"POST /api/validate-document-code HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
+                 Content-Length: 1000\r\n\r\n{";
+    let mut trickling = Vec::new();
+    for attacker in [loopback(2), loopback(3)] {
+        for _ in 0..256 {
+            let mut stream = connect_from(attacker, server).await;
+            if stream.write_all(head).await.is_ok() {
+                trickling.push(stream);
+            }
+        }
+    }
+    let started = tokio::time::Instant::now();
+    // One more byte on every connection each second (a trickle far below any real upload).
+    let (stop, mut stopped) = tokio::sync::watch::channel(false);
+    let writers: Vec<_> = trickling
+        .into_iter()
+        .map(|stream| {
+            let mut stopped = stopped.clone();
+            tokio::spawn(async move {
+                let (mut reader, mut writer) = stream.into_split();
+                let mut received = Vec::new();
+                let reading = async {
+                    let mut buffer = [0u8; 4096];
+                    while let Ok(n @ 1..) = reader.read(&mut buffer).await {
+                        received.extend_from_slice(&buffer[..n]);
+                    }
+                };
+                let writing = async {
+                    loop {
+                        tokio::select! {
+                            _ = stopped.changed() => break,
+                            () = tokio::time::sleep(Duration::from_secs(1)) => {
+                                if writer.write_all(b" ").await.is_err() { break; }
+                            }
+                        }
+                    }
+                    std::future::pending::<()>().await
+                };
+                tokio::select! { () = reading => {}, () = writing => {} }
+                (received, tokio::time::Instant::now())
+            })
+        })
+        .collect();
+
+    // While they trickle, a third address is served at once: a page, and an API call.
+    let other = healthz_from(loopback(4), &app).await.expect("another address is answered");
+    assert_eq!(other.status, 200);
+    let client = reqwest::Client::builder().local_address(loopback(4)).timeout(GUARD).build().unwrap();
+    assert_eq!(client.get(format!("{}/api/site-config", app.address)).send().await.unwrap().status(), 200);
+    let validated = client
+        .post(format!("{}/api/validate-document-code", app.address))
+        .json(&json!({ "code": "WRONG234" }))
+        .send()
+        .await
+        .expect("an API call from a third address is answered");
+    assert_eq!(validated.status(), 200);
+
+    // Every trickling connection ends: over its address's cap, 503 at once; accepted, 408 once it is too slow.
+    let (mut timed_out, mut busy) = (0, 0);
+    let mut last_end = started;
+    for writer in writers {
+        let (received, ended) = tokio::time::timeout(GUARD * 2, writer).await.expect("closed in time").unwrap();
+        let answer = raw_http::parse(&received);
+        match answer.status {
+            408 => {
+                timed_out += 1;
+                assert_eq!(answer.json()["code"], "body_timeout");
+                assert!(answer.json()["error"].is_string());
+                assert_eq!(answer.headers.get("connection").map(String::as_str), Some("close"));
+                last_end = last_end.max(ended);
+            }
+            503 => busy += 1,
+            other => panic!("a trickling connection got {other}: {}", String::from_utf8_lossy(&answer.body)),
+        }
+    }
+    let _ = stop.send(true);
+    let _ = stopped.changed().await;
+    assert_eq!(timed_out, 256, "128 accepted from each address (a quarter of 512), each let go for its pace");
+    assert_eq!(busy, 256, "the rest refused at once");
+    let held = last_end - started;
+    assert!(held < Duration::from_secs(12), "trickled bodies were held {held:?}, past their pace");
+    // And the attackers' addresses are served again once their trickles are gone.
+    assert_eq!(healthz_from(loopback(2), &app).await.expect("served").status, 200);
+}
+
+/// A body that keeps a real pace is read whole, however it is split.
+#[tokio::test]
+async fn a_body_arriving_in_pieces_at_a_real_pace_is_read_whole() {
+    let app = spawn_app().await;
+    let server = server_address(&app.address);
+    let body = json!({ "code": "WRONG234" }).to_string();
+    let mut stream = tokio::net::TcpStream::connect(server).await.unwrap();
+    let head = format!(
+        "POST /api/validate-document-code HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    for piece in body.as_bytes().chunks(4) {
+        stream.write_all(piece).await.unwrap();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+    }
+    let answer = raw_http::parse(&read_until_closed(&mut stream).await);
+    assert_eq!(answer.status, 200, "{}", String::from_utf8_lossy(&answer.body));
+    assert_eq!(answer.json()["isValid"], false);
+}
+
+/// Issue 21.6: behind a trusted proxy each visitor has its own limits (the right-most untrusted X-Forwarded-For
+/// hop); a header from anybody else, or the part a visitor wrote itself, is not believed.
+#[tokio::test]
+async fn behind_a_trusted_proxy_each_visitor_has_its_own_limits() {
+    let app = spawn_app_with(fresh_data_dir(), &[("TRUSTED_PROXIES", "127.0.0.2")], |_| {}).await;
+    let proxy = app.client_at("127.0.0.2");
+    let guess = |client: &reqwest::Client, forwarded: &str, n: usize| {
+        let request = client
+            .post(format!("{}/api/validate-document-code", app.address))
+            .header("x-forwarded-for", forwarded)
+            .json(&json!({ "code": format!("WRONG{n:03}") }));
+        async move { request.send().await.unwrap().status().as_u16() }
+    };
+    // Visitor A, behind the proxy, guesses until blocked (10 unknown codes, then 429).
+    let mut statuses = Vec::new();
+    for n in 0..11 {
+        statuses.push(guess(&proxy, "198.51.100.1", n).await);
+    }
+    assert_eq!(&statuses[..10], [200; 10]);
+    assert_eq!(statuses[10], 429, "visitor A is blocked");
+    // Visitor B through the same proxy is not, and neither is the proxy's own address.
+    assert_eq!(guess(&proxy, "198.51.100.2", 20).await, 200, "another visitor behind the proxy");
+    // A forged entry before the real one does not help A: the proxy appended A's real address last.
+    assert_eq!(guess(&proxy, "203.0.113.50, 198.51.100.1", 21).await, 429, "the forged left-hand entry is ignored");
+    // A direct client that is not a trusted proxy cannot choose its address with the header.
+    let direct = app.client_at("127.0.0.3");
+    for n in 0..10 {
+        assert_eq!(guess(&direct, &format!("192.0.2.{n}"), 30 + n).await, 200);
+    }
+    assert_eq!(guess(&direct, "192.0.2.200", 40).await, 429, "its own address was counted every time");
+    // A's guesses were counted under A's own address.
+    let counted = app.ctx.store.read_counter(&shared::limits::client_key(Some("198.51.100.1"))).await.unwrap();
+    assert_eq!(counted.map(|c| c.count), Some(10));
+}
+
+/// Issue 21.8: what hyper refuses before any handler runs answers in the API's shape too.
+#[tokio::test]
+async fn protocol_level_refusals_answer_json() {
+    let app = spawn_app().await;
+    let server = server_address(&app.address);
+    let huge_header = format!("GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Big: {}\r\n\r\n", "a".repeat(1 << 20));
+    let cases: [(&str, Vec<u8>, u16, &str); 4] = [
+        ("a bad request line", b"GARBAGE\r\n\r\n".to_vec(), 400, "malformed_request"),
+        (
+            "two different Content-Lengths",
+            b"POST /api/site-config HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}"
+                .to_vec(),
+            400,
+            "malformed_request",
+        ),
+        (
+            "a header line without a colon",
+            b"GET / HTTP/1.1\r\nHost localhost\r\n\r\n".to_vec(),
+            400,
+            "malformed_request",
+        ),
+        ("oversized headers", huge_header.into_bytes(), 431, "headers_too_large"),
+    ];
+    for (what, request, status, code) in cases {
+        let mut stream = tokio::net::TcpStream::connect(server).await.unwrap();
+        let _ = stream.write_all(&request).await;
+        let answer = raw_http::parse(&read_until_closed(&mut stream).await);
+        assert_eq!(answer.status, status, "{what}");
+        assert_eq!(answer.headers["content-type"], "application/json", "{what}");
+        assert_eq!(answer.json()["code"], code, "{what}");
+        assert!(answer.json()["error"].is_string(), "{what}");
+        assert_eq!(answer.headers.get("x-content-type-options").map(String::as_str), Some("nosniff"), "{what}");
+    }
+    // The server goes on serving.
+    assert_eq!(app.client.get(format!("{}/healthz", app.address)).send().await.unwrap().status(), 200);
+}

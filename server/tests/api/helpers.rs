@@ -166,10 +166,17 @@ impl ApiClient {
             .await
             .expect("pay");
         assert_eq!(paid.status(), 303);
-        let verified: Value =
-            self.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
+        let verified = self.verify(&checkout).await;
         assert_eq!(verified["is_payment_completed"], true);
         verified["documentCode"].as_str().expect("code").to_string()
+    }
+
+    /// verify-stripe-session as the browser that started `checkout` calls it: with the checkout's secret.
+    pub async fn verify(&self, checkout: &Value) -> Value {
+        let body = json!({ "session_id": checkout["sessionId"], "checkout_secret": checkout["checkoutSecret"] });
+        let response = self.post("verify-stripe-session", &body).await;
+        assert_eq!(response.status(), 200, "verify-stripe-session");
+        response.json().await.expect("json")
     }
 
     pub async fn credits(&self, code: &str) -> Value {

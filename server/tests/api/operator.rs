@@ -62,6 +62,7 @@ async fn a_missing_or_wrong_token_is_401_and_five_wrong_ones_block_the_address()
             .client
             .post(format!("{}/api/check-integrations", app.address))
             .header("x-admin-token", "nope")
+            .header("content-type", "application/json")
             .send()
             .await
             .unwrap();
@@ -78,6 +79,7 @@ async fn a_missing_or_wrong_token_is_401_and_five_wrong_ones_block_the_address()
         .client_at("127.0.0.9")
         .post(format!("{}/api/check-integrations", app.address))
         .header("x-admin-token", TOKEN)
+        .header("content-type", "application/json")
         .send()
         .await
         .unwrap();
@@ -366,8 +368,7 @@ async fn a_stripe_refund_refunds_the_sessions_payment_intent_once() {
     let checkout = app.create_checkout(&nda_data()).await;
     let session_id = checkout["url"].as_str().unwrap().rsplit('/').next().unwrap().to_string();
     stripe.mark_paid(&session_id);
-    let verified: Value =
-        app.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
+    let verified = app.verify(&checkout).await;
     let code = verified["documentCode"].as_str().unwrap().to_string();
 
     let checked: Value = app.operator_post("check-integrations", Some(TOKEN), &json!({})).await.json().await.unwrap();
@@ -405,8 +406,7 @@ async fn a_failed_stripe_refund_leaves_the_code_active() {
     let checkout = app.create_checkout(&nda_data()).await;
     let session_id = checkout["url"].as_str().unwrap().rsplit('/').next().unwrap().to_string();
     stripe.mark_paid(&session_id);
-    let verified: Value =
-        app.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
+    let verified = app.verify(&checkout).await;
     let code = verified["documentCode"].as_str().unwrap().to_string();
     // Stripe already refunded this payment outside the site (a different idempotency key): it refuses.
     stripe.state.lock().unwrap().refunds.push((format!("pi_fake_{session_id}"), Some("dashboard".into())));

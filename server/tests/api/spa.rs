@@ -223,3 +223,18 @@ fn the_route_table_is_the_one_in_paths_ts() {
          infra/cloudfront/spa-rewrite.js)"
     );
 }
+
+/// Issue 21.8: the operator page and a visitor's own pages say so to search engines from the server itself.
+#[tokio::test]
+async fn the_operator_page_and_a_visitors_own_pages_are_never_indexed() {
+    let app = spawn_with_build().await;
+    for path in ["/test-adobe", "/test-adobe/", "/payment-success", "/download", "/generate"] {
+        let response = get(&app, path, None).await;
+        assert_eq!(response.status(), 200, "{path}");
+        assert_eq!(header(&response, "x-robots-tag"), "noindex, nofollow", "{path}");
+    }
+    for path in ["/", "/nda", "/about", "/sample-document/nda"] {
+        let response = get(&app, path, None).await;
+        assert!(response.headers().get("x-robots-tag").is_none(), "{path} may be indexed");
+    }
+}

@@ -57,14 +57,12 @@ async fn the_return_page_verifies_with_stripe_before_showing_the_code() {
     let checkout = app.create_checkout(&nda_data()).await;
     let session_id = checkout["url"].as_str().unwrap().rsplit('/').next().unwrap().to_string();
 
-    let unpaid: Value =
-        app.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
+    let unpaid = app.verify(&checkout).await;
     assert_eq!(unpaid["is_payment_completed"], false);
     assert_eq!(unpaid["documentCode"], Value::Null);
 
     stripe.mark_paid(&session_id);
-    let paid: Value =
-        app.post("verify-stripe-session", &json!({ "session_id": session_id })).await.json().await.unwrap();
+    let paid = app.verify(&checkout).await;
     assert_eq!(paid["is_payment_completed"], true);
     assert_eq!(paid["documentCode"], checkout["code"]);
     let outbox = app.outbox();
@@ -90,6 +88,7 @@ async fn a_signed_webhook_fulfils_and_a_forged_or_stale_one_does_not() {
             .client
             .post(format!("{}/api/stripe-webhook", app.address))
             .header("stripe-signature", signature)
+            .header("content-type", "application/json; charset=utf-8")
             .body(payload.clone());
         async move { request.send().await.unwrap() }
     };

@@ -116,3 +116,53 @@ async fn a_job_removed_by_the_tables_ttl_takes_its_files_with_it() {
         assert!(app.ctx.files.get(&key).await.unwrap().is_some(), "{key} of another job is kept");
     }
 }
+
+/// Issue 21.8: one unreadable row never blocks a whole code. A damaged finished job is left out of the list (and
+/// logged); the code's other documents still list and download.
+#[tokio::test]
+async fn a_damaged_job_is_left_out_of_the_list_and_the_rest_still_show() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let kept = app.generate(&code, nda_data()).await;
+    app.clock.advance(time::Duration::minutes(1));
+    let damaged = app.generate(&code, nda_data()).await;
+    let db = rusqlite::Connection::open(app.data_dir.join("records.sqlite3")).unwrap();
+    db.execute("UPDATE generation_jobs SET body = '{\"jobId\": torn' WHERE job_id = ?1", [&damaged]).unwrap();
+    drop(db);
+
+    let listed = list(&app, &code).await;
+    let ids: Vec<&str> = listed.iter().map(|d| d["jobId"].as_str().unwrap()).collect();
+    assert_eq!(ids, [kept.as_str()]);
+    let download = app.post_with_code("download-document", &code, &json!({ "jobId": kept })).await;
+    assert_eq!(download.status(), 200);
+    assert!(captured_logs().contains(&damaged), "the damaged job is reported in the log");
+}
+
+/// A damaged code row answers a clear 503 for the calls that need it, and only those; the operator is told once.
+#[tokio::test]
+async fn a_damaged_code_row_answers_503_for_its_own_calls_only_and_is_reported_once() {
+    let app = spawn_app().await;
+    let damaged = app.buy_code().await;
+    let healthy = app.buy_code().await;
+    let db = rusqlite::Connection::open(app.data_dir.join("records.sqlite3")).unwrap();
+    db.execute("UPDATE document_codes SET document_data = '{\"businessName\": tor' WHERE code = ?1", [&damaged])
+        .unwrap();
+    drop(db);
+
+    for _ in 0..3 {
+        let response = app.post("validate-document-code", &json!({ "code": damaged })).await;
+        assert_eq!(response.status(), 503);
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["code"], "record_damaged");
+        assert!(body["error"].as_str().unwrap().contains("contact support"), "{body}");
+        let listed = app.post_with_code("list-documents", &damaged, &json!({})).await;
+        assert_eq!(listed.status(), 503);
+    }
+    let validated: Value = app.post("validate-document-code", &json!({ "code": healthy })).await.json().await.unwrap();
+    assert_eq!(validated["isValid"], true, "another code is not affected");
+    let record = format!("code {}", shared::limits::code_fingerprint(&damaged));
+    let logs = captured_logs();
+    let reports = logs.lines().filter(|line| line.contains("a stored record is damaged") && line.contains(&record));
+    assert_eq!(reports.count(), 1, "reported once, not at every call");
+    assert!(!logs.contains(&damaged), "the code itself never reaches the log");
+}

@@ -11,7 +11,7 @@ use crate::domain::DocumentCode;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, DOCUMENT_CODE_HEADER};
 use crate::limits::{self, AttemptPolicy, Counted, Gate, PER_CLIENT, PER_CODE};
-use crate::store::CodeRecord;
+use crate::store::{CodeRecord, JobRecord};
 use http::StatusCode;
 use serde::de::DeserializeOwned;
 use time::OffsetDateTime;
@@ -113,17 +113,44 @@ pub async fn count_event(ctx: &AppContext, key: &str, policy: &AttemptPolicy) ->
 
 /// The paid, unexpired code record named by the `x-document-code` header.
 pub async fn authorize(ctx: &AppContext, request: &ApiRequest) -> Result<CodeRecord, ApiError> {
+    let record = known_code(ctx, request).await?;
+    usable(ctx, record).await
+}
+
+/// The paid code record named by the `x-document-code` header, for reading its documents: it may be past its window,
+/// since a document made in the window's last minutes stays downloadable for its grace after it is made
+/// (`store::DOCUMENT_GRACE_AFTER_START`). Each job read with it must pass [`document_available`].
+pub async fn authorize_documents(ctx: &AppContext, request: &ApiRequest) -> Result<CodeRecord, ApiError> {
+    let record = known_code(ctx, request).await?;
+    paid(ctx, record).await
+}
+
+/// Whether the buyer may still read `job` (its status, its files) with `record` now: within the window, or within
+/// the job's own grace after it.
+pub fn document_available(ctx: &AppContext, record: &CodeRecord, job: &JobRecord) -> bool {
+    job.is_available(record.expires_at, ctx.clock.now())
+}
+
+/// 403 for a code whose window (and every document's grace) has ended.
+pub fn code_expired() -> ApiError {
+    ApiError::new(StatusCode::FORBIDDEN, "code_expired", EXPIRED_CODE)
+}
+
+/// The code record named by the `x-document-code` header, whatever its state; unknown codes are counted.
+async fn known_code(ctx: &AppContext, request: &ApiRequest) -> Result<CodeRecord, ApiError> {
     let raw = request.header(DOCUMENT_CODE_HEADER).map(str::trim).filter(|v| !v.is_empty());
     let Some(raw) = raw else {
         return Err(ApiError::new(StatusCode::UNAUTHORIZED, "missing_code", MISSING_CODE));
     };
     let invalid = || ApiError::new(StatusCode::UNAUTHORIZED, "invalid_code", INVALID_CODE);
-    // A malformed code is refused by its form alone, as validate-document-code does: it can be no one's code, so
-    // its answer reveals nothing and is the same for every caller, blocked or not, and it costs no store write.
-    // Only well-formed codes are guesses, and those count (docs/decisions/0009).
-    let Ok(code) = DocumentCode::parse(raw) else { return Err(invalid()) };
+    // A malformed code can be no one's, but it counts like any wrong code: free requests would let one client spend
+    // the shared capacity of code entry (docs/decisions/0023, in place of 0009's rule).
+    let Ok(code) = DocumentCode::parse(raw) else {
+        count_unknown(ctx, &client_key(request)).await?;
+        return Err(invalid());
+    };
     match attempt(ctx, request, &code, false).await? {
-        Verdict::Known(record) => usable(ctx, *record).await,
+        Verdict::Known(record) => Ok(*record),
         Verdict::Unknown { .. } => Err(invalid()),
     }
 }
@@ -139,6 +166,14 @@ pub struct Authorized<T> {
 impl<T: DeserializeOwned> Authorized<T> {
     pub async fn from_request(ctx: &AppContext, request: &ApiRequest) -> Result<Authorized<T>, ApiError> {
         let record = authorize(ctx, request).await?;
+        let body = request.json()?;
+        Ok(Authorized { record, body })
+    }
+
+    /// As `from_request`, for reading a code's documents: the code may be past its window
+    /// ([`authorize_documents`]).
+    pub async fn for_documents(ctx: &AppContext, request: &ApiRequest) -> Result<Authorized<T>, ApiError> {
+        let record = authorize_documents(ctx, request).await?;
         let body = request.json()?;
         Ok(Authorized { record, body })
     }
@@ -180,12 +215,18 @@ pub async fn inactive_reason(ctx: &AppContext, record: &CodeRecord) -> Result<(&
 
 /// Refuses inactive (unpaid or refunded) and expired codes with a clear message.
 pub async fn usable(ctx: &AppContext, record: CodeRecord) -> Result<CodeRecord, ApiError> {
+    let record = paid(ctx, record).await?;
+    if record.is_expired(ctx.clock.now()) {
+        return Err(code_expired());
+    }
+    Ok(record)
+}
+
+/// Refuses inactive (unpaid or refunded) codes with a clear message.
+async fn paid(ctx: &AppContext, record: CodeRecord) -> Result<CodeRecord, ApiError> {
     if !record.is_active {
         let (code, message) = inactive_reason(ctx, &record).await?;
         return Err(ApiError::new(StatusCode::FORBIDDEN, code, message));
-    }
-    if record.is_expired(ctx.clock.now()) {
-        return Err(ApiError::new(StatusCode::FORBIDDEN, "code_expired", EXPIRED_CODE));
     }
     Ok(record)
 }

@@ -3,16 +3,18 @@
 //! Suggestions and questions may come from an AI provider, which costs money, so they do only for a caller holding
 //! a valid code (decisions §4.5); everyone else gets the offline answer from the spec's lists.
 
-use super::access::MaybeAuthorized;
+use super::access::{self, MaybeAuthorized};
 use crate::advice::{self, DocumentAdvisor, OfflineAdvisor, MAX_QUERY_CHARS};
 use crate::context::AppContext;
 use crate::domain::DocumentData;
 use crate::drafting;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
+use crate::limits::{self, SAMPLES_PER_CLIENT_PER_MINUTE};
 use crate::store::CodeRecord;
 use serde::Deserialize;
 use serde_json::json;
+use std::sync::Arc;
 
 pub const INVALID_DOCUMENT_TYPE: &str = "Invalid document type";
 
@@ -122,14 +124,31 @@ struct SampleBody {
     document_type: String,
 }
 
-/// `generate-sample-document`: `{documentType: nda|tos|privacy|freelance|employment}` → `{document}`.
+/// `generate-sample-document`: `{documentType: nda|tos|privacy|freelance|employment}` → `{document}`. A sample is
+/// the same for every visitor on a given day: drafted once (off the async threads) and then served from memory.
 pub async fn generate_sample_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let body: SampleBody = request.json()?;
     let label = sample_type_label(body.document_type.trim())
         .ok_or_else(|| ApiError::bad_request("invalid_document_type", INVALID_DOCUMENT_TYPE))?;
-    let order = sample_order(label).validate()?;
-    let document = drafting::plan(&order, ctx.clock.now().date()).document;
-    Ok(ApiResponse::ok(&json!({ "document": document.to_markdown() })))
+    let client = access::client_key(request);
+    let now = ctx.clock.now();
+    access::count_event(ctx, &limits::per_minute_key("samples", &client, now), &SAMPLES_PER_CLIENT_PER_MINUTE).await?;
+    let day = now.date();
+    let cached = ctx.samples.lock().unwrap_or_else(|e| e.into_inner()).get(&(label, day)).cloned();
+    let markdown = match cached {
+        Some(markdown) => markdown,
+        None => {
+            let order = sample_order(label).validate()?;
+            let drafted =
+                ctx.cpu.run(Some(&client), move || drafting::plan(&order, day).document.to_markdown()).await?;
+            let drafted = Arc::new(drafted);
+            let mut samples = ctx.samples.lock().unwrap_or_else(|e| e.into_inner());
+            // Yesterday's samples are of no more use.
+            samples.retain(|(_, drafted_for), _| *drafted_for == day);
+            samples.entry((label, day)).or_insert(drafted).clone()
+        }
+    };
+    Ok(ApiResponse::ok(&json!({ "document": markdown.as_str() })))
 }
 
 #[cfg(test)]

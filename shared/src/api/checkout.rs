@@ -5,7 +5,7 @@
 use super::{access, screening};
 use crate::config::DraftingBackend;
 use crate::context::AppContext;
-use crate::domain::{ClickId, DocumentCode, DocumentData, DocumentRequest, PRICE};
+use crate::domain::{CheckoutSecret, ClickId, DocumentCode, DocumentData, DocumentRequest, PRICE};
 use crate::drafting;
 use crate::email::EmailMessage;
 use crate::error::ApiError;
@@ -83,6 +83,8 @@ pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<A
     ctx.store.remember_holder(&client, &record.code, None, now).await?;
 
     let origin = site_origin(ctx);
+    // Only this browser gets the secret: the return URL's session id alone will not show the code.
+    let secret = CheckoutSecret::generate();
     let checkout = ctx
         .payments
         .create_checkout(&CheckoutRequest {
@@ -106,10 +108,16 @@ pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<A
             paid_at: None,
             gclid,
             confirmed_at: None,
+            secret_hash: Some(secret.hash()),
         })
         .await?;
     tracing::info!(code = %record.code.redacted(), document_type = %document.document_type, "checkout created");
-    Ok(ApiResponse::ok(&json!({ "url": checkout.url, "code": record.code.as_str() })))
+    Ok(ApiResponse::ok(&json!({
+        "url": checkout.url,
+        "code": record.code.as_str(),
+        "sessionId": checkout.session_id,
+        "checkoutSecret": secret.as_str(),
+    })))
 }
 
 /// An 'Other (Beta)' type the offline engine cannot draft well (a promissory note, a will, an operating agreement
@@ -134,6 +142,29 @@ pub(crate) fn refuse_unsupported_custom_type(ctx: &AppContext, document: &Docume
 struct VerifyBody {
     #[serde(default)]
     session_id: String,
+    /// The secret `create-checkout` gave the browser that started this checkout; without it (another browser, a
+    /// shared link) the answer says only whether the purchase is paid.
+    #[serde(default)]
+    checkout_secret: Option<String>,
+}
+
+/// Where a checkout's payment stands, as the return page is told.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PaymentStatus {
+    Unpaid,
+    Paid,
+    /// Paid, then refunded under the guarantee: its code is inactive for good.
+    Refunded,
+}
+
+impl PaymentStatus {
+    fn as_str(self) -> &'static str {
+        match self {
+            PaymentStatus::Unpaid => "unpaid",
+            PaymentStatus::Paid => "paid",
+            PaymentStatus::Refunded => "refunded",
+        }
+    }
 }
 
 fn session_not_found(session_id: &str) -> ApiError {
@@ -143,6 +174,10 @@ fn session_not_found(session_id: &str) -> ApiError {
     )
 }
 
+/// The return page's verification (docs/decisions/0023). Anyone holding the session id learns whether the purchase
+/// is paid, unpaid or refunded; only the browser that started the checkout (it brings back the checkout's secret) is
+/// shown the code, the opaque purchase id analytics may see, and whether this is the purchase's first showing. The
+/// buyer on another device has the code by email, or again through 'Lost your code?'.
 pub async fn verify_stripe_session(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let body: VerifyBody = request.json()?;
     let session_id = body.session_id.trim();
@@ -158,10 +193,17 @@ pub async fn verify_stripe_session(ctx: &AppContext, request: &ApiRequest) -> Re
         access::count_unknown(ctx, &client).await?;
         return Err(session_not_found(session_id));
     };
-    // A known session reveals its code: only to its buyer's address or within the caller's limit, as for a code.
-    access::attempt(ctx, request, &checkout.code, false).await?;
-    let paid_code = if checkout.status == CheckoutStatus::Paid {
-        Some(checkout.code.clone())
+    let presented = body.checkout_secret.as_deref().filter(|secret| !secret.trim().is_empty());
+    let started_here = match (&checkout.secret_hash, presented) {
+        (Some(hash), Some(presented)) => hash.matches(presented),
+        _ => false,
+    };
+    if started_here {
+        // The buyer's browser holds the code from now on (its address may have changed since the checkout).
+        access::attempt(ctx, request, &checkout.code, false).await?;
+    }
+    let paid = if checkout.status == CheckoutStatus::Paid {
+        true
     } else {
         let state = ctx.payments.session_state(session_id).await.map_err(|err| {
             tracing::error!(error = %err, "could not retrieve the checkout session");
@@ -173,21 +215,33 @@ pub async fn verify_stripe_session(ctx: &AppContext, request: &ApiRequest) -> Re
         })?;
         match state {
             None => return Err(session_not_found(session_id)),
-            Some(state) if !state.paid => None,
-            Some(state) => fulfil(ctx, session_id, state.customer_email.as_deref(), &site_origin(ctx))
-                .await?
-                .map(|record| record.code),
+            Some(state) if !state.paid => false,
+            Some(state) => fulfil(ctx, session_id, state.customer_email.as_deref(), &site_origin(ctx)).await?.is_some(),
         }
     };
-    // The first verification that finds the purchase paid marks it confirmed; only that answer says it is new, so
-    // the browser reports the sale once (a reload, a second tab or a later visit gets `false`).
-    let is_new_purchase = paid_code.is_some()
+    let purchase = if paid { ctx.store.find_purchase(&checkout.code).await? } else { None };
+    let status = match &purchase {
+        None => PaymentStatus::Unpaid,
+        Some(purchase) if purchase.refunded_at.is_some() => PaymentStatus::Refunded,
+        Some(_) => PaymentStatus::Paid,
+    };
+    let shown = (status == PaymentStatus::Paid && started_here).then_some(purchase.as_ref()).flatten();
+    // The first verification by the buyer's browser that finds the purchase paid marks it confirmed; only that
+    // answer says it is new, so the browser reports the sale once (a reload, a second tab or a later visit gets
+    // `false`, and a stranger's verification neither gets `true` nor uses it up).
+    let is_new_purchase = shown.is_some()
         && checkout.confirmed_at.is_none()
         && ctx.store.confirm_purchase(session_id, ctx.clock.now()).await?;
+    if status == PaymentStatus::Paid && !started_here {
+        tracing::info!(code = %checkout.code.redacted(), "paid checkout verified without its secret; code not shown");
+    }
     Ok(ApiResponse::ok(&json!({
-        "is_payment_completed": paid_code.is_some(),
-        "documentCode": paid_code.as_ref().map(DocumentCode::as_str),
+        "is_payment_completed": status == PaymentStatus::Paid,
+        "paymentStatus": status.as_str(),
+        "documentCode": shown.map(|purchase| purchase.record.code.as_str()),
         "isNewPurchase": is_new_purchase,
+        "purchaseId": shown.map(|purchase| purchase.record.id.as_str()),
+        "codeEmailed": purchase.as_ref().is_some_and(|purchase| purchase.buyer_email.is_some()),
     })))
 }
 

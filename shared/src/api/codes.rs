@@ -69,7 +69,11 @@ pub async fn validate_document_code(ctx: &AppContext, request: &ApiRequest) -> R
     let body: ValidateBody = request.json()?;
     let code = match DocumentCode::parse(&body.code) {
         Ok(code) => code,
-        Err(format_error) => return Ok(invalid(&format_error.to_string(), None)),
+        Err(format_error) => {
+            // Counted like a wrong code: nothing a caller sends is free to repeat (docs/decisions/0023).
+            access::count_unknown(ctx, &access::client_key(request)).await?;
+            return Ok(invalid(&format_error.to_string(), None));
+        }
     };
     let record = match access::attempt(ctx, request, &code, true).await? {
         Verdict::Unknown { attempts_remaining } => return Ok(invalid(INVALID_CODE, attempts_remaining)),
@@ -92,7 +96,8 @@ pub async fn validate_document_code(ctx: &AppContext, request: &ApiRequest) -> R
 
 /// `get-credit-info`: the code's balance and expiry.
 pub async fn get_credit_info(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let record = access::authorize(ctx, request).await?;
+    // Nothing is read from the body, but like every body it must be a JSON object.
+    let Authorized { record, .. } = Authorized::<serde::de::IgnoredAny>::from_request(ctx, request).await?;
     let view = CodeRecordView::from(&record);
     Ok(ApiResponse::ok(&json!({
         "creditsTotal": view.credits_total,
@@ -121,7 +126,7 @@ pub async fn save_document_data(ctx: &AppContext, request: &ApiRequest) -> Resul
 
 /// `clear-document-data`: forgets the saved form (spec: after download, and on 'Start New Document').
 pub async fn clear_document_data(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let record = access::authorize(ctx, request).await?;
+    let Authorized { record, .. } = Authorized::<serde::de::IgnoredAny>::from_request(ctx, request).await?;
     ctx.store.set_document_data(&record.code, None).await?;
     Ok(ApiResponse::ok(&json!({ "success": true })))
 }

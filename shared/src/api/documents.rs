@@ -8,6 +8,7 @@ use crate::drafting::{self, SignatureParty};
 use crate::error::ApiError;
 use crate::generation::{self, DOCX_CONTENT_TYPE};
 use crate::http::{ApiRequest, ApiResponse};
+use crate::limits;
 use crate::store::{CodeRecord, JobRecord, JobStatus, SpendError};
 use base64::Engine;
 use http::StatusCode;
@@ -89,6 +90,8 @@ pub(super) async fn insert_job(
     if job.status == JobStatus::Running {
         job = job.held_by(&ctx.runner_id, now + generation::LEASE);
     }
+    // A document made in the window's last minutes stays downloadable for its grace after it is made.
+    job.available_until = Some(crate::store::document_available_until(record.expires_at, now));
     ctx.store.start_job(&job, now).await.map_err(spend_error)?;
     ctx.store.set_document_data(&record.code, Some(&job.document_data)).await?;
     tracing::info!(job_id = %job.job_id, code = %record.code.redacted(), "generation started; one credit spent");
@@ -121,11 +124,24 @@ pub(super) async fn job_of(ctx: &AppContext, record: &CodeRecord, job_id: &str) 
     Ok(ctx.store.get_job(job_id).await?.filter(|job| job.code == record.code))
 }
 
+/// The job as `job_of` finds it, for a code that may be past its window: a job whose document is no longer
+/// available is refused as the expired code it belongs to (403), before anything about it is told.
+async fn available_job_of(ctx: &AppContext, record: &CodeRecord, job_id: &str) -> Result<Option<JobRecord>, ApiError> {
+    let job = job_of(ctx, record, job_id).await?;
+    let expired = record.is_expired(ctx.clock.now());
+    match job {
+        Some(job) if access::document_available(ctx, record, &job) => Ok(Some(job)),
+        _ if expired => Err(access::code_expired()),
+        other => Ok(other),
+    }
+}
+
 /// `generation-status`: the job's real stage, progress and outcome.
 pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let Authorized { record, body } = Authorized::<JobBody>::from_request(ctx, request).await?;
+    // A job started in the window's last minutes finishes (and is polled) after it.
+    let Authorized { record, body } = Authorized::<JobBody>::for_documents(ctx, request).await?;
     let job_id = body.job_id.unwrap_or_default();
-    let job = job_of(ctx, &record, &job_id)
+    let job = available_job_of(ctx, &record, &job_id)
         .await?
         .ok_or_else(|| ApiError::not_found("job_not_found", "This generation was not found for your document code."))?;
     let was_finished = job.status.is_finished();
@@ -218,7 +234,9 @@ pub async fn research_document(ctx: &AppContext, request: &ApiRequest) -> Result
         details: saved.details,
     };
     let order = data.validate()?;
-    let research = drafting::plan(&order, ctx.clock.now().date()).research;
+    let day = ctx.clock.now().date();
+    let client = access::client_key(request);
+    let research = ctx.cpu.run(Some(&client), move || drafting::plan(&order, day).research).await?;
     Ok(ApiResponse::ok(&json!({ "research": research })))
 }
 
@@ -235,7 +253,8 @@ struct FormatBody {
 /// `format-document`: turns document text into a Word file (base64).
 ///
 /// The text is bounded before any Word rendering (characters, lines, runs, signature blocks), so one call's memory
-/// and answer stay small; over a bound the answer is 413 with the spec's 'Word Generation Failed' wording.
+/// and answer stay small; over a bound the answer is 413 with the spec's 'Word Generation Failed' wording. Each
+/// client may format 10 documents a minute, and the rendering runs off the async threads (`CpuPool`).
 pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let Authorized { body, .. } = Authorized::<FormatBody>::from_request(ctx, request).await?;
     if body.format.as_deref().is_some_and(|f| !f.eq_ignore_ascii_case("docx")) {
@@ -244,6 +263,20 @@ pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
     if body.document_content.trim().is_empty() {
         return Err(ApiError::bad_request("empty_document", NO_DOCUMENT));
     }
+    let client = access::client_key(request);
+    let now = ctx.clock.now();
+    let per_minute = limits::per_minute_key("formats", &client, now);
+    access::count_event(ctx, &per_minute, &limits::FORMATS_PER_CLIENT_PER_MINUTE).await?;
+    let properties = drafting::WordProperties::new(&ctx.config.site.name, now);
+    let bytes = ctx.cpu.run(Some(&client), move || render_formatted(&body, &properties)).await??;
+    Ok(ApiResponse::ok(&json!({
+        "fileContent": base64::engine::general_purpose::STANDARD.encode(bytes),
+        "format": "docx",
+    })))
+}
+
+/// format-document's work: the text within its bounds, as a Word file.
+fn render_formatted(body: &FormatBody, properties: &drafting::WordProperties) -> Result<Vec<u8>, ApiError> {
     let too_large = |code: &'static str, what: String| {
         ApiError::new(StatusCode::PAYLOAD_TOO_LARGE, code, format!("Word Generation Failed: the document {what}."))
     };
@@ -282,15 +315,10 @@ pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
         document.signature_parties =
             vec![SignatureParty::new("Company", body.business_name.trim()), SignatureParty::new("Counterparty", "")];
     }
-    let properties = drafting::WordProperties::new(&ctx.config.site.name, ctx.clock.now());
-    let bytes = drafting::render_docx_as(&document, &properties).map_err(|err| {
+    drafting::render_docx_as(&document, properties).map_err(|err| {
         tracing::error!(error = %err, "docx rendering failed");
         ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "word_generation_failed", "Word Generation Failed")
-    })?;
-    Ok(ApiResponse::ok(&json!({
-        "fileContent": base64::engine::general_purpose::STANDARD.encode(bytes),
-        "format": "docx",
-    })))
+    })
 }
 
 /// "100,000" for 100000: limits as people read them.
@@ -300,10 +328,16 @@ fn thousands(n: usize) -> String {
 
 /// `download-document`: the finished .docx of a job (the latest one when no job is named).
 pub async fn download_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let Authorized { record, body } = Authorized::<JobBody>::from_request(ctx, request).await?;
+    // A document stays downloadable for its grace after it is made, even past the code's window.
+    let Authorized { record, body } = Authorized::<JobBody>::for_documents(ctx, request).await?;
     let no_document = || ApiError::not_found("no_document", NO_DOCUMENT);
-    let job_id = body.job_id.or_else(|| record.latest_job_id.clone()).ok_or_else(no_document)?;
-    let job = job_of(ctx, &record, &job_id).await?.ok_or_else(no_document)?;
+    let job_id = body.job_id.or_else(|| record.latest_job_id.clone());
+    let job_id = match job_id {
+        Some(job_id) => job_id,
+        None if record.is_expired(ctx.clock.now()) => return Err(access::code_expired()),
+        None => return Err(no_document()),
+    };
+    let job = available_job_of(ctx, &record, &job_id).await?.ok_or_else(no_document)?;
     let (Some(key), Some(file_name), JobStatus::Succeeded) = (&job.file_key, &job.file_name, job.status) else {
         return Err(no_document());
     };

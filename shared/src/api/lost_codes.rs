@@ -13,7 +13,7 @@ use crate::domain::EmailAddress;
 use crate::email::EmailMessage;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
-use crate::limits::{self, LOST_CODES_PER_CLIENT, LOST_CODES_PER_EMAIL};
+use crate::limits::{self, Counted, LOST_CODES_EMAILS_PER_ADDRESS, LOST_CODES_PER_CLIENT};
 use crate::store::Purchase;
 use serde::Deserialize;
 use serde_json::json;
@@ -49,14 +49,20 @@ async fn recover(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, 
         ApiError::bad_request("invalid_email", INVALID_EMAIL)
             .with_fields([("email".to_string(), INVALID_EMAIL.to_string())].into())
     })?;
-    // Each request may send a mail: one address may not ask often, and one mailbox may not be filled by anybody.
-    // Both are counted before the lookup, whether or not the address is known.
+    // Each request may send a mail: one client may not ask often (429), and one mailbox gets at most one email an
+    // hour, whoever asks; a request past that is answered alike and sends nothing, so nobody can keep the buyer from
+    // asking. Both are counted before the lookup, whether or not the address is known.
     let client = access::client_key(request);
     access::count_event(ctx, &limits::event_key("lost-codes", &client), &LOST_CODES_PER_CLIENT).await?;
-    let mailbox = limits::code_fingerprint(&email.as_str().to_lowercase());
-    access::count_event(ctx, &limits::event_key("lost-codes-email", &mailbox), &LOST_CODES_PER_EMAIL).await?;
-
     let now = ctx.clock.now();
+    // Keyed, so the counters table cannot be checked against a guessed address.
+    let mailbox = ctx.counter_key.fingerprint(&email.as_str().to_lowercase());
+    let mailbox_key = limits::event_key("lost-codes-email", &mailbox);
+    if let Counted::Refused { .. } = ctx.store.count_attempt(&mailbox_key, &LOST_CODES_EMAILS_PER_ADDRESS, now).await? {
+        tracing::info!("lost codes asked again within the hour for one address; its last email stands");
+        return Ok(ApiResponse::ok(&json!({ "requested": true })));
+    }
+
     let purchases = ctx.store.find_purchases_by_email(email.as_str()).await?;
     let mut active: Vec<&Purchase> = purchases.iter().filter(|p| is_usable(p, now)).collect();
     active.sort_by_key(|p| p.record.expires_at);

@@ -20,7 +20,10 @@ pub mod your_documents;
 
 use crate::context::AppContext;
 use crate::error::ApiError;
-use crate::http::{payload_too_large, ApiRequest, ApiResponse, MAX_BODY_BYTES};
+use crate::http::{
+    cross_site_request, declares_json, origin_allowed, payload_too_large, unsupported_media_type, ApiRequest,
+    ApiResponse, MAX_BODY_BYTES,
+};
 use http::{header, HeaderValue, Method, StatusCode};
 
 macro_rules! functions {
@@ -96,17 +99,26 @@ impl Function {
 pub async fn dispatch(ctx: &AppContext, function: Function, request: ApiRequest) -> ApiResponse {
     use tracing::Instrument;
     let span = tracing::info_span!("function", name = function.name(), request_id = %request.request_id);
-    let result = if !function.accepts(&request.method) {
-        Err(method_not_allowed(function))
-    } else if function.is_operator() && ctx.config.admin_token.is_none() {
-        // Without a token configured the operator's functions are off: a call gets what a name that is none gets.
-        Err(unknown_function())
-    } else if request.body.len() > MAX_BODY_BYTES {
-        // Checked here, not only where JSON is parsed, so functions that read text (stripe-webhook) are bounded too.
-        Err(payload_too_large())
-    } else {
-        run(ctx, function, &request).instrument(span.clone()).await
-    };
+    let result = async {
+        if function.is_operator() && ctx.config.admin_token.is_none() {
+            // Without a token configured the operator's functions are off: a call gets what a name that is none gets.
+            Err(unknown_function())
+        } else if let Err(refusal) = refuse_cross_site(ctx, &request) {
+            Err(refusal)
+        } else if !function.accepts(&request.method) {
+            Err(method_not_allowed(function))
+        } else if request.method == Method::POST && !declares_json(&request.headers) {
+            Err(unsupported_media_type())
+        } else if request.body.len() > MAX_BODY_BYTES {
+            // Checked here, not only where JSON is parsed, so functions that read text (stripe-webhook) are bounded
+            // too.
+            Err(payload_too_large())
+        } else {
+            run(ctx, function, &request).await
+        }
+    }
+    .instrument(span.clone())
+    .await;
     let response = match result {
         Ok(response) => response,
         Err(err) => {
@@ -124,6 +136,18 @@ pub async fn dispatch(ctx: &AppContext, function: Function, request: ApiRequest)
         response.headers.insert(header::ALLOW, HeaderValue::from_static(allow));
     }
     response
+}
+
+/// Refuses a request another website's page made the visitor's browser send: its `Origin` is neither the request's
+/// own nor the configured public origin (docs/decisions/0023). Together with the JSON-only rule this is the one
+/// cross-site defence every function shares, on the local server and on Lambda alike.
+pub fn refuse_cross_site(ctx: &AppContext, request: &ApiRequest) -> Result<(), ApiError> {
+    if origin_allowed(&request.headers, ctx.config.public_base_url.as_deref()) {
+        Ok(())
+    } else {
+        tracing::info!(origin = request.header("origin").unwrap_or_default(), "foreign Origin refused");
+        Err(cross_site_request())
+    }
 }
 
 /// An error as the HTTP answer every path under `/api/` gives: JSON `{error, code}`, and `Allow: POST` on a 405.
@@ -197,7 +221,14 @@ mod tests {
     }
 
     fn post(body: Vec<u8>) -> ApiRequest {
-        ApiRequest { method: Method::POST, body: body.into(), request_id: "test".into(), ..ApiRequest::default() }
+        let headers = [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))].into_iter().collect();
+        ApiRequest {
+            method: Method::POST,
+            headers,
+            body: body.into(),
+            request_id: "test".into(),
+            ..ApiRequest::default()
+        }
     }
 
     #[tokio::test]

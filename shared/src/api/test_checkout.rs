@@ -27,9 +27,13 @@ pub async fn page(ctx: &AppContext, request: &ApiRequest) -> ApiResponse {
     .with_security_headers()
 }
 
-/// `POST /test-checkout/pay`: pays, then fulfils as Stripe's webhook would, and returns the buyer to the site.
+/// `POST /test-checkout/pay`: pays, then fulfils as Stripe's webhook would, and returns the buyer to the site. Like
+/// every call that changes something, it refuses another website's form (docs/decisions/0023).
 pub async fn pay(ctx: &AppContext, request: &ApiRequest) -> ApiResponse {
     let Some(checkout) = &ctx.test_checkout else { return not_found() };
+    if let Err(refusal) = super::refuse_cross_site(ctx, request) {
+        return super::error_response(refusal);
+    }
     let session_id = request.form_field("session_id").unwrap_or_default();
     let email = request.form_field("email").unwrap_or_default();
     let paid = match checkout.pay(&session_id, &email).await {
@@ -53,6 +57,9 @@ pub async fn pay(ctx: &AppContext, request: &ApiRequest) -> ApiResponse {
 /// `POST /test-checkout/cancel`
 pub async fn cancel(ctx: &AppContext, request: &ApiRequest) -> ApiResponse {
     let Some(checkout) = &ctx.test_checkout else { return not_found() };
+    if let Err(refusal) = super::refuse_cross_site(ctx, request) {
+        return super::error_response(refusal);
+    }
     let session_id = request.form_field("session_id").unwrap_or_default();
     match checkout.session(&session_id).await {
         Some(session) => ApiResponse::redirect(&session.cancel_url),

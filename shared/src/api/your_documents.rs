@@ -62,11 +62,17 @@ fn listed(job: &JobRecord) -> Option<ListedDocument<'_>> {
 }
 
 /// `list-documents`: `{documents}`, the code's finished documents, newest first. A code's documents are kept for
-/// its 30-day window; after it the code itself is refused.
+/// its 30-day window, and one made near its end for its grace after it is made; once none is left, the code itself
+/// is refused.
 pub async fn list_documents(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
-    let record = access::authorize(ctx, request).await?;
+    let access::Authorized { record, .. } =
+        access::Authorized::<serde::de::IgnoredAny>::for_documents(ctx, request).await?;
     let jobs = ctx.store.jobs_for_code(&record.code).await?;
-    let mut documents: Vec<ListedDocument> = jobs.iter().filter_map(listed).collect();
+    let available: Vec<&JobRecord> = jobs.iter().filter(|job| access::document_available(ctx, &record, job)).collect();
+    if available.is_empty() && record.is_expired(ctx.clock.now()) {
+        return Err(access::code_expired());
+    }
+    let mut documents: Vec<ListedDocument> = available.into_iter().filter_map(listed).collect();
     documents.reverse();
     Ok(ApiResponse::ok(&json!({ "documents": documents })))
 }

@@ -97,6 +97,12 @@ impl ContactErrors {
     }
 }
 
+/// Control characters (CR, LF, NEL among them) and Unicode's own line and paragraph separators, which some mail
+/// clients and log viewers show as line breaks.
+fn breaks_a_line(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')
+}
+
 impl ContactForm {
     pub fn validate(&self) -> Result<ContactMessage, ContactErrors> {
         // Lower limits count what is left once trimmed; upper limits count what was sent (docs/openapi.json states
@@ -105,8 +111,8 @@ impl ContactForm {
         let name = self.name.trim();
         if name.chars().count() < MIN_NAME_CHARS {
             errors.0.insert("name", NAME_TOO_SHORT);
-        } else if self.name.chars().count() > MAX_NAME_CHARS || self.name.chars().any(char::is_control) {
-            // A name is one line: a line break could start a new mail header.
+        } else if self.name.chars().count() > MAX_NAME_CHARS || self.name.chars().any(breaks_a_line) {
+            // A name is one line: a line break could start a new mail header, or a new line in the message.
             errors.0.insert("name", NAME_TOO_LONG);
         }
         // The browser trims the address; one sent with spaces around it is not an address.
@@ -166,10 +172,14 @@ mod tests {
         let errors = errors.unwrap_err();
         assert_eq!(errors.0.get("reason"), Some(&MISSING_REASON));
         assert_eq!(errors.0.get("message"), Some(&MESSAGE_TOO_LONG));
-        assert_eq!(
-            form("Jane\r\nBcc: x", "jane@example.com", "other", "0123456789").validate().unwrap_err().0.get("name"),
-            Some(&NAME_TOO_LONG)
-        );
+        for name in ["Jane\r\nBcc: x", "Jane\u{2028}Bcc: x", "Jane\u{2029}x", "Jane\u{85}x", "Jane\tDoe"] {
+            assert_eq!(
+                form(name, "jane@example.com", "other", "0123456789").validate().unwrap_err().0.get("name"),
+                Some(&NAME_TOO_LONG),
+                "{name:?}"
+            );
+        }
+        assert!(form("Zoë Ångström-Núñez", "jane@example.com", "other", "0123456789").validate().is_ok());
     }
 
     #[test]

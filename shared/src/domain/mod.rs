@@ -3,6 +3,7 @@
 #[macro_use]
 pub mod options;
 pub mod business_name;
+pub mod checkout_secret;
 pub mod click_id;
 pub mod code;
 pub mod contact;
@@ -13,6 +14,7 @@ pub mod email_address;
 pub mod review;
 pub mod state;
 
+pub use checkout_secret::{CheckoutSecret, CheckoutSecretHash};
 pub use click_id::ClickId;
 pub use code::DocumentCode;
 pub use credits::{Cents, Credits, CODE_VALIDITY, CREDITS_PER_PURCHASE, PRICE};

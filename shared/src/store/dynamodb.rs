@@ -58,11 +58,17 @@ fn get_opt_s(item: &Item, name: &str) -> Option<String> {
     }
 }
 
-/// When a job's item expires (Unix seconds): with its code's window, and never later than `JOB_RETENTION` after it
-/// was made.
+/// When a job's item expires (Unix seconds): when its document stops being downloadable (its code's window, or its
+/// grace after it), and never later than `JOB_RETENTION` after it was made.
 fn job_expiry(job: &JobRecord, code_expires_at: Option<i64>) -> i64 {
     let latest = to_unix(job.created_at + JOB_RETENTION);
-    code_expires_at.map_or(latest, |window_end| window_end.min(latest))
+    let available = job.available_until.map(to_unix);
+    match (code_expires_at, available) {
+        (Some(window_end), Some(until)) => window_end.max(until).min(latest),
+        (Some(window_end), None) => window_end.min(latest),
+        (None, Some(until)) => until.min(latest),
+        (None, None) => latest,
+    }
 }
 
 fn get_n<T: std::str::FromStr>(item: &Item, name: &str) -> Result<T, StoreError> {
@@ -179,7 +185,13 @@ fn purchase_from_item(item: &Item) -> Result<Purchase, StoreError> {
     })
 }
 
+/// A code's item as its record; an item that does not read is a damaged record (named by a fingerprint).
 fn code_from_item(item: &Item) -> Result<CodeRecord, StoreError> {
+    parse_code_item(item)
+        .map_err(|err| err.in_record(damaged_code_record(&get_opt_s(item, "code").unwrap_or_default())))
+}
+
+fn parse_code_item(item: &Item) -> Result<CodeRecord, StoreError> {
     Ok(CodeRecord {
         id: get_s(item, "id")?,
         code: parse_code(&get_s(item, "code")?)?,
@@ -384,6 +396,26 @@ impl DynamoStore {
             .await
             .map_err(sdk_err)?;
         Ok(output.item)
+    }
+
+    /// Keeps the code's item (its TTL) until at least `until`; a later end already set stays.
+    async fn retain_code_until(&self, code: &DocumentCode, until: OffsetDateTime) -> Result<(), StoreError> {
+        let retained = self
+            .client
+            .update_item()
+            .table_name(&self.tables.codes)
+            .key("code", s(code.as_str()))
+            .update_expression("SET #ttl = :until")
+            .condition_expression("attribute_exists(code) AND (attribute_not_exists(#ttl) OR #ttl < :until)")
+            .expression_attribute_names("#ttl", "ttl")
+            .expression_attribute_values(":until", n(to_unix(until)))
+            .send()
+            .await;
+        match retained {
+            Ok(_) => Ok(()),
+            Err(err) if is_condition_failure(&err) => Ok(()),
+            Err(err) => Err(sdk_err(err)),
+        }
     }
 
     /// A job by id; an item set aside as unreadable counts as absent.
@@ -609,6 +641,9 @@ impl RecordStore for DynamoStore {
         if let Some(confirmed_at) = record.confirmed_at {
             request = request.item("confirmed_at", n(to_unix(confirmed_at)));
         }
+        if let Some(secret_hash) = &record.secret_hash {
+            request = request.item("secret_hash", s(secret_hash.as_str()));
+        }
         request.send().await.map_err(sdk_err)?;
         Ok(())
     }
@@ -625,6 +660,7 @@ impl RecordStore for DynamoStore {
                     paid_at: get_opt_n::<i64>(item, "paid_at")?.map(from_unix).transpose()?,
                     gclid: get_opt_s(item, "gclid").as_deref().and_then(ClickId::parse),
                     confirmed_at: get_opt_n::<i64>(item, "confirmed_at")?.map(from_unix).transpose()?,
+                    secret_hash: get_opt_s(item, "secret_hash").as_deref().and_then(CheckoutSecretHash::parse),
                 })
             })
             .transpose()
@@ -750,6 +786,17 @@ impl RecordStore for DynamoStore {
                 Some(_) => SpendError::NoCredits,
             });
         }
+        // A document made near the window's end stays downloadable past it: the code item (its key) is kept as long,
+        // never shortened (a later job may already have set a later end).
+        let window_end = code_expires_at.and_then(|end| from_unix(end).ok());
+        if let (Some(available_until), Some(window_end)) = (job.available_until, window_end) {
+            if available_until > window_end {
+                if let Err(err) = self.retain_code_until(&job.code, available_until).await {
+                    self.refund_credit(&job.code).await?;
+                    return Err(err.into());
+                }
+            }
+        }
         let mut request = self
             .client
             .put_item()
@@ -788,13 +835,15 @@ impl RecordStore for DynamoStore {
             .expression_attribute_values(":code", s(code.as_str()));
         let job_ids = strings(&query_all(query).await?, "job_id");
         // The index is eventually consistent: each job is read again (a job set aside reads as none) and must still
-        // be the code's.
-        let mut jobs = Vec::with_capacity(job_ids.len());
-        for job_id in job_ids {
-            if let Some(job) = self.read_job(&job_id).await?.filter(|job| &job.code == code) {
-                jobs.push(job);
+        // be the code's. A job that cannot be read is left out (and logged), not allowed to hide the others.
+        let mut read = Vec::with_capacity(job_ids.len());
+        for job_id in &job_ids {
+            let item = self.get_item(&self.tables.jobs, "job_id", job_id).await?;
+            if let Some(item) = item.filter(|item| get_opt_s(item, "status").as_deref() != Some(SET_ASIDE_STATUS)) {
+                read.push((job_id.as_str(), job_from_item(&item)));
             }
         }
+        let mut jobs: Vec<JobRecord> = readable_jobs(read).into_iter().filter(|job| &job.code == code).collect();
         jobs.sort_by(|a, b| (a.created_at, &a.job_id).cmp(&(b.created_at, &b.job_id)));
         Ok(jobs)
     }

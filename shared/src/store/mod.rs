@@ -7,7 +7,7 @@
 pub mod dynamodb;
 pub mod sqlite;
 
-use crate::domain::{ClickId, Credits, DocumentCode, DocumentData};
+use crate::domain::{CheckoutSecretHash, ClickId, Credits, DocumentCode, DocumentData};
 use crate::error::StoreError;
 use crate::limits::{AttemptCounter, AttemptPolicy, Counted, Gate};
 use async_trait::async_trait;
@@ -22,6 +22,18 @@ pub const JOB_RETENTION: time::Duration = time::Duration::days(31);
 pub const HOLDER_RETENTION: time::Duration = time::Duration::days(31);
 /// How long a review is kept after it was last written: long enough to read a year of feedback, then deleted.
 pub const REVIEW_RETENTION: time::Duration = time::Duration::days(365);
+/// A document made with a credit stays downloadable at least this long after its generation started, whatever the
+/// code's window: 48 hours after it is made, plus an hour for the job itself (which stops itself after 12 minutes,
+/// `context::JOB_DEADLINE`). A job started in the window's last minutes thus never buys a file nobody can download
+/// (docs/decisions/0023).
+pub const DOCUMENT_GRACE_AFTER_START: time::Duration = time::Duration::hours(49);
+
+/// Until when the document of a job started at `started` on a code whose window ends at `window_end` may be
+/// downloaded: the window's end, or the grace after it was made, whichever is later.
+pub fn document_available_until(window_end: OffsetDateTime, started: OffsetDateTime) -> OffsetDateTime {
+    window_end.max(started + DOCUMENT_GRACE_AFTER_START)
+}
+
 /// The status a job row is given when it cannot be read: no runner, poll or sweep reads it again.
 pub const SET_ASIDE_STATUS: &str = "set_aside";
 
@@ -105,6 +117,10 @@ pub struct CheckoutRecord {
     /// When the return page first showed this paid purchase to its buyer (`RecordStore::confirm_purchase`): from
     /// then on a verification is not a new purchase, so it is reported to analytics once.
     pub confirmed_at: Option<OffsetDateTime>,
+    /// The hash of the secret the browser that started this checkout was given: only a verification bringing the
+    /// secret back is shown the code. `None` for checkouts from before the secret existed (their code goes by
+    /// email only).
+    pub secret_hash: Option<CheckoutSecretHash>,
 }
 
 /// What `fulfil_checkout` did.
@@ -209,6 +225,11 @@ pub struct JobRecord {
     /// A revision's changes from its parent, by section, as the buyer reads them (empty for a first version).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub changes: Vec<SectionSummary>,
+    /// Until when its document may be downloaded ([`document_available_until`]), set when the credit is spent;
+    /// the store keeps the job and its code's record as long. Jobs from before it have none: they go with the
+    /// code's window.
+    #[serde(default, with = "time::serde::rfc3339::option", skip_serializing_if = "Option::is_none")]
+    pub available_until: Option<OffsetDateTime>,
     /// The runner holding the job while it runs. The lease fields live beside the body in the store, not in it:
     /// a runner's heartbeat extends them without rewriting the job.
     #[serde(skip)]
@@ -258,6 +279,7 @@ impl JobRecord {
             model_key: None,
             redline_key: None,
             changes: Vec::new(),
+            available_until: None,
             lease_owner: None,
             lease_until: now + QUEUE_GRACE,
             attempts: 0,
@@ -267,6 +289,12 @@ impl JobRecord {
     /// A revision with a redline to download.
     pub fn has_redline(&self) -> bool {
         self.redline_key.is_some()
+    }
+
+    /// Whether its document may still be downloaded (and its status read) at `now`, for a code whose window ends at
+    /// `window_end`: within the window, or within the job's own availability after it.
+    pub fn is_available(&self, window_end: OffsetDateTime, now: OffsetDateTime) -> bool {
+        now < self.available_until.map_or(window_end, |until| until.max(window_end))
     }
 
     /// Closed as failed with the visitor's `message`; the progress shown holds at 30 or more (spec §5).
@@ -601,6 +629,27 @@ pub(crate) fn guarantee_refusal(
 }
 
 /// Timestamps are stored as whole Unix seconds in both stores, so they compare as numbers.
+/// How a damaged code record is named in logs: by a fingerprint, never the code.
+pub(crate) fn damaged_code_record(code: &str) -> String {
+    format!("code {}", crate::limits::code_fingerprint(code))
+}
+
+/// The jobs that read back, in order; an unreadable one is left out and logged (one damaged job never hides a code's
+/// other documents).
+pub(crate) fn readable_jobs<'a>(
+    jobs: impl IntoIterator<Item = (&'a str, Result<JobRecord, StoreError>)>,
+) -> Vec<JobRecord> {
+    jobs.into_iter()
+        .filter_map(|(job_id, job)| match job {
+            Ok(job) => Some(job),
+            Err(err) => {
+                tracing::error!(job_id, error = %err, "a job record cannot be read; left out of its code's documents");
+                None
+            }
+        })
+        .collect()
+}
+
 pub(crate) fn to_unix(t: OffsetDateTime) -> i64 {
     t.unix_timestamp()
 }

@@ -93,7 +93,7 @@ DROP TABLE IF EXISTS rate_limits;
 ";
 
 /// Columns added after a table's first release: (table, name, definition). A database from before gets them on open.
-const ADDED_COLUMNS: [(&str, &str, &str); 10] = [
+const ADDED_COLUMNS: [(&str, &str, &str); 12] = [
     ("generation_jobs", "lease_owner", "TEXT"),
     ("generation_jobs", "lease_until", "INTEGER NOT NULL DEFAULT 0"),
     ("generation_jobs", "attempts", "INTEGER NOT NULL DEFAULT 0"),
@@ -105,6 +105,10 @@ const ADDED_COLUMNS: [(&str, &str, &str); 10] = [
     ("document_codes", "buyer_email", "TEXT"),
     ("document_codes", "extra_credits_at", "INTEGER"),
     ("document_codes", "refunded_at", "INTEGER"),
+    // The proof that a browser started the checkout (docs/decisions/0023).
+    ("checkout_sessions", "secret_hash", "TEXT"),
+    // Kept past the window while a document made near its end is still downloadable (DOCUMENT_GRACE_AFTER_START).
+    ("document_codes", "retained_until", "INTEGER"),
 ];
 
 fn db_err(err: rusqlite::Error) -> StoreError {
@@ -257,17 +261,20 @@ fn read_code(c: &Connection, code: &str) -> Result<Option<CodeRecord>, StoreErro
     let Some((code, id, total, used, expires_at, is_active, created_at, data, latest_job_id, gclid)) = row else {
         return Ok(None);
     };
-    Ok(Some(CodeRecord {
-        id,
-        code: parse_code(&code)?,
-        credits: Credits::new(total, used),
-        expires_at: from_unix(expires_at)?,
-        is_active,
-        created_at: from_unix(created_at)?,
-        document_data: data.as_deref().map(from_json).transpose()?,
-        latest_job_id,
-        gclid: gclid.as_deref().and_then(ClickId::parse),
-    }))
+    let parsed = (|| {
+        Ok(CodeRecord {
+            id,
+            code: parse_code(&code)?,
+            credits: Credits::new(total, used),
+            expires_at: from_unix(expires_at)?,
+            is_active,
+            created_at: from_unix(created_at)?,
+            document_data: data.as_deref().map(from_json).transpose()?,
+            latest_job_id,
+            gclid: gclid.as_deref().and_then(ClickId::parse),
+        })
+    })();
+    parsed.map(Some).map_err(|err: StoreError| err.in_record(damaged_code_record(&code)))
 }
 
 const JOB_COLUMNS: &str = "job_id, code, body, lease_owner, lease_until, attempts";
@@ -490,8 +497,9 @@ impl RecordStore for SqliteStore {
         let record = record.clone();
         self.with(move |c| {
             c.execute(
-                "INSERT INTO checkout_sessions (session_id, code, status, created_at, paid_at, gclid, confirmed_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                "INSERT INTO checkout_sessions (session_id, code, status, created_at, paid_at, gclid, confirmed_at,
+                                                secret_hash)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
                 params![
                     record.session_id,
                     record.code.as_str(),
@@ -499,7 +507,8 @@ impl RecordStore for SqliteStore {
                     to_unix(record.created_at),
                     record.paid_at.map(to_unix),
                     record.gclid.as_ref().map(ClickId::as_str),
-                    record.confirmed_at.map(to_unix)
+                    record.confirmed_at.map(to_unix),
+                    record.secret_hash.as_ref().map(CheckoutSecretHash::as_str)
                 ],
             )
             .map_err(db_err)?;
@@ -513,7 +522,7 @@ impl RecordStore for SqliteStore {
         self.read(|c| {
             let row = c
                 .query_row(
-                    "SELECT session_id, code, status, created_at, paid_at, gclid, confirmed_at
+                    "SELECT session_id, code, status, created_at, paid_at, gclid, confirmed_at, secret_hash
                      FROM checkout_sessions WHERE session_id = ?1",
                     params![session_id],
                     |r| {
@@ -525,12 +534,13 @@ impl RecordStore for SqliteStore {
                             r.get::<_, Option<i64>>(4)?,
                             r.get::<_, Option<String>>(5)?,
                             r.get::<_, Option<i64>>(6)?,
+                            r.get::<_, Option<String>>(7)?,
                         ))
                     },
                 )
                 .optional()
                 .map_err(db_err)?;
-            row.map(|(session_id, code, status, created_at, paid_at, gclid, confirmed_at)| {
+            row.map(|(session_id, code, status, created_at, paid_at, gclid, confirmed_at, secret_hash)| {
                 Ok(CheckoutRecord {
                     session_id,
                     code: parse_code(&code)?,
@@ -539,6 +549,7 @@ impl RecordStore for SqliteStore {
                     paid_at: paid_at.map(from_unix).transpose()?,
                     gclid: gclid.as_deref().and_then(ClickId::parse),
                     confirmed_at: confirmed_at.map(from_unix).transpose()?,
+                    secret_hash: secret_hash.as_deref().and_then(CheckoutSecretHash::parse),
                 })
             })
             .transpose()
@@ -616,6 +627,15 @@ impl RecordStore for SqliteStore {
             if spent != 1 {
                 return Err(SpendError::NoCredits);
             }
+            // The code record (the key to the job's document) is kept as long as the document is downloadable.
+            if let Some(available_until) = job.available_until {
+                tx.execute(
+                    "UPDATE document_codes SET retained_until = MAX(COALESCE(retained_until, expires_at), ?2)
+                     WHERE code = ?1",
+                    params![job.code.as_str(), to_unix(available_until)],
+                )
+                .map_err(db_err)?;
+            }
             tx.execute(
                 "INSERT INTO generation_jobs (job_id, code, status, updated_at, body, lease_owner, lease_until, attempts)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
@@ -654,7 +674,7 @@ impl RecordStore for SqliteStore {
                     .map_err(db_err)?
                     .collect::<Result<Vec<_>, _>>()
                     .map_err(db_err)?;
-                rows.iter().map(JobRow::parse).collect::<Result<Vec<_>, _>>()
+                Ok(readable_jobs(rows.iter().map(|row| (row.job_id.as_str(), row.parse()))))
             })
             .await?;
         jobs.sort_by(|a, b| (a.created_at, &a.job_id).cmp(&(b.created_at, &b.job_id)));
@@ -1069,9 +1089,10 @@ impl RecordStore for SqliteStore {
         let now = to_unix(now);
         let job_cutoff = now - JOB_RETENTION.whole_seconds();
         self.with(move |c| {
-            // A code's documents go with its window (before the code, which says when that ends), old jobs anyway.
+            // A code's documents go with its window, or after the last one's grace when later (before the code, which
+            // says when that ends); old jobs anyway.
             let expired_jobs = "FROM generation_jobs WHERE updated_at < ?1
-                 OR code IN (SELECT code FROM document_codes WHERE expires_at < ?2)";
+                 OR code IN (SELECT code FROM document_codes WHERE COALESCE(retained_until, expires_at) < ?2)";
             let job_ids = c
                 .prepare(&format!("SELECT job_id {expired_jobs}"))
                 .and_then(|mut statement| {
@@ -1081,7 +1102,8 @@ impl RecordStore for SqliteStore {
                 })
                 .map_err(db_err)?;
             c.execute(&format!("DELETE {expired_jobs}"), params![job_cutoff, now]).map_err(db_err)?;
-            c.execute("DELETE FROM document_codes WHERE expires_at < ?1", params![now]).map_err(db_err)?;
+            c.execute("DELETE FROM document_codes WHERE COALESCE(retained_until, expires_at) < ?1", params![now])
+                .map_err(db_err)?;
             c.execute("DELETE FROM checkout_sessions WHERE created_at < ?1", params![job_cutoff]).map_err(db_err)?;
             c.execute("DELETE FROM attempt_counters WHERE expires_at < ?1", params![now]).map_err(db_err)?;
             c.execute("DELETE FROM code_holders WHERE expires_at < ?1", params![now]).map_err(db_err)?;
@@ -1127,14 +1149,20 @@ mod tests {
         live.expires_at = now + time::Duration::days(10);
         store.insert_code(&ended).await.unwrap();
         store.insert_code(&live).await.unwrap();
-        let ended_job = JobRecord::new(ended.code.clone(), DocumentData::default(), JobStatus::Queued, now);
+        let mut ended_job = JobRecord::new(ended.code.clone(), DocumentData::default(), JobStatus::Queued, now);
+        ended_job.available_until = Some(document_available_until(ended.expires_at, now));
         let live_job = JobRecord::new(live.code.clone(), DocumentData::default(), JobStatus::Queued, now);
         store.start_job(&ended_job, now).await.unwrap();
         store.start_job(&live_job, now).await.unwrap();
 
-        // Two days on: the first code's window has ended, long before the jobs' 31-day retention.
-        let removed = store.purge_expired(now + time::Duration::days(2)).await.unwrap();
+        // Two days on the first code's window has ended, but its job, started a day before the end, is within its
+        // grace (DOCUMENT_GRACE_AFTER_START): the job and its code are kept.
+        assert!(store.purge_expired(now + time::Duration::days(2)).await.unwrap().is_empty());
+        assert!(store.get_code(&ended.code).await.unwrap().is_some(), "the key to a downloadable document is kept");
+        // Three days on the grace is over too, long before the jobs' 31-day retention.
+        let removed = store.purge_expired(now + time::Duration::days(3)).await.unwrap();
         assert_eq!(removed, vec![ended_job.job_id.clone()]);
+        assert!(store.get_code(&ended.code).await.unwrap().is_none());
         assert!(store.get_job(&ended_job.job_id).await.unwrap().is_none(), "its document went with the window");
         assert!(store.get_job(&live_job.job_id).await.unwrap().is_some(), "a live code keeps its documents");
     }
