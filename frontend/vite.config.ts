@@ -17,7 +17,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: backend, changeOrigin: true },
+      // The Host header is passed on as the browser sent it: the server lets an API call through only when its Origin
+      // is the request's own (Host) or the public origin, and a rewritten Host would make the Vite page foreign.
+      '/api': { target: backend },
       '/test-checkout': { target: backend, changeOrigin: true },
     },
   },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { NDA_ORDER, buyAndGenerate, type Purchase } from './support/journey';
+import { CHECKOUT_SECRETS_KEY, NDA_ORDER, buyAndGenerate, checkoutSecretsValue, type Purchase } from './support/journey';
 
 /**
  * axe-core on every route at a desktop and a phone width: no serious or critical violation (WCAG 2.2 A/AA and axe's
@@ -34,9 +34,16 @@ const PAGES: Record<string, PageCase> = {
     storage: ({ code, jobId }) => ({ local: { documentCode: code, generationJobId: jobId } }),
     heading: 'Payment Verified - Document Ready',
   },
+  // In the browser that started the checkout (it keeps the checkout's secret): the code.
   'payment-success': {
     path: ({ sessionId }) => `/payment-success?session_id=${encodeURIComponent(sessionId)}`,
+    storage: (purchase) => ({ local: { [CHECKOUT_SECRETS_KEY]: checkoutSecretsValue([purchase]) } }),
     heading: 'Payment Successful!',
+  },
+  // Anywhere else (another device, a shared link): the payment confirmed, without the code.
+  'payment-confirmed': {
+    path: ({ sessionId }) => `/payment-success?session_id=${encodeURIComponent(sessionId)}`,
+    heading: 'Payment Confirmed',
   },
   'sample-document': { path: () => '/sample-document/nda', heading: 'Sample Non-Disclosure Agreement' },
   about: { path: () => '/about', heading: /About/ },

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { NDA_ORDER } from './support/journey';
+import { payCheckout, startCheckout, startedIn, type Checkout } from './support/journey';
 import { startOwnServer, type OwnServer } from './support/own-server';
 
 /**
@@ -89,29 +89,32 @@ async function watch(context: BrowserContext, origin: string): Promise<Traffic> 
   return traffic;
 }
 
+const pageViewEvents = (traffic: Traffic) => traffic.events.filter((e) => e.event === '$pageview');
 const pageViews = (traffic: Traffic) =>
-  traffic.events.filter((e) => e.event === '$pageview').map((e) => new URL(String(e.properties.$current_url)).pathname);
+  pageViewEvents(traffic).map((e) => new URL(String(e.properties.$current_url)).pathname);
 const purchases = (traffic: Traffic) => traffic.events.filter((e) => e.event === 'purchase_completed');
 
-/** A paid checkout session whose return page has not been seen: the first verification will find it new. */
-async function paidSession(request: APIRequestContext): Promise<string> {
-  const checkout = await request.post('/api/create-checkout', {
-    data: { pricingTier: NDA_ORDER.pricingTier, documentData: NDA_ORDER, gclid: 'Cj0KCQ-e2e_click' },
-  });
-  expect(checkout.status()).toBe(200);
-  const sessionId = new URL((await checkout.json()).url, 'http://localhost').searchParams.get('session_id') ?? '';
-  const paid = await request.post('/test-checkout/pay', {
-    form: { session_id: sessionId, email: 'buyer@example.com' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return sessionId;
+/**
+ * A paid checkout session whose return page has not been seen: the first verification by the browser that started
+ * it (see `startedIn`) will find it new.
+ */
+async function paidSession(request: APIRequestContext): Promise<Checkout> {
+  const checkout = await startCheckout(request, { gclid: 'Cj0KCQ-e2e_click' });
+  await payCheckout(request, checkout);
+  return checkout;
 }
 
-async function openReturnPage(page: Page, sessionId: string) {
+/**
+ * Opens the return address the payment provider sends the buyer to; `heading` is what the page says: 'Payment
+ * Successful!' with the code in the browser that started the checkout, 'Payment Confirmed' elsewhere.
+ */
+async function openReturnPage(page: Page, sessionId: string, heading = 'Payment Successful!') {
   await page.goto(`/payment-success?session_id=${sessionId}`);
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 }
+
+/** A UUID: the server's opaque purchase id, the only name analytics know a purchase by. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Long enough for the vendors to load after the page (load event, then idle) and to send what is queued. */
 const settle = (page: Page) => page.waitForTimeout(2500);
@@ -171,12 +174,19 @@ test.describe('with analytics configured', () => {
     await context.close();
   });
 
-  test('a new purchase sends one conversion and one purchase_completed; a reload sends none', async ({ browser }) => {
+  test('a new purchase sends one conversion and one purchase_completed by its purchase id; a reload sends none', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ baseURL: origin, userAgent: DESKTOP_CHROME });
     const traffic = await watch(context, origin);
     const page = await context.newPage();
-    const sessionId = await paidSession(context.request);
+    const checkout = await paidSession(context.request);
+    const { sessionId, checkoutSecret } = checkout;
+    await startedIn(context, [checkout]);
+    const verified = page.waitForResponse((response) => response.url().endsWith('/api/verify-stripe-session'));
     await openReturnPage(page, sessionId);
+    const { purchaseId } = (await (await verified).json()) as { purchaseId: string };
+    expect(purchaseId).toMatch(UUID);
     await expect.poll(() => traffic.conversions.length).toBe(1);
     await expect.poll(() => purchases(traffic).length).toBe(1);
 
@@ -186,43 +196,63 @@ test.describe('with analytics configured', () => {
       label: CONVERSION_LABEL,
       value: '19',
       currency_code: 'USD',
-      oid: sessionId,
+      oid: purchaseId,
     });
     const properties = purchases(traffic)[0].properties;
     const code = (await page.getByTestId('document-code').innerText()).trim();
     expect(properties).toMatchObject({
       value: 19,
       currency: 'USD',
-      transaction_id: sessionId,
-      session_id: sessionId,
+      transaction_id: purchaseId,
       stripe_payment_verified: true,
-      document_code: `${code.slice(0, 2)}******`,
     });
-    expect(JSON.stringify(traffic.events)).not.toContain(code);
+    // The session id and the code are bearer secrets: neither is sent, under any name or inside any address.
+    expect(properties).not.toHaveProperty('session_id');
+    expect(properties).not.toHaveProperty('document_code');
+    for (const secret of [sessionId, checkoutSecret, code]) {
+      expect(JSON.stringify(traffic.events)).not.toContain(secret);
+      expect(traffic.conversions.map(String).join(' ')).not.toContain(secret);
+    }
+    // The page view of the return page is its origin and path: the session id had left the address bar.
+    await expect.poll(() => pageViewEvents(traffic).map((e) => e.properties.$current_url)).toEqual([
+      `${origin}/payment-success`,
+    ]);
+    expect(new URL(page.url()).search).toBe('');
 
     // A reload verifies again and shows the code again, but the sale was already reported.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByTestId('document-code')).toHaveText(code);
     await expect.poll(() => pageViews(traffic).length).toBe(2);
     await settle(page);
     expect(traffic.conversions).toHaveLength(1);
     expect(purchases(traffic)).toHaveLength(1);
 
-    // The same return page in a fresh browser (a returning visit elsewhere): the server says it is not new.
+    // The same return address in a fresh browser (another device, a shared link): the payment is confirmed, the code
+    // is not shown, and nothing is reported.
     const elsewhere = await browser.newContext({ baseURL: origin, userAgent: DESKTOP_CHROME });
     const elsewhereTraffic = await watch(elsewhere, origin);
     const elsewherePage = await elsewhere.newPage();
-    await openReturnPage(elsewherePage, sessionId);
+    await openReturnPage(elsewherePage, sessionId, 'Payment Confirmed');
+    await expect(elsewherePage.getByTestId('document-code')).toHaveCount(0);
     await expect.poll(() => pageViews(elsewhereTraffic).length).toBe(1);
     await settle(elsewherePage);
     expect(elsewhereTraffic.conversions).toHaveLength(0);
     expect(purchases(elsewhereTraffic)).toHaveLength(0);
+    expect(JSON.stringify(elsewhereTraffic.events)).not.toContain(sessionId);
     await elsewhere.close();
 
-    // A second purchase in the same browser is its own sale.
-    await openReturnPage(page, await paidSession(context.request));
+    // A second purchase in the same browser is its own sale, with its own purchase id.
+    const second = await paidSession(context.request);
+    await startedIn(context, [second]);
+    await openReturnPage(page, second.sessionId);
     await expect.poll(() => traffic.conversions.length).toBe(2);
     await expect.poll(() => purchases(traffic).length).toBe(2);
+    const ids = purchases(traffic).map((e) => e.properties.transaction_id);
+    expect(ids[1]).toMatch(UUID);
+    expect(ids[1]).not.toBe(purchaseId);
+    expect(traffic.conversions[1].searchParams.get('oid')).toBe(ids[1]);
+    expect(pageViewEvents(traffic).every((e) => !String(e.properties.$current_url).includes('?'))).toBe(true);
     expect(traffic.cspViolations).toEqual([]);
     await context.close();
   });
@@ -244,7 +274,9 @@ test.describe('with analytics configured', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
       await page.goBack();
-      await openReturnPage(page, await paidSession(context.request));
+      const checkout = await paidSession(context.request);
+      await startedIn(context, [checkout]);
+      await openReturnPage(page, checkout.sessionId);
       await settle(page);
       expect(traffic.offSite).toEqual([]);
       expect(traffic.events).toEqual([]);
@@ -276,7 +308,9 @@ test.describe('without analytics configured', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await page.goBack();
-    await openReturnPage(page, await paidSession(context.request));
+    const checkout = await paidSession(context.request);
+    await startedIn(context, [checkout]);
+    await openReturnPage(page, checkout.sessionId);
     await settle(page);
     expect(traffic.offSite).toEqual([]);
     expect(scripts.filter((name) => name.includes('analytics-vendors')), 'the analytics code is never downloaded').toEqual([]);

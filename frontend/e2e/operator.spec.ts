@@ -86,7 +86,8 @@ test('adds 3 credits once per code and emails the buyer', async ({ page, request
   });
   expect(again.status()).toBe(409);
   expect((await again.json()).error).toBe('The 3 additional credits were already added to this code.');
-  const credits = await request.post('/api/get-credit-info', { headers: { 'x-document-code': code } });
+  // Every /api/ call is JSON (415 otherwise): an empty object where the call has nothing to send.
+  const credits = await request.post('/api/get-credit-info', { headers: { 'x-document-code': code }, data: {} });
   expect((await credits.json()).creditsTotal).toBe(9);
   const mails = outbox().filter((eml) => eml.includes(`To: ${email}`));
   expect(mails.some((eml) => eml.includes('3 additional document credits') && eml.includes(code))).toBe(true);
@@ -111,6 +112,13 @@ test('refunds a purchase, deactivates its code and emails the buyer', async ({ p
   await page.getByLabel('Enter Document Code').fill(code);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(/refunded under our money-back guarantee/).first()).toBeVisible();
+
+  // The return address says the purchase was refunded, and shows no code.
+  await page.goto(`/payment-success?session_id=${encodeURIComponent(sessionId)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase Refunded' })).toBeVisible();
+  await expect(page.getByText(/refunded under our money-back guarantee, so its document code can no longer be used/)).toBeVisible();
+  await expect(page.getByTestId('document-code')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
 });
 
 test('the page, its results and the confirm step have no serious or critical accessibility violation', async ({

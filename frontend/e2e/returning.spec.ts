@@ -1,10 +1,20 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { NDA_ORDER, NDA_ORDER_FILE_NAME, generateNow, orderFromHomeForm, payOnTestCheckout } from './support/journey';
+import {
+  CHECKOUT_SECRET_PATTERN,
+  NDA_ORDER,
+  NDA_ORDER_FILE_NAME,
+  generateNow,
+  orderFromHomeForm,
+  payOnTestCheckout,
+  startedIn,
+  type Checkout,
+} from './support/journey';
 
 /**
  * The returning buyer (spec §1 'download again'), against the local server with embedded defaults:
- * a visitor buys a code in TEST MODE and generates; later, in another browser, they enter the code and download the
+ * a visitor buys a code in TEST MODE and generates; the return address loses its session id, and in another browser
+ * it confirms the payment without showing the code; later, in another browser, they enter the code and download the
  * document again without spending a credit; Back from /download never bounces through /generate; on a phone the
  * document opens in one new tab as one file. Screenshots of the payment result, generating and download screens at
  * 1280 and 375 wide go to test-results/screenshots/ (artefacts, not committed).
@@ -12,7 +22,9 @@ import { NDA_ORDER, NDA_ORDER_FILE_NAME, generateNow, orderFromHomeForm, payOnTe
 
 const SHOTS = 'test-results/screenshots';
 let code = '';
-let sessionUrl = '';
+/** The checkout the first test paid: its session, and the secret its browser kept. */
+let checkout: Checkout = { sessionId: '', checkoutSecret: '' };
+const returnAddress = () => `/payment-success?session_id=${encodeURIComponent(checkout.sessionId)}`;
 
 async function shot(page: Page, name: string, fullPage = true) {
   await mkdir(SHOTS, { recursive: true });
@@ -35,8 +47,20 @@ test.describe.configure({ mode: 'serial' });
 
 test('a visitor buys and generates; Back from /download does not bounce through /generate', async ({ page }) => {
   await orderFromHomeForm(page);
+  const verification = page.waitForRequest((request) => request.url().endsWith('/api/verify-stripe-session'));
   code = await payOnTestCheckout(page);
-  sessionUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+  const sent = (await verification).postDataJSON() as { session_id: string; checkout_secret?: string };
+  checkout = { sessionId: sent.session_id, checkoutSecret: sent.checkout_secret ?? '' };
+  expect(checkout.sessionId).toMatch(/^cs_/);
+  expect(checkout.checkoutSecret, 'the browser that started the checkout sends its secret').toMatch(
+    CHECKOUT_SECRET_PATTERN,
+  );
+  // The session id left the address bar (history, shared links); a reload still verifies and shows the code.
+  expect(page.url()).not.toContain(checkout.sessionId);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByTestId('document-code')).toHaveText(code);
+  expect(page.url()).not.toContain(checkout.sessionId);
   await expect(page.getByRole('button', { name: 'Copy your document code' })).toBeVisible();
   await shot(page, 'payment-success-1280');
 
@@ -49,6 +73,30 @@ test('a visitor buys and generates; Back from /download does not bounce through 
   await page.waitForURL(/\/payment-success/);
   await page.waitForTimeout(2500);
   expect(new URL(page.url()).pathname).toBe('/payment-success');
+});
+
+test('in another browser the return address confirms the payment but does not show the code', async ({ browser }) => {
+  test.skip(!code || !checkout.sessionId, 'needs the purchase above');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(returnAddress());
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Confirmed' })).toBeVisible();
+  await expect(
+    page.getByText('For your security, your document code is shown only in the browser where you started the checkout.'),
+  ).toBeVisible();
+  await expect(page.getByText('We emailed your code to the address you gave at checkout.')).toBeVisible();
+  await expect(page.getByTestId('document-code')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Generate Document Now' })).toHaveCount(0);
+  expect(await page.locator('body').innerText()).not.toContain(code);
+  expect(await page.evaluate(() => window.localStorage.getItem('documentCode'))).toBeNull();
+  expect(new URL(page.url()).search, 'the session id has left the address bar').toBe('');
+  await shot(page, 'payment-confirmed-1280');
+
+  // 'Lost your code?' opens the code entry's form that emails it again.
+  await page.getByRole('link', { name: 'Lost your code?' }).click();
+  await page.waitForURL(/\/document-code$/);
+  await expect(page.getByLabel('Email Address')).toBeVisible();
+  await context.close();
 });
 
 test('a returning buyer enters the code and downloads again without spending a credit', async ({ browser }) => {
@@ -115,12 +163,14 @@ test('on a 390px phone the document opens in one new tab as one file', async ({ 
 });
 
 test('screens at 375 wide: payment result, generating, download', async ({ browser }) => {
-  test.skip(!code || !sessionUrl, 'needs the purchase above');
+  test.skip(!code || !checkout.sessionId, 'needs the purchase above');
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
   await context.addInitScript((form) => window.sessionStorage.setItem('pendingDocumentData', form), JSON.stringify(NDA_ORDER));
+  // The buyer's own browser, at a phone's width: it keeps the checkout's secret, so the code shows.
+  await startedIn(context, [checkout]);
   const page = await context.newPage();
 
-  await page.goto(sessionUrl);
+  await page.goto(returnAddress());
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByTestId('document-code')).toHaveText(code);
   await page.waitForTimeout(300);

@@ -28,5 +28,8 @@ export const paths = {
 /** The anchor of the document form on the home page. */
 export const DOCUMENT_FORM_ANCHOR = 'documentForm';
 
+/** Navigation state /document-code reads: open its 'Lost your code?' form at once (the payment result links there). */
+export type DocumentCodeNavigationState = { lostCode?: boolean } | null;
+
 /** Navigation state /download reads: the finished job to offer (a returning buyer's latest document). */
 export type DownloadNavigationState = { jobId?: string } | null;

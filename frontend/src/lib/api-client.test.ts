@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TIMEOUT_MS, TIMEOUT_ERROR_MESSAGE, apiRequest, errorMessage, isApiError } from './api-client';
+import {
+  DEFAULT_TIMEOUT_MS,
+  TIMEOUT_ERROR_MESSAGE,
+  apiRequest,
+  apiRequestBlob,
+  errorMessage,
+  isApiError,
+} from './api-client';
 import { mockApi } from '@/testing/test-utils';
 
 afterEach(() => vi.useRealTimers());
@@ -41,5 +48,27 @@ describe('api client time limits', () => {
     mockApi({ '/api/fast': () => ({ body: { ok: true } }) });
     await expect(apiRequest('/api/fast', { body: {} })).resolves.toEqual({ ok: true });
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('api client requests', () => {
+  it('sends every call as a JSON POST, with `{}` when the call has no body of its own', async () => {
+    const fetchMock = mockApi({
+      '/api/with-body': () => ({ body: { ok: true } }),
+      '/api/no-body': () => ({ body: { ok: true } }),
+      '/api/file': () => ({ raw: 'bytes', headers: { 'Content-Type': 'application/octet-stream' } }),
+    });
+    await apiRequest('/api/with-body', { body: { session_id: 'cs_test_1' } });
+    await apiRequest('/api/no-body', { documentCode: 'ABCD2345' });
+    await apiRequestBlob('/api/file', { documentCode: 'ABCD2345' });
+
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(init?.method).toBe('POST');
+      expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+      expect(typeof init?.body).toBe('string');
+    }
+    const bodies = fetchMock.mock.calls.map(([, init]) => init?.body);
+    expect(bodies).toEqual(['{"session_id":"cs_test_1"}', '{}', '{}']);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * A small fetch wrapper for the same-origin API (docs/api.md). Every call is a POST with a JSON
- * body; calls that touch a code's data send it in the `x-document-code` header. Error answers,
- * `{error, code, fields?}`, become a typed ApiError.
+ * body (`{}` when the call has nothing to send) and `Content-Type: application/json`: the server refuses any other
+ * type (415 `unsupported_media_type`), which a cross-site form cannot send without the browser asking first. Calls
+ * that touch a code's data send it in the `x-document-code` header. Error answers, `{error, code, fields?}`, become
+ * a typed ApiError.
  */
 
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
@@ -136,8 +138,7 @@ const isAbort = (error: unknown) =>
   (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 
 async function send(endpoint: string, options: RequestOptions, signal: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
   if (options.documentCode) headers['x-document-code'] = options.documentCode;
   if (options.adminToken) headers['x-admin-token'] = options.adminToken;
 
@@ -146,7 +147,7 @@ async function send(endpoint: string, options: RequestOptions, signal: AbortSign
     response = await fetch(endpoint, {
       method: 'POST',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: JSON.stringify(options.body ?? {}),
       credentials: 'same-origin',
       signal,
     });

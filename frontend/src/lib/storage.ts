@@ -2,8 +2,8 @@
  * Browser storage keys of spec §3, behind small helpers that never throw (storage can be
  * disabled or full in private browsing).
  *
- * Local: documentCode, documentCodeRateLimit, generationJobId, gclid (+ gclidExpiry).
- * Session: pendingDocumentCode, pendingDocumentData.
+ * Local: documentCode, documentCodeRateLimit, generationJobId, gclid (+ gclidExpiry), checkoutSecrets.
+ * Session: pendingDocumentCode, pendingDocumentData, paymentSessionId.
  */
 import type { DocumentData } from '@/types/api';
 
@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   gclidExpiry: 'gclidExpiry',
   pendingDocumentCode: 'pendingDocumentCode',
   pendingDocumentData: 'pendingDocumentData',
+  checkoutSecrets: 'checkoutSecrets',
+  paymentSessionId: 'paymentSessionId',
 } as const;
 
 type Area = 'local' | 'session';
@@ -86,3 +88,48 @@ export const setPendingDocumentData = (data: DocumentData) =>
   writeItem('session', STORAGE_KEYS.pendingDocumentData, JSON.stringify(data));
 export const removePendingDocumentData = () =>
   removeItem('session', STORAGE_KEYS.pendingDocumentData);
+
+// checkoutSecrets (local): the proof create-checkout gives the browser that starts a checkout. The return page sends
+// it back with the session id, and only then does the server show the code: the session id alone (in a shared link,
+// in browser history) is not enough. A small map, newest last, so a buyer who starts a few checkouts keeps each one's.
+export const CHECKOUT_SECRETS_KEPT = 10;
+/** A checkout's secret is kept two days: long enough to come back from paying, not a store of old proofs. */
+export const CHECKOUT_SECRET_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+
+type CheckoutSecretEntry = { sessionId: string; secret: string; savedAt: number };
+
+function isCheckoutSecretEntry(value: unknown): value is CheckoutSecretEntry {
+  if (!value || typeof value !== 'object') return false;
+  const entry = value as Record<string, unknown>;
+  return (
+    typeof entry.sessionId === 'string' &&
+    typeof entry.secret === 'string' &&
+    typeof entry.savedAt === 'number' &&
+    Number.isFinite(entry.savedAt)
+  );
+}
+
+/** The kept entries that have not run out (a clock set back counts as fresh, never as a reason to throw). */
+function checkoutSecretEntries(now: number): CheckoutSecretEntry[] {
+  const stored = readJson<unknown>('local', STORAGE_KEYS.checkoutSecrets);
+  if (!Array.isArray(stored)) return [];
+  return stored.filter(isCheckoutSecretEntry).filter((entry) => now - entry.savedAt < CHECKOUT_SECRET_TTL_MS);
+}
+
+/** Keeps `secret` for the checkout `sessionId` (replacing an older one for it), dropping stale and surplus entries. */
+export function rememberCheckoutSecret(sessionId: string, secret: string, now: number = Date.now()): void {
+  const kept = checkoutSecretEntries(now).filter((entry) => entry.sessionId !== sessionId);
+  const entries = [...kept, { sessionId, secret, savedAt: now }].slice(-CHECKOUT_SECRETS_KEPT);
+  writeItem('local', STORAGE_KEYS.checkoutSecrets, JSON.stringify(entries));
+}
+
+/** The secret this browser keeps for the checkout `sessionId`, or null (another browser, cleared, or too old). */
+export function getCheckoutSecret(sessionId: string, now: number = Date.now()): string | null {
+  return checkoutSecretEntries(now).find((entry) => entry.sessionId === sessionId)?.secret ?? null;
+}
+
+// paymentSessionId (session): the checkout session the return page verifies. The page takes it out of the address
+// bar as soon as it opens; this copy lets a reload of the same tab verify again.
+export const getPaymentSessionId = () => readItem('session', STORAGE_KEYS.paymentSessionId);
+export const setPaymentSessionId = (sessionId: string) =>
+  writeItem('session', STORAGE_KEYS.paymentSessionId, sessionId);

@@ -19,6 +19,18 @@ describe('/document-code', () => {
     expect(continueButton()).toBeEnabled();
   });
 
+  it("opens its 'Lost your code?' form at once when a 'Lost your code?' link led here, and only then", async () => {
+    mockApi({});
+    const { unmount } = renderApp({ pathname: '/document-code', state: { lostCode: true } });
+    expect(await screen.findByRole('form', { name: 'Email me my document codes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lost your code?' })).toHaveAttribute('aria-expanded', 'true');
+    unmount();
+
+    renderApp('/document-code');
+    expect(screen.getByRole('button', { name: 'Lost your code?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('form', { name: 'Email me my document codes' })).not.toBeInTheDocument();
+  });
+
   it('a code with a saved document offers it, and Use Existing Document continues to /generate', async () => {
     mockApi({
       '/api/validate-document-code': () => ({

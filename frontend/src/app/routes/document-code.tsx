@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { paths, type DocumentCodeNavigationState } from '@/config/paths';
 import { site } from '@/config/site';
 import { isFormComplete } from '@/lib/document-data';
 import { CodeRedemption } from '@/features/document-code/components/code-redemption';
@@ -19,9 +19,11 @@ const SCREEN = {
 /**
  * /document-code: the code-entry screen on its own route (spec §2). It is the home page's 'Have a Document Code?'
  * box with the same redemption: a valid code continues with its saved document, or with the form when that is
- * filled in, else asks for the form, which is on the home page (linked below).
+ * filled in, else asks for the form, which is on the home page (linked below). A link with `{ lostCode: true }` as
+ * its state (the payment result's 'Lost your code?') opens the 'Lost your code?' form at once.
  */
 export function DocumentCodeRoute() {
+  const state = useLocation().state as DocumentCodeNavigationState;
   return (
     <Container maxW="xl" py={{ base: '10', md: '16' }}>
       <Stack gap="6">
@@ -36,7 +38,7 @@ export function DocumentCodeRoute() {
             {SCREEN.intro}
           </Text>
         </Box>
-        <CodeRedemption isFormComplete={isFormComplete} titleAs="h2" />
+        <CodeRedemption isFormComplete={isFormComplete} titleAs="h2" lostCodeOpen={state?.lostCode === true} />
         <Text fontSize="sm" color="fg.muted" textAlign="center">
           {SCREEN.noCode}{' '}
           <Link asChild color="blue.700" textDecoration="underline">

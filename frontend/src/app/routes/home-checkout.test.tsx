@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '@/lib/navigation';
+import { getCheckoutSecret } from '@/lib/storage';
 import { completeDocumentData, mockApi, renderApp } from '@/testing/test-utils';
 
 /** Home's checkout notices: the 'Payment Error' banner of a failed checkout, and the word after a cancelled one. */
@@ -29,6 +30,25 @@ describe('home checkout notices', () => {
     await user.click(await screen.findByRole('button', { name: 'Generate Document - $19' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/test-checkout?session_id=cs_test_1'));
     expect(screen.queryByTestId('checkout-error')).not.toBeInTheDocument();
+  });
+
+  it("keeps the checkout's secret under its session id before the browser leaves for the payment page", async () => {
+    sessionStorage.setItem('pendingDocumentData', JSON.stringify(completeDocumentData));
+    const secret = 'Zt3kQ9vX1bN7mW2cR8pL4sY6dH0fJ5gA_-eUoIiTrKq';
+    mockApi({
+      '/api/create-checkout': () => ({
+        body: { url: '/test-checkout?session_id=cs_test_7', code: 'ABCD2345', sessionId: 'cs_test_7', checkoutSecret: secret },
+      }),
+    });
+    let keptWhenLeaving: string | null = null;
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {
+      keptWhenLeaving = getCheckoutSecret('cs_test_7');
+    });
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Generate Document - $19' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/test-checkout?session_id=cs_test_7'));
+    expect(keptWhenLeaving).toBe(secret);
+    expect(getCheckoutSecret('cs_test_other')).toBeNull();
   });
 
   it('the banner can be dismissed', async () => {

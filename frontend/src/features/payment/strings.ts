@@ -38,6 +38,21 @@ export const PAYMENT_STRINGS = {
   returnHome: 'Return to Home',
   toastTitle: 'Payment successful!',
   toastDescription: 'Your document code has been saved.',
+  /** Paid, but opened in a browser that did not start the checkout (another device, or storage was cleared). */
+  paidElsewhereTitle: 'Payment Confirmed',
+  codeNotShownTitle: 'Your code is not shown here',
+  codeNotShown:
+    'For your security, your document code is shown only in the browser where you started the checkout.',
+  codeEmailed: 'We emailed your code to the address you gave at checkout.',
+  codeNotEmailed: (id: string) =>
+    `We could not email your code. Please contact support with this session ID: ${id}`,
+  lostCode: 'Lost your code?',
+  lostCodeHelp: 'We can email it again to the address you paid with.',
+  enterCode: 'Enter your code',
+  /** The purchase was refunded under the guarantee (the server's wording for a refunded code). */
+  refundedTitle: 'Purchase Refunded',
+  refunded:
+    'This purchase was refunded under our money-back guarantee, so its document code can no longer be used. If you think this is a mistake, please contact support.',
 } as const;
 
 /** The page waits this long before its code lookup (spec §4). */

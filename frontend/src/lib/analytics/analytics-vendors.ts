@@ -5,7 +5,8 @@
  */
 import posthog from 'posthog-js/dist/module.slim.no-external';
 import type { AnalyticsClient, AnalyticsSettings } from './analytics';
-import { conversionParameters, purchaseCompletedProperties } from './events';
+import { conversionParameters, purchaseCompletedProperties, withoutAddressQueries } from './events';
+import { pageAddress } from './page-address';
 
 type Gtag = (...args: unknown[]) => void;
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
@@ -23,8 +24,14 @@ function startGtag(conversionId: string): Gtag {
     dataLayer.push(arguments);
   };
   w.gtag('js', new Date());
-  // Page views are PostHog's; the tag only records conversions.
-  w.gtag('config', conversionId, { send_page_view: false });
+  // Page views are PostHog's; the tag only records conversions. The addresses it would read from the page are given
+  // without query or fragment (the referrer can be an address with a checkout session id in it).
+  const referrer = pageAddress(document.referrer);
+  w.gtag('config', conversionId, {
+    send_page_view: false,
+    page_location: pageAddress(window.location.href),
+    ...(referrer ? { page_referrer: referrer } : {}),
+  });
   const script = document.createElement('script');
   script.async = true;
   script.src = `${GTAG_SCRIPT}?id=${encodeURIComponent(conversionId)}`;
@@ -59,6 +66,9 @@ export function startVendors(settings: AnalyticsSettings): AnalyticsClient {
       person_profiles: 'identified_only',
       // One request per event, so a page view or a sale is not left in a queue when the visitor leaves.
       request_batching: false,
+      // Every address an event carries (ours and the ones posthog-js adds: referrer, session entry) without query or
+      // fragment: a return address's checkout session id must not reach analytics.
+      before_send: (event) => withoutAddressQueries(event),
     });
   }
   const gtag = settings.googleAds ? startGtag(settings.googleAds.conversionId) : null;
@@ -66,8 +76,9 @@ export function startVendors(settings: AnalyticsSettings): AnalyticsClient {
   const ph = settings.posthog ? posthog : null;
   return {
     pageView(url, at) {
-      const { pathname } = new URL(url);
-      ph?.capture('$pageview', { $current_url: url, $pathname: pathname }, { timestamp: at });
+      const address = pageAddress(url);
+      if (!address) return;
+      ph?.capture('$pageview', { $current_url: address, $pathname: new URL(address).pathname }, { timestamp: at });
     },
     purchase(purchase) {
       if (gtag && ads) gtag('event', 'conversion', conversionParameters(ads, purchase));

@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAnalytics, REPORTED_PURCHASES_KEY, type AnalyticsClient, type AnalyticsSettings } from './analytics';
-import { conversionParameters, maskedCode, purchaseCompletedProperties, type Purchase } from './events';
+import { conversionParameters, purchaseCompletedProperties, withoutAddressQueries, type Purchase } from './events';
+import { pageAddress } from './page-address';
 import { browserRefusesTracking } from './privacy-signals';
 
 const POSTHOG = { key: 'phc_testProjectKey123', host: 'https://analytics.example.com' };
 const ADS = { conversionId: 'AW-123456789', conversionLabel: 'purchase_label' };
-const PURCHASE: Purchase = { sessionId: 'cs_test_abc', documentCode: 'ABCD2345', gclid: 'Cj0KCQ-click' };
+const PURCHASE_ID = '0b7e2f4c-5d1a-4c3e-9f6b-2a8d7c1e4b90';
+const PURCHASE: Purchase = { purchaseId: PURCHASE_ID, gclid: 'Cj0KCQ-click' };
 
 function setUp(settings: AnalyticsSettings, refuses = false) {
   const pageViews: string[] = [];
@@ -61,6 +63,14 @@ describe('analytics are off unless configured and allowed', () => {
     expect(pageViews).toEqual(['https://site.test/', 'https://site.test/nda', 'https://site.test/']);
   });
 
+  it('hands the vendors each page address without its query or fragment', async () => {
+    const { analytics, pageViews } = setUp({ posthog: POSTHOG, googleAds: null });
+    analytics.pageView('https://site.test/payment-success?session_id=cs_test_secret#top');
+    analytics.pageView('https://site.test/?gclid=Cj0KCQ-click');
+    await settle();
+    expect(pageViews).toEqual(['https://site.test/payment-success', 'https://site.test/']);
+  });
+
   it('keeps the site working when the vendors cannot be loaded', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const analytics = createAnalytics({
@@ -102,39 +112,81 @@ describe('a purchase is reported once', () => {
     expect(purchases).toEqual([]);
   });
 
-  it('reports each new session of the same browser once', async () => {
+  it('reports each new purchase of the same browser once, remembering purchase ids and no session id', async () => {
+    localStorage.setItem('reportedPurchases', JSON.stringify(['cs_test_earlier']));
     const { analytics, purchases } = setUp({ posthog: POSTHOG, googleAds: ADS });
+    const second = '5f0c1d2e-3b4a-4978-8e6d-1c2b3a4d5e6f';
     analytics.purchase(PURCHASE, true);
-    analytics.purchase({ ...PURCHASE, sessionId: 'cs_test_second' }, true);
-    analytics.purchase({ ...PURCHASE, sessionId: 'cs_test_second' }, true);
+    analytics.purchase({ ...PURCHASE, purchaseId: second }, true);
+    analytics.purchase({ ...PURCHASE, purchaseId: second }, true);
     await settle();
-    expect(purchases.map((p) => p.sessionId)).toEqual(['cs_test_abc', 'cs_test_second']);
+    expect(purchases.map((p) => p.purchaseId)).toEqual([PURCHASE_ID, second]);
+    expect(JSON.parse(localStorage.getItem(REPORTED_PURCHASES_KEY) ?? 'null')).toEqual([PURCHASE_ID, second]);
+    // The marker of earlier versions held checkout session ids: it goes.
+    expect(localStorage.getItem('reportedPurchases')).toBeNull();
+  });
+
+  it('reports nothing without a purchase id', async () => {
+    const { analytics, purchases } = setUp({ posthog: POSTHOG, googleAds: ADS });
+    expect(analytics.purchase({ ...PURCHASE, purchaseId: '' }, true)).toBe(false);
+    await settle();
+    expect(purchases).toEqual([]);
   });
 });
 
 describe('the reported events', () => {
-  it('sends the configured conversion for 19 USD with the checkout session as transaction id', () => {
+  it('sends the configured conversion for 19 USD with the opaque purchase id as transaction id', () => {
     expect(conversionParameters(ADS, PURCHASE)).toEqual({
       send_to: 'AW-123456789/purchase_label',
       value: 19,
       currency: 'USD',
-      transaction_id: 'cs_test_abc',
+      transaction_id: PURCHASE_ID,
     });
   });
 
-  it('sends purchase_completed with the spec fields, and never the whole document code', () => {
+  it('sends purchase_completed with the purchase id, and neither the session id nor the document code', () => {
     expect(purchaseCompletedProperties(PURCHASE)).toEqual({
       value: 19,
       currency: 'USD',
-      transaction_id: 'cs_test_abc',
+      transaction_id: PURCHASE_ID,
       items: [{ item_name: 'Professional Documents', item_id: 'professional-documents', price: 19 }],
       gclid: 'Cj0KCQ-click',
-      document_code: 'AB******',
-      session_id: 'cs_test_abc',
       stripe_payment_verified: true,
     });
     expect(purchaseCompletedProperties({ ...PURCHASE, gclid: null })).not.toHaveProperty('gclid');
-    expect(maskedCode(' abcd2345 ')).toBe('AB******');
+  });
+
+  it('gives analytics addresses without query or fragment, whoever put them in the event', () => {
+    expect(pageAddress('https://site.test/payment-success?session_id=cs_test_secret#code')).toBe(
+      'https://site.test/payment-success',
+    );
+    expect(pageAddress('not an address')).toBe('');
+    const event = {
+      uuid: 'e-1',
+      event: 'purchase_completed',
+      properties: {
+        $current_url: 'https://site.test/payment-success?session_id=cs_test_secret',
+        $referrer: 'http://site.test/test-checkout?session_id=cs_test_secret',
+        $referring_domain: 'site.test',
+        transaction_id: PURCHASE_ID,
+        value: 19,
+      },
+      $set_once: { $initial_current_url: 'https://site.test/payment-success?session_id=cs_test_secret' },
+    };
+    const cleaned = withoutAddressQueries(event);
+    expect(cleaned).toEqual({
+      uuid: 'e-1',
+      event: 'purchase_completed',
+      properties: {
+        $current_url: 'https://site.test/payment-success',
+        $referrer: 'http://site.test/test-checkout',
+        $referring_domain: 'site.test',
+        transaction_id: PURCHASE_ID,
+        value: 19,
+      },
+      $set_once: { $initial_current_url: 'https://site.test/payment-success' },
+    });
+    expect(JSON.stringify(cleaned)).not.toContain('cs_test_secret');
   });
 });
 

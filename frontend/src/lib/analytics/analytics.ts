@@ -7,11 +7,14 @@
  *   browser is idle, never in the first visit's JavaScript; what happened before (the first page view) waits in a
  *   queue and is sent with the time it happened.
  * - A purchase is reported once: only when the server says this verification is a new purchase, and only if this
- *   browser has not reported that checkout session before (a marker kept per session id).
+ *   browser has not reported that purchase before (a marker kept per opaque purchase id).
+ * - Analytics never see the checkout session id or the document code (bearer secrets): page addresses go without
+ *   query or fragment, and a purchase is known by the server's opaque purchase id.
  */
 import { site } from '@/config/site';
-import { readJson, writeItem } from '@/lib/storage';
+import { readJson, removeItem, writeItem } from '@/lib/storage';
 import type { AdsConversionSettings, Purchase } from './events';
+import { pageAddress } from './page-address';
 import { browserRefusesTracking } from './privacy-signals';
 
 export type AnalyticsSettings = {
@@ -34,11 +37,13 @@ export type AnalyticsDependencies = {
   loadVendors: (settings: AnalyticsSettings) => Promise<AnalyticsClient>;
 };
 
-/** Where this browser remembers the checkout sessions it has reported (the last few). */
-export const REPORTED_PURCHASES_KEY = 'reportedPurchases';
+/** Where this browser remembers the purchases it has reported (the last few purchase ids). */
+export const REPORTED_PURCHASES_KEY = 'reportedPurchaseIds';
+/** The marker of earlier versions, which kept checkout session ids: dropped, a session id is not kept for this. */
+const LEGACY_REPORTED_PURCHASES_KEY = 'reportedPurchases';
 const REPORTED_PURCHASES_KEPT = 20;
 
-function reportedSessions(): string[] {
+function reportedPurchases(): string[] {
   const stored = readJson<unknown>('local', REPORTED_PURCHASES_KEY);
   return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === 'string') : [];
 }
@@ -73,26 +78,28 @@ export function createAnalytics(deps: AnalyticsDependencies) {
       return (settings.posthog !== null || settings.googleAds !== null) && !deps.refusesTracking();
     },
 
-    /** One page view: every navigation, including Back and Forward. */
+    /** One page view: every navigation, including Back and Forward. Only its origin and path are kept. */
     pageView(url: string): void {
       const at = new Date();
-      void vendors().then((loaded) => loaded?.pageView(url, at));
+      const address = pageAddress(url);
+      void vendors().then((loaded) => loaded?.pageView(address, at));
     },
 
     /**
      * Reports a verified purchase once: only when the server said it is new and this browser has not reported the
-     * session before. Returns whether it was reported.
+     * purchase before. Returns whether it was reported.
      */
     purchase(purchase: Purchase, isNewPurchase: boolean): boolean {
-      if (!isNewPurchase || !this.isOn()) return false;
-      const reported = reportedSessions();
-      if (reported.includes(purchase.sessionId)) return false;
+      if (!isNewPurchase || !purchase.purchaseId || !this.isOn()) return false;
+      const reported = reportedPurchases();
+      if (reported.includes(purchase.purchaseId)) return false;
       // Marked before sending: a reload while the vendors load must not report it again.
       writeItem(
         'local',
         REPORTED_PURCHASES_KEY,
-        JSON.stringify([...reported, purchase.sessionId].slice(-REPORTED_PURCHASES_KEPT)),
+        JSON.stringify([...reported, purchase.purchaseId].slice(-REPORTED_PURCHASES_KEPT)),
       );
+      removeItem('local', LEGACY_REPORTED_PURCHASES_KEY);
       void vendors().then((loaded) => loaded?.purchase(purchase));
       return true;
     },

@@ -1,5 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { rememberCheckoutSecret } from '@/lib/storage';
 import type { DocumentData } from '@/types/api';
 
 export const CREATE_CHECKOUT_ENDPOINT = '/api/create-checkout';
@@ -12,9 +13,23 @@ export type CreateCheckoutInput = {
   gclid?: string;
 };
 
-export type CreateCheckoutResponse = { url: string; code?: string | null };
+export type CreateCheckoutResponse = {
+  /** The payment page. */
+  url: string;
+  /** The code this checkout will activate once paid (the return page shows it only with `checkoutSecret`). */
+  code: string;
+  /** The checkout session: it comes back in the return address (`/payment-success?session_id=…`). */
+  sessionId: string;
+  /** The proof that this browser started the checkout (43 characters, base64url); kept in local storage. */
+  checkoutSecret: string;
+};
 
-/** POST /api/create-checkout: answers with the payment page URL (a missing url is a failure). */
+/**
+ * POST /api/create-checkout: answers with the payment page URL (a missing url is a failure). The checkout's secret is
+ * kept in this browser, keyed by its session id, before the browser leaves for the payment page: the return page
+ * needs it to be shown the code. An answer without one (an older server) still checks out; the return page then
+ * says the payment is confirmed and that the code was emailed.
+ */
 export async function createCheckout(input: CreateCheckoutInput): Promise<CreateCheckoutResponse> {
   const response = await apiRequest<CreateCheckoutResponse>(CREATE_CHECKOUT_ENDPOINT, {
     body: input,
@@ -22,6 +37,10 @@ export async function createCheckout(input: CreateCheckoutInput): Promise<Create
   });
   if (!response || typeof response.url !== 'string' || response.url.trim() === '') {
     throw new ApiError({ status: 200, code: 'missing_checkout_url', message: 'No checkout URL returned' });
+  }
+  const { sessionId, checkoutSecret } = response;
+  if (typeof sessionId === 'string' && sessionId && typeof checkoutSecret === 'string' && checkoutSecret) {
+    rememberCheckoutSecret(sessionId, checkoutSecret);
   }
   return response;
 }

@@ -30,6 +30,8 @@ type Props = {
   isFormComplete: (data: DocumentData) => boolean;
   /** The code box's heading level (see DocumentCodeEntry). */
   titleAs?: 'h2' | 'h3';
+  /** Whether the 'Lost your code?' form starts open (see DocumentCodeEntry). */
+  lostCodeOpen?: boolean;
 };
 
 /**
@@ -37,7 +39,7 @@ type Props = {
  * it is complete, (b) else continue with the filled-in form, (c) else ask for the form. When the
  * code's document already exists, the dialog also offers to download it again, free (spec §1).
  */
-export function CodeRedemption({ isFormComplete, titleAs }: Props) {
+export function CodeRedemption({ isFormComplete, titleAs, lostCodeOpen }: Props) {
   const navigate = useNavigate();
   const { documentData, setDocumentData, resetDocumentData } = useDocumentData();
   const { trigger: saveData } = useSaveDocumentData();
@@ -135,7 +137,12 @@ export function CodeRedemption({ isFormComplete, titleAs }: Props) {
 
   return (
     <>
-      <DocumentCodeEntry onValid={onValid} busy={busy || clearing || dialog !== null} titleAs={titleAs} />
+      <DocumentCodeEntry
+        onValid={onValid}
+        busy={busy || clearing || dialog !== null}
+        titleAs={titleAs}
+        lostCodeOpen={lostCodeOpen}
+      />
       {dialogLoaded && (
         <Suspense fallback={null}>
           <PreviousDocumentDialog

@@ -21,15 +21,17 @@ type Props = {
   busy?: boolean;
   /** The box title's heading level, to fit the page's outline (a section of home: h3; under a page's h1: h2). */
   titleAs?: 'h2' | 'h3';
+  /** Opens the 'Lost your code?' form from the start (a link that says 'Lost your code?' led here). */
+  lostCodeOpen?: boolean;
 };
 
 /** The 'Have a Document Code?' box (spec §2, §5). */
-export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3' }: Props) {
+export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3', lostCodeOpen = false }: Props) {
   const { trigger } = useValidateDocumentCode();
   const [value, setValue] = useState('');
   const [validating, setValidating] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [lostOpen, setLostOpen] = useState(false);
+  const [lostOpen, setLostOpen] = useState(lostCodeOpen);
   const lostId = useId();
 
   const code = value.trim();

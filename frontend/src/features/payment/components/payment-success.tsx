@@ -14,13 +14,14 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
-import { paths } from '@/config/paths';
+import { paths, type DocumentCodeNavigationState } from '@/config/paths';
 import { refundMailto, supportMailto } from '@/config/site';
 import { analytics } from '@/lib/analytics/analytics';
 import { isApiError } from '@/lib/api-client';
 import { sleep } from '@/lib/format';
 import { getStoredGclid } from '@/lib/gclid';
 import {
+  getCheckoutSecret,
   getDocumentCode,
   removeGenerationJobId,
   removePendingDocumentCode,
@@ -108,12 +109,61 @@ function CodeWithCopy({ code }: { code: string }) {
 type State =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
+  /** Paid, but this browser did not start the checkout (or no longer holds its secret): no code here. */
+  | { kind: 'paid-elsewhere'; codeEmailed: boolean }
+  /** Paid, then refunded under the guarantee: the code is inactive for good. */
+  | { kind: 'refunded' }
   | { kind: 'success'; code: string; isCodeValid: boolean };
+
+/** Where 'Lost your code?' leads: the code-entry screen, with its 'Lost your code?' form open. */
+const LOST_CODE_STATE: DocumentCodeNavigationState = { lostCode: true };
+
+/** Paid in another browser or device: the payment is confirmed, the code is not shown, and how to get it. */
+function PaidElsewhere({ codeEmailed, sessionId }: { codeEmailed: boolean; sessionId: string }) {
+  return (
+    <Stack gap="6" textAlign="center">
+      <Heading as="h1" size="2xl" color="green.600">
+        {PAYMENT_STRINGS.paidElsewhereTitle}
+      </Heading>
+      <Alert.Root status="info" textAlign="left" borderRadius="lg">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{PAYMENT_STRINGS.codeNotShownTitle}</Alert.Title>
+          <Alert.Description>{PAYMENT_STRINGS.codeNotShown}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Text>
+        {codeEmailed ? (
+          PAYMENT_STRINGS.codeEmailed
+        ) : (
+          <WithSupportLink message={PAYMENT_STRINGS.codeNotEmailed(sessionId)} sessionId={sessionId} />
+        )}
+      </Text>
+      <Text color="fg.muted">
+        <Link asChild fontWeight="semibold" color="blue.700" textDecoration="underline">
+          <RouterLink to={paths.documentCode.getHref()} state={LOST_CODE_STATE}>
+            {PAYMENT_STRINGS.lostCode}
+          </RouterLink>
+        </Link>{' '}
+        {PAYMENT_STRINGS.lostCodeHelp}
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} justify="center" gap="3">
+        <Button asChild colorPalette="blue" size="lg">
+          <RouterLink to={paths.documentCode.getHref()}>{PAYMENT_STRINGS.enterCode}</RouterLink>
+        </Button>
+        <Button asChild variant="outline" size="lg">
+          <RouterLink to={paths.home.getHref()}>{PAYMENT_STRINGS.returnHome}</RouterLink>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
 
 /**
  * The payment result screen. The code shown comes only from the server's verified answer for
- * this checkout session, never from browser storage (design §4.1). `sessionId` is the checkout
- * session the payment provider sent the customer back with (empty when missing).
+ * this checkout session, never from browser storage (design §4.1), and the server gives it only to the browser that
+ * started the checkout: this one sends the checkout's secret it kept (create-checkout), when it has it. `sessionId`
+ * is the checkout session the payment provider sent the customer back with (empty when missing).
  */
 export function PaymentSuccess({
   sessionId,
@@ -137,15 +187,26 @@ export function PaymentSuccess({
       await sleep(VERIFY_DELAY_MS);
       let code: string;
       let isNewPurchase = false;
+      let purchaseId: string | null = null;
       try {
-        const result = await verifyStripeSession(sessionId);
-        const verified = typeof result.documentCode === 'string' ? result.documentCode.trim() : '';
-        if (!result.is_payment_completed || !verified) {
+        const result = await verifyStripeSession(sessionId, getCheckoutSecret(sessionId));
+        if (result.paymentStatus === 'refunded') {
+          setState({ kind: 'refunded' });
+          return;
+        }
+        if (result.is_payment_completed !== true) {
           setState({ kind: 'error', message: PAYMENT_STRINGS.notFound(sessionId) });
+          return;
+        }
+        const verified = typeof result.documentCode === 'string' ? result.documentCode.trim() : '';
+        if (!verified) {
+          // Paid, and the server did not show this browser the code: it did not start the checkout.
+          setState({ kind: 'paid-elsewhere', codeEmailed: result.codeEmailed === true });
           return;
         }
         code = verified.toUpperCase();
         isNewPurchase = result.isNewPurchase === true;
+        purchaseId = typeof result.purchaseId === 'string' && result.purchaseId ? result.purchaseId : null;
       } catch (error) {
         console.error('Payment verification failed', error);
         if (isApiError(error) && error.status === 400 && error.code === 'missing_session_id') {
@@ -182,8 +243,9 @@ export function PaymentSuccess({
       setState({ kind: 'success', code, isCodeValid: true });
       showToast(PAYMENT_STRINGS.toastTitle, PAYMENT_STRINGS.toastDescription, 'success');
       // The sale is reported once, only for a valid code of a purchase the server says is new (spec §4 'Payment
-      // return'); a reload, a returning visit or a failed verification reports nothing.
-      analytics.purchase({ sessionId, documentCode: code, gclid: getStoredGclid() }, isNewPurchase);
+      // return'); a reload, a returning visit or a failed verification reports nothing. It is known to analytics by
+      // the server's opaque purchase id: never the session id or the code.
+      if (purchaseId) analytics.purchase({ purchaseId, gclid: getStoredGclid() }, isNewPurchase);
     })();
   }, [sessionId, validateCode]);
 
@@ -225,6 +287,29 @@ export function PaymentSuccess({
           </Alert.Root>
           <Button asChild colorPalette="blue" alignSelf="center">
             <RouterLink to={paths.home.getHref()}>{PAYMENT_STRINGS.tryAgain}</RouterLink>
+          </Button>
+        </VStack>
+      )}
+
+      {state.kind === 'paid-elsewhere' && <PaidElsewhere codeEmailed={state.codeEmailed} sessionId={sessionId} />}
+
+      {state.kind === 'refunded' && (
+        <VStack gap="6" align="stretch">
+          <Alert.Root status="error" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <Heading as="h1" size="md">
+                  {PAYMENT_STRINGS.refundedTitle}
+                </Heading>
+              </Alert.Title>
+              <Alert.Description>
+                <WithSupportLink message={PAYMENT_STRINGS.refunded} sessionId={sessionId} />
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+          <Button asChild colorPalette="blue" alignSelf="center">
+            <RouterLink to={paths.home.getHref()}>{PAYMENT_STRINGS.returnHome}</RouterLink>
           </Button>
         </VStack>
       )}

@@ -82,7 +82,7 @@ describe("'Revise this document'", () => {
       },
     );
     const { field } = await openPanel(user);
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     expect(screen.getByText('‘Make the confidentiality period three years’')).toBeInTheDocument();
     expect(await screen.findByText(/Uses 1 of your 4 remaining credits\./)).toBeInTheDocument();
     expect(screen.getByText('0 / 2,000 characters')).toBeInTheDocument();
@@ -140,7 +140,7 @@ describe("'Revise this document'", () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(refusal);
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field.getAttribute('aria-describedby')).toContain(alert.id);
     expect(field).toHaveValue('Rewrite it in French');
@@ -160,7 +160,8 @@ describe("'Revise this document'", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You have used all the document credits of this code. Downloading your documents again stays free.',
     );
-    expect(field).toHaveFocus();
+    // Focus moves in an effect after the refusal renders: on a loaded machine a moment after the alert shows.
+    await waitFor(() => expect(field).toHaveFocus());
     expect(field).toHaveValue(CHANGES);
   });
 
@@ -171,7 +172,7 @@ describe("'Revise this document'", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Say what should change, change a term, or add or remove a special clause.',
     );
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
     expect(callsTo(fetchMock, '/api/revise-document')).toHaveLength(0);
 
     await user.type(field, 'Add that the contractor works remotely');
