@@ -125,6 +125,12 @@ fn busy_answer() -> Bytes {
             "The server is busy. Please try again in a few seconds.",
         )
     };
+    closing_answer(error)
+}
+
+/// `error` as the whole HTTP/1.1 answer, written to the socket as is: the API's JSON shape, its headers and
+/// `Connection: close`.
+fn closing_answer(error: ApiError) -> Bytes {
     let response = shared::api::error_response(error);
     let mut head = format!("HTTP/1.1 {}\r\n", response.status);
     for (name, value) in &response.headers {
@@ -448,15 +454,7 @@ fn protocol_refusal(status: u16) -> Bytes {
         }
         _ => (StatusCode::BAD_REQUEST, "malformed_request", "The request is not valid HTTP."),
     };
-    let response = shared::api::error_response(ApiError::new(status, code, message));
-    let mut head = format!("HTTP/1.1 {}\r\n", response.status);
-    for (name, value) in &response.headers {
-        head.push_str(&format!("{name}: {}\r\n", value.to_str().unwrap_or_default()));
-    }
-    head.push_str(&format!("connection: close\r\ncontent-length: {}\r\n\r\n", response.body.len()));
-    let mut answer = head.into_bytes();
-    answer.extend_from_slice(&response.body);
-    answer.into()
+    closing_answer(ApiError::new(status, code, message))
 }
 
 impl AsyncRead for ActivityIo {

@@ -367,8 +367,36 @@ mod tests {
         pairs.iter().map(|(name, value)| (http::HeaderName::from_static(name), value.parse().unwrap())).collect()
     }
 
-    /// An API Gateway REST API event (payload 1.0) as the stack's API delivers it: CloudFront's edge is the source,
-    /// the viewer the second-last X-Forwarded-For entry (API Gateway appended the edge), `x-origin-verify` as given.
+    /// An API Gateway REST API event (payload 1.0) for `method path` with `headers` and a plain-text `body`, from
+    /// `source_ip`, as the stack's API (stage `live`) delivers it.
+    fn rest_event(method: &str, path: &str, headers: serde_json::Value, body: &str, source_ip: &str) -> Request {
+        let multi_value_headers: serde_json::Map<String, serde_json::Value> = headers
+            .as_object()
+            .expect("an object")
+            .iter()
+            .map(|(name, value)| (name.clone(), serde_json::json!([value])))
+            .collect();
+        let event = serde_json::json!({
+            "resource": path, "path": path, "httpMethod": method,
+            "headers": headers, "multiValueHeaders": multi_value_headers,
+            "queryStringParameters": null, "multiValueQueryStringParameters": null,
+            "pathParameters": null, "stageVariables": null,
+            "requestContext": {
+                "accountId": "123456789012", "apiId": "abcdef1234",
+                "domainName": "abcdef1234.execute-api.us-east-1.amazonaws.com", "httpMethod": method,
+                "identity": { "sourceIp": source_ip, "userAgent": "Amazon CloudFront" },
+                "path": format!("/live{path}"), "protocol": "HTTP/1.1",
+                "requestId": "c6af9ac6-7b61-11e6-9a41-93e8deadbeef", "requestTimeEpoch": 1741608000000u64,
+                "resourceId": "a1b2c3", "resourcePath": path, "stage": "live"
+            },
+            "body": body,
+            "isBase64Encoded": false
+        });
+        lambda_http::request::from_str(&event.to_string()).expect("a REST API event")
+    }
+
+    /// A validate-document-code event through CloudFront: its edge is the source, the viewer the second-last
+    /// X-Forwarded-For entry (API Gateway appended the edge), `x-origin-verify` as given.
     fn rest_api_event(forwarded_for: &str, origin_verify: Option<&str>, source_ip: &str) -> Request {
         let mut headers = serde_json::json!({
             "Accept": "application/json",
@@ -380,40 +408,7 @@ mod tests {
         if let Some(token) = origin_verify {
             headers["x-origin-verify"] = token.into();
         }
-        let multi_value_headers: serde_json::Map<String, serde_json::Value> = headers
-            .as_object()
-            .expect("an object")
-            .iter()
-            .map(|(name, value)| (name.clone(), serde_json::json!([value])))
-            .collect();
-        let event = serde_json::json!({
-            "resource": "/api/validate-document-code",
-            "path": "/api/validate-document-code",
-            "httpMethod": "POST",
-            "headers": headers,
-            "multiValueHeaders": multi_value_headers,
-            "queryStringParameters": null,
-            "multiValueQueryStringParameters": null,
-            "pathParameters": null,
-            "stageVariables": null,
-            "requestContext": {
-                "accountId": "123456789012",
-                "apiId": "abcdef1234",
-                "domainName": "abcdef1234.execute-api.us-east-1.amazonaws.com",
-                "httpMethod": "POST",
-                "identity": { "sourceIp": source_ip, "userAgent": "Amazon CloudFront" },
-                "path": "/live/api/validate-document-code",
-                "protocol": "HTTP/1.1",
-                "requestId": "c6af9ac6-7b61-11e6-9a41-93e8deadbeef",
-                "requestTimeEpoch": 1741608000000u64,
-                "resourceId": "a1b2c3",
-                "resourcePath": "/api/validate-document-code",
-                "stage": "live"
-            },
-            "body": "eyJjb2RlIjoiQUJDREVGR0gifQ==",
-            "isBase64Encoded": true
-        });
-        lambda_http::request::from_str(&event.to_string()).expect("a REST API event")
+        rest_event("POST", "/api/validate-document-code", headers, r#"{"code":"ABCDEFGH"}"#, source_ip)
     }
 
     #[test]
@@ -509,8 +504,6 @@ mod tests {
     /// A REST API (1.0) event for `function` as CloudFront forwards a browser's call: its own method and path, a
     /// body of `{}`, and the given `Content-Type` and `Origin`.
     fn function_event(function: Function, content_type: Option<&str>, origin: Option<&str>) -> Request {
-        let path = format!("/api/{}", function.name());
-        let method = function.method().to_string();
         let mut headers = serde_json::json!({ "host": "abcdef1234.execute-api.us-east-1.amazonaws.com" });
         if let Some(content_type) = content_type {
             headers["content-type"] = content_type.into();
@@ -518,27 +511,8 @@ mod tests {
         if let Some(origin) = origin {
             headers["origin"] = origin.into();
         }
-        let multi_value_headers: serde_json::Map<String, serde_json::Value> = headers
-            .as_object()
-            .expect("an object")
-            .iter()
-            .map(|(name, value)| (name.clone(), serde_json::json!([value])))
-            .collect();
-        let event = serde_json::json!({
-            "resource": path, "path": path, "httpMethod": method,
-            "headers": headers, "multiValueHeaders": multi_value_headers,
-            "queryStringParameters": null, "multiValueQueryStringParameters": null,
-            "pathParameters": null, "stageVariables": null,
-            "requestContext": {
-                "accountId": "123456789012", "apiId": "abcdef1234", "httpMethod": method,
-                "identity": { "sourceIp": "198.51.100.20" }, "path": format!("/live{path}"),
-                "protocol": "HTTP/1.1", "requestId": "req-1", "requestTimeEpoch": 1741608000000u64,
-                "resourceId": "a1b2c3", "resourcePath": path, "stage": "live"
-            },
-            "body": if function.method() == http::Method::POST { "{}" } else { "" },
-            "isBase64Encoded": false
-        });
-        lambda_http::request::from_str(&event.to_string()).expect("a REST API event")
+        let body = if function.method() == http::Method::POST { "{}" } else { "" };
+        rest_event(function.method().as_str(), &format!("/api/{}", function.name()), headers, body, "198.51.100.20")
     }
 
     /// Issue 21.2 on Lambda: the same refusals as the local server, for every function, from the one layer they

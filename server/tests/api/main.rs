@@ -14,6 +14,7 @@ mod document_window;
 mod fake_stripe;
 mod format;
 mod generation;
+mod heavy_calls;
 mod helpers;
 mod limits;
 mod links;

@@ -135,3 +135,53 @@ fn the_local_server_refuses_to_start_with_a_malformed_site_setting() {
     assert!(said.contains("URGENT_PHONE"), "{said}");
     assert!(!data_dir.join("records.sqlite3").exists(), "nothing was set up");
 }
+
+/// Issue 21.8: TEST MODE payments give anybody a paid code for nothing, so the real binary refuses to serve them on
+/// an address other machines reach unless told to, and says so loudly when it is.
+#[test]
+fn test_mode_payments_on_a_network_address_need_saying_so_and_say_so_loudly() {
+    use std::io::Read;
+    let free_port = || {
+        std::net::TcpListener::bind("0.0.0.0:0").and_then(|l| l.local_addr()).map(|a| a.port()).expect("a free port")
+    };
+    let run = |allow: Option<&str>| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_local-server"));
+        command
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("HOST", "0.0.0.0")
+            .env("PORT", free_port().to_string())
+            .env("DATA_DIR", fresh_data_dir())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped());
+        if let Some(allow) = allow {
+            command.env("ALLOW_TEST_PAYMENTS_ON_NETWORK", allow);
+        }
+        command.spawn().expect("the local-server binary runs")
+    };
+    let refused = run(None).wait_with_output().expect("it ends");
+    assert!(!refused.status.success(), "it must not start");
+    let said = String::from_utf8_lossy(&refused.stderr);
+    assert!(said.contains("ALLOW_TEST_PAYMENTS_ON_NETWORK") && said.contains("TEST MODE"), "{said}");
+
+    let mut allowed = run(Some("yes"));
+    let mut stderr = allowed.stderr.take().expect("stderr");
+    let (sender, received) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut seen = String::new();
+        let mut buffer = [0u8; 4096];
+        while let Ok(n @ 1..) = stderr.read(&mut buffer) {
+            seen.push_str(&String::from_utf8_lossy(&buffer[..n]));
+            if seen.contains("OPEN TO THE NETWORK") {
+                let _ = sender.send(seen.clone());
+            }
+        }
+    });
+    let warned = received.recv_timeout(std::time::Duration::from_secs(30));
+    let still_running = allowed.try_wait().expect("status").is_none();
+    let _ = allowed.kill();
+    let _ = allowed.wait();
+    let warned = warned.expect("a loud warning on standard error");
+    assert!(warned.contains("TEST MODE PAYMENTS ARE OPEN TO THE NETWORK"), "{warned}");
+    assert!(still_running, "with the setting it runs");
+}

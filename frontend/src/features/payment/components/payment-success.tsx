@@ -115,6 +115,40 @@ type State =
   | { kind: 'refunded' }
   | { kind: 'success'; code: string; isCodeValid: boolean };
 
+/** A result without a code: the page's heading in a red alert, its message (support linked), and the way home. */
+function Refusal({
+  title,
+  message,
+  sessionId,
+  action,
+}: {
+  title: string;
+  message: string;
+  sessionId: string;
+  action: string;
+}) {
+  return (
+    <VStack gap="6" align="stretch">
+      <Alert.Root status="error" borderRadius="lg">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>
+            <Heading as="h1" size="md">
+              {title}
+            </Heading>
+          </Alert.Title>
+          <Alert.Description>
+            <WithSupportLink message={message} sessionId={sessionId} />
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Button asChild colorPalette="blue" alignSelf="center">
+        <RouterLink to={paths.home.getHref()}>{action}</RouterLink>
+      </Button>
+    </VStack>
+  );
+}
+
 /** Where 'Lost your code?' leads: the code-entry screen, with its 'Lost your code?' form open. */
 const LOST_CODE_STATE: DocumentCodeNavigationState = { lostCode: true };
 
@@ -271,47 +305,23 @@ export function PaymentSuccess({
       )}
 
       {state.kind === 'error' && (
-        <VStack gap="6" align="stretch">
-          <Alert.Root status="error" borderRadius="lg">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Heading as="h1" size="md">
-                  {PAYMENT_STRINGS.errorTitle}
-                </Heading>
-              </Alert.Title>
-              <Alert.Description>
-                <WithSupportLink message={state.message} sessionId={sessionId} />
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Button asChild colorPalette="blue" alignSelf="center">
-            <RouterLink to={paths.home.getHref()}>{PAYMENT_STRINGS.tryAgain}</RouterLink>
-          </Button>
-        </VStack>
+        <Refusal
+          title={PAYMENT_STRINGS.errorTitle}
+          message={state.message}
+          sessionId={sessionId}
+          action={PAYMENT_STRINGS.tryAgain}
+        />
       )}
 
       {state.kind === 'paid-elsewhere' && <PaidElsewhere codeEmailed={state.codeEmailed} sessionId={sessionId} />}
 
       {state.kind === 'refunded' && (
-        <VStack gap="6" align="stretch">
-          <Alert.Root status="error" borderRadius="lg">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Heading as="h1" size="md">
-                  {PAYMENT_STRINGS.refundedTitle}
-                </Heading>
-              </Alert.Title>
-              <Alert.Description>
-                <WithSupportLink message={PAYMENT_STRINGS.refunded} sessionId={sessionId} />
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-          <Button asChild colorPalette="blue" alignSelf="center">
-            <RouterLink to={paths.home.getHref()}>{PAYMENT_STRINGS.returnHome}</RouterLink>
-          </Button>
-        </VStack>
+        <Refusal
+          title={PAYMENT_STRINGS.refundedTitle}
+          message={PAYMENT_STRINGS.refunded}
+          sessionId={sessionId}
+          action={PAYMENT_STRINGS.returnHome}
+        />
       )}
 
       {state.kind === 'success' && (
