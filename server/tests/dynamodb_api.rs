@@ -52,6 +52,11 @@ async fn a_burst_of_tries_on_one_code_counts_at_most_its_limit() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_burst_of_malformed_codes_from_one_client_counts_exactly_the_limit() {
+    bursts::a_burst_of_malformed_codes_from_one_client_counts_exactly_the_limit(spawn_app_on_dynamodb().await).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn twenty_revisions_at_once_on_a_code_with_three_credits_left_make_exactly_three() {
     bursts::twenty_revisions_at_once_on_a_code_with_three_credits_left_make_exactly_three(
         spawn_app_on_dynamodb().await,

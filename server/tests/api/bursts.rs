@@ -188,3 +188,38 @@ pub async fn twenty_revisions_at_once_on_a_code_with_three_credits_left_make_exa
     assert_eq!((accepted, refused), (3, 17));
     assert_eq!(app.credits(&code).await["creditsRemaining"], 0);
 }
+
+/// Issue 21.7: malformed codes count like wrong ones, exactly, under a burst too: 60 released together from one
+/// client on a code-gated call get at most the client's limit answered 401, the rest 429 with Retry-After.
+pub async fn a_burst_of_malformed_codes_from_one_client_counts_exactly_the_limit(app: TestApp) {
+    let barrier = Arc::new(tokio::sync::Barrier::new(60));
+    let calls: Vec<_> = (0..60)
+        .map(|i| {
+            let (client, url, barrier) =
+                (app.client_at("127.0.7.1"), format!("{}/api/get-credit-info", app.address), barrier.clone());
+            tokio::spawn(async move {
+                barrier.wait().await;
+                let response = client
+                    .post(url)
+                    .header("x-document-code", format!("not-a-code-{i}"))
+                    .json(&json!({}))
+                    .send()
+                    .await
+                    .expect("sent");
+                (response.status().as_u16(), response.headers().contains_key("retry-after"))
+            })
+        })
+        .collect();
+    let (mut invalid, mut refused) = (0, 0);
+    for call in calls {
+        match call.await.expect("task") {
+            (401, _) => invalid += 1,
+            (429, true) => refused += 1,
+            other => panic!("unexpected answer {other:?}"),
+        }
+    }
+    assert_eq!(invalid, PER_CLIENT.max as usize, "answered malformed codes ({refused} refused)");
+    assert_eq!(refused, 60 - PER_CLIENT.max as usize);
+    let counted = app.ctx.store.read_counter(&shared::limits::client_key(Some("127.0.7.1"))).await.unwrap();
+    assert_eq!(counted.map(|c| c.count), Some(PER_CLIENT.max), "counted exactly the limit");
+}

@@ -14,6 +14,11 @@ async fn a_burst_of_tries_on_one_code_counts_at_most_its_limit() {
     bursts::a_burst_of_tries_on_one_code_counts_at_most_its_limit(spawn_app().await).await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_burst_of_malformed_codes_from_one_client_counts_exactly_the_limit() {
+    bursts::a_burst_of_malformed_codes_from_one_client_counts_exactly_the_limit(spawn_app().await).await;
+}
+
 #[tokio::test]
 async fn a_known_code_is_validated_with_one_read_and_at_most_one_write() {
     let calls = Arc::new(StoreCalls::default());
