@@ -590,8 +590,8 @@ async fn the_ai_advisor_answers_offline_whenever_the_model_fails() {
 // ---------------------------------------------------------------------------------------------------------------
 // The screen of customer text
 
-/// Words the offline rules do not catch, but a reader would: a promise not to take a job with a rival.
-const RIVAL: &str = "Make sure the employee can never take a job with a rival company once they quit.";
+/// Words the offline rules do not catch, but a reader would: a non-compete put as a wish about the work they do next.
+const RIVAL: &str = "Once they're gone, we'd like them to stay in a different line of work for a couple of years.";
 
 fn today() -> time::Date {
     time::OffsetDateTime::now_utc().date()

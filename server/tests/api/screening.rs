@@ -130,7 +130,7 @@ impl TextClassifier for FlagsNonCompete {
 #[tokio::test]
 async fn the_ai_classifier_adds_what_the_rules_miss_and_the_table_decides_it() {
     let app = spawn_app_with(fresh_data_dir(), &[], |ctx| ctx.classifier = Arc::new(FlagsNonCompete)).await;
-    let wording = "Make sure the employee can never take a job with a rival company once they quit.";
+    let wording = "Once they're gone, we'd like them to stay in a different line of work for a couple of years.";
     let body = refused(
         app.post(
             "create-checkout",

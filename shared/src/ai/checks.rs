@@ -22,7 +22,7 @@
 //! - **Verbatim text**: each passage after a 'VERBATIM:' marker in the instructions is the whole text of one clause
 //!   (compared without spacing, quote style and Markdown marks); the accepted draft then gets the exact text back as
 //!   plain runs, so the Word file carries it character for character. The passages are the clause plan's Specified
-//!   Terms clauses, so they are read by the engine's one parser (`clauses::custom::split`: a marker at the start of
+//!   Terms clauses, so they are read by the engine's one parser (`drafting::instructions::split`: a marker at the start of
 //!   a line, a passage up to a blank line or the next marker), never by a second one here.
 //! - **No placeholders** other than blank lines: no "[insert", "{{" and the like, unless the plan (that is, the
 //!   customer's own text) has them.

@@ -20,6 +20,7 @@ mod docx;
 mod drafter;
 mod engine;
 mod industry;
+pub(crate) mod instructions;
 mod library;
 mod markdown;
 mod model;

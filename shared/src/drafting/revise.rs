@@ -7,7 +7,7 @@
 //! sentences that ask for each and what each sets. A sentence that is none of them is "not understood": an AI
 //! drafter is given it as extra instructions, and without one the revision is refused before a credit is spent.
 
-use super::clauses::custom;
+use super::instructions;
 use super::screen::normalise;
 use crate::domain::details::{parse_usd, Mutuality, Years};
 use crate::domain::{Cents, DocumentData, DocumentType, SpecialClause};
@@ -158,7 +158,7 @@ struct Families {
 }
 
 const YEARS: &str =
-    r"(?P<years>(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})(?: \(\d{1,2}\))?) (?:years?|yrs?)";
+    r"(?P<years>(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})(?: \(?\d{1,2}\)?)?) (?:years?|yrs?)";
 const AMOUNT: &str = r"(?P<amount>\$ ?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})? (?:dollars|usd))";
 const NUMBER_WORDS: [&str; 11] =
     ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
@@ -218,7 +218,7 @@ impl Families {
 
     fn read(&self, text: &str) -> Revision {
         let mut revision = Revision::default();
-        let parts = custom::split(text);
+        let parts = instructions::split(text);
         for line in &parts.additional {
             for sentence in sentences(line) {
                 match self.sentence(&sentence) {
@@ -299,7 +299,8 @@ impl Families {
 fn years(raw: &str) -> Option<Years> {
     let number = raw.split(' ').next()?;
     let value = NUMBER_WORDS.iter().position(|w| *w == number).or_else(|| number.parse::<usize>().ok())?;
-    if let Some(figure) = raw.split('(').nth(1).and_then(|rest| rest.split(')').next()) {
+    // The figure after the words, once brackets are read as spaces: "three (3)" reads "three 3".
+    if let Some(figure) = raw.split(' ').nth(1).map(|f| f.trim_matches(|c| c == '(' || c == ')')) {
         if figure.parse::<usize>().ok()? != value {
             return None;
         }

@@ -15,10 +15,11 @@
 
 use crate::domain::details::ExemptStatus;
 use crate::domain::{DocumentRequest, DocumentType, SpecialClause, UsState};
-use crate::drafting::clauses::custom;
+use crate::drafting::instructions;
 use crate::drafting::rules::customer_text::state_laws;
 use crate::drafting::rules::employment_forum::{self, Covers};
 use crate::drafting::rules::federal::FederalLaw;
+use crate::drafting::rules::minimum_wage::{self, WageFloor};
 use crate::drafting::rules::{non_compete, registry, Law};
 use regex::Regex;
 use serde::Deserialize;
@@ -98,11 +99,11 @@ pub struct CustomerText {
 }
 
 /// The order's customer text by field: the instructions as the engine reads them (the free lines, then each
-/// VERBATIM passage, through the one parser `clauses::custom::split`), and for an 'Other (Beta)' document its
+/// VERBATIM passage, through the one parser `instructions::split`), and for an 'Other (Beta)' document its
 /// description and its answers. Blank texts are left out.
 pub fn customer_texts(request: &DocumentRequest) -> Vec<CustomerText> {
     let mut texts = Vec::new();
-    let parts = custom::split(&request.custom_instructions);
+    let parts = instructions::split(&request.custom_instructions);
     let mut blocks: Vec<String> = Vec::new();
     if !parts.additional.is_empty() {
         blocks.push(parts.additional.join("\n"));
@@ -185,7 +186,12 @@ pub struct Family {
     pub federal: Vec<FederalLaw>,
     pub state_tables: Vec<&'static str>,
     detect: Vec<Regex>,
+    /// Obligations read by their parts: each rule is concepts that must all be present (or, negated, absent) in a
+    /// window of the text ([`Families::concepts`]).
+    reads: Vec<Vec<(bool, usize)>>,
     unless: Vec<Unless>,
+    /// Excuses read in the whole text rather than the window (an employee called exempt anywhere in it).
+    unless_in_text: Vec<Unless>,
 }
 
 impl Family {
@@ -207,7 +213,67 @@ struct Finding {
 pub struct Families {
     pub list: Vec<Family>,
     employment_context: Regex,
+    /// A restrictive covenant named in words (the employment-forum tables that cover covenants only).
+    covenant: Regex,
     unless: Vec<Unless>,
+    /// The parts of an obligation the families read (who must not do what, to whom, when, at what cost): the
+    /// `[concepts]` of the families file, and the concepts the screen measures itself ([`Measured`]).
+    concepts: Vec<(&'static str, Concept)>,
+}
+
+/// A part of an obligation, as a read rule names it.
+#[derive(Clone, Debug)]
+enum Concept {
+    /// Present when one of the patterns matches the window.
+    Patterns(Vec<Regex>),
+    /// Present when the screen's own measure says so.
+    Measured(Measured),
+}
+
+/// Concepts no pattern can state, measured by the screen: their names are reserved in the families file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Measured {
+    /// `named_business`: the window names a business the way people write names (a capitalised name that is not a
+    /// role, a state, a month or the start of a sentence: "Blue Bottle", "Peet's").
+    NamedBusiness,
+    /// `below_minimum_wage`: an hourly rate written in the window (or a weekly pay over the hours it covers) is below
+    /// the minimum wage of the worker's state on the order's date (`rules/minimum_wage.toml`): the tipped cash wage
+    /// when the window speaks of tips, unless it also says the tips are not topped up to the minimum.
+    BelowMinimumWage,
+    /// `overtime_short`: the window states an hourly rate, more than 40 hours a week and a week's pay short of
+    /// straight time for 40 hours and time and a half beyond them.
+    OvertimeShort,
+}
+
+impl Measured {
+    const ALL: [(&'static str, Measured); 3] = [
+        ("named_business", Measured::NamedBusiness),
+        ("below_minimum_wage", Measured::BelowMinimumWage),
+        ("overtime_short", Measured::OvertimeShort),
+    ];
+}
+
+/// What the screen knows of the text and the order while it reads a window.
+struct Reading {
+    /// The names written in the text (lower case, as the windows read them).
+    names: Vec<String>,
+    /// The minimum wage of the worker's state on the order's date.
+    floor: WageFloor,
+}
+
+impl Reading {
+    fn of(request: &DocumentRequest, text: &str, as_of: Date) -> Reading {
+        let state = request.details.work_state_or(request.state);
+        Reading { names: read::names(text), floor: minimum_wage::floor(state, as_of) }
+    }
+
+    fn measures(&self, measured: Measured, window: &str) -> bool {
+        match measured {
+            Measured::NamedBusiness => self.names.iter().any(|name| read::contains_words(window, name)),
+            Measured::BelowMinimumWage => pay::below_floor(window, &self.floor),
+            Measured::OvertimeShort => pay::short_of_overtime(window),
+        }
+    }
 }
 
 /// A finding the law forbids in the worker's state, with what the customer is told.
@@ -287,8 +353,11 @@ pub fn field_messages(conflicts: &[Conflict]) -> BTreeMap<&'static str, String> 
 #[serde(deny_unknown_fields)]
 struct FileShape {
     employment_context: String,
+    covenant: String,
     #[serde(default)]
     unless: Vec<UnlessShape>,
+    #[serde(default)]
+    concepts: BTreeMap<String, Vec<String>>,
     family: Vec<FamilyShape>,
 }
 
@@ -322,9 +391,14 @@ struct FamilyShape {
     federal: Vec<String>,
     #[serde(default = "default_state_tables")]
     state_tables: Vec<String>,
+    #[serde(default)]
     detect: Vec<String>,
     #[serde(default)]
+    read: Vec<Vec<String>>,
+    #[serde(default)]
     unless: Vec<UnlessShape>,
+    #[serde(default)]
+    unless_in_text: Vec<UnlessShape>,
 }
 
 fn default_state_tables() -> Vec<String> {
@@ -342,8 +416,22 @@ fn states_alternation() -> String {
     names.join("|")
 }
 
+/// The postal codes that are not also English words ("in", "or", "me", "oh", "ok", "hi"...), lower case, as a regex
+/// alternation: "use ND law and Fargo courts".
+fn codes_alternation() -> String {
+    const WORDS: [&str; 16] =
+        ["al", "ar", "co", "de", "hi", "id", "in", "la", "ma", "me", "mo", "ms", "mt", "oh", "ok", "or"];
+    let codes: Vec<String> = UsState::ALL
+        .iter()
+        .map(|s| s.abbreviation().to_lowercase())
+        .filter(|code| !WORDS.contains(&code.as_str()) && code != "pa")
+        .collect();
+    codes.join("|")
+}
+
 fn compile(pattern: &str) -> Result<Regex, String> {
-    Regex::new(&pattern.replace("{states}", &states_alternation())).map_err(|e| format!("pattern {pattern:?}: {e}"))
+    let pattern_text = pattern.replace("{states}", &states_alternation()).replace("{codes}", &codes_alternation());
+    Regex::new(&pattern_text).map_err(|e| format!("pattern {pattern:?}: {e}"))
 }
 
 fn unless_of(shape: &UnlessShape) -> Result<Unless, String> {
@@ -369,7 +457,46 @@ fn check_template(id: &str, field: &str, template: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn family_of(shape: FamilyShape) -> Result<Family, String> {
+/// A concept's patterns with every `{other}` written out as the other concept's patterns, `(?:a|b|...)`: a concept
+/// may be built of others ("a restriction, then within four words a verb of speaking"). `{states}` is left for
+/// [`compile`]; `stack` holds the concepts being expanded, to refuse a circle.
+fn expand(
+    concepts: &BTreeMap<String, Vec<String>>,
+    name: &str,
+    stack: &mut Vec<String>,
+) -> Result<Vec<String>, String> {
+    static REFERENCE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\{([a-z_]+)\}").unwrap_or_else(|e| panic!("reference pattern: {e}")));
+    let patterns = concepts.get(name).ok_or_else(|| format!("no concept {name:?}"))?;
+    if patterns.is_empty() {
+        return Err(format!("concept {name}: no pattern"));
+    }
+    if stack.iter().any(|open| open == name) {
+        return Err(format!("concept {name}: refers to itself through {stack:?}"));
+    }
+    stack.push(name.to_string());
+    let mut out = Vec::with_capacity(patterns.len());
+    for pattern in patterns {
+        let mut expanded = String::with_capacity(pattern.len());
+        let mut last = 0;
+        for reference in REFERENCE.captures_iter(pattern) {
+            let (Some(whole), Some(other)) = (reference.get(0), reference.get(1)) else { continue };
+            if other.as_str() == "states" {
+                continue;
+            }
+            let parts = expand(concepts, other.as_str(), stack)?;
+            expanded.push_str(&pattern[last..whole.start()]);
+            expanded.push_str(&format!("(?:{})", parts.join("|")));
+            last = whole.end();
+        }
+        expanded.push_str(&pattern[last..]);
+        out.push(expanded);
+    }
+    stack.pop();
+    Ok(out)
+}
+
+fn family_of(shape: FamilyShape, concepts: &[(&'static str, Concept)]) -> Result<Family, String> {
     let id = shape.id.as_str();
     for (field, template) in [("what", &shape.what), ("rule", &shape.rule), ("remedy", &shape.remedy)] {
         check_template(id, field, template)?;
@@ -393,13 +520,35 @@ fn family_of(shape: FamilyShape) -> Result<Family, String> {
         registry().table(table).ok_or_else(|| format!("{id}: no rule table {table}.toml"))?;
         state_tables.push(leak(table));
     }
-    if shape.detect.is_empty() {
-        return Err(format!("{id}: no detect pattern"));
+    if shape.detect.is_empty() && shape.read.is_empty() {
+        return Err(format!("{id}: no detect pattern and no read rule"));
     }
     let detect = shape.detect.iter().map(|p| compile(p)).collect::<Result<Vec<_>, _>>()?;
+    let mut reads = Vec::new();
+    for rule in &shape.read {
+        let mut parts = Vec::new();
+        for name in rule {
+            let (negated, name) = match name.strip_prefix('!') {
+                Some(rest) => (true, rest),
+                None => (false, name.as_str()),
+            };
+            let index = concepts
+                .iter()
+                .position(|(known, _)| *known == name)
+                .ok_or_else(|| format!("{id}: read rule {rule:?} names no concept {name:?}"))?;
+            parts.push((negated, index));
+        }
+        if !parts.iter().any(|(negated, _)| !negated) {
+            return Err(format!("{id}: read rule {rule:?} needs a concept that must be present"));
+        }
+        reads.push(parts);
+    }
     let forum = decided_by == Decision::EmploymentForum;
     if forum != detect.iter().all(|re| re.capture_names().any(|name| name == Some("state"))) {
         return Err(format!("{id}: every pattern of a choice-of-law family (and only those) captures (?P<state>...)"));
+    }
+    if forum && !reads.is_empty() {
+        return Err(format!("{id}: a choice-of-law family finds the state it names with detect patterns only"));
     }
     Ok(Family {
         id: leak(id),
@@ -413,61 +562,33 @@ fn family_of(shape: FamilyShape) -> Result<Family, String> {
         federal,
         state_tables,
         detect,
+        reads,
         unless: shape.unless.iter().map(unless_of).collect::<Result<Vec<_>, _>>()?,
+        unless_in_text: shape.unless_in_text.iter().map(unless_of).collect::<Result<Vec<_>, _>>()?,
     })
 }
 
-/// Lower case, hyphens and dashes as spaces, curly quotes plain, spacing collapsed.
-pub(crate) fn normalise(text: &str) -> String {
-    let mapped: String = text
-        .chars()
-        .map(|c| match c {
-            '-' | '‑' | '–' | '—' => ' ',
-            '’' | '‘' | '`' => '\'',
-            '“' | '”' => '"',
-            c => c,
-        })
-        .collect();
-    mapped.to_lowercase().split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// The clauses of a text, normalised: split at line ends, at sentence ends (`.`, `;`, `!`, `?` before a space or the
-/// end) and before "but" and "however".
-fn clauses(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    for line in text.lines() {
-        let line = normalise(line);
-        let mut start = 0;
-        let bytes = line.as_bytes();
-        for (i, b) in bytes.iter().enumerate() {
-            let ends = matches!(b, b'.' | b';' | b'!' | b'?') && bytes.get(i + 1).is_none_or(|n| *n == b' ');
-            if ends {
-                out.push(line[start..=i].to_string());
-                start = i + 1;
-            }
-        }
-        out.push(line[start..].to_string());
-    }
-    out.into_iter()
-        .flat_map(|sentence| {
-            sentence
-                .replace(" but ", "\n but ")
-                .replace(" however", "\n however")
-                .split('\n')
-                .map(|part| part.trim().to_string())
-                .collect::<Vec<_>>()
-        })
-        .filter(|clause| clause.chars().any(char::is_alphanumeric))
-        .collect()
-}
+pub(crate) use read::normalise;
 
 impl Families {
     /// Parses and checks a families file (the embedded one, or a test's).
     pub fn parse(text: &str) -> Result<Families, String> {
         let file: FileShape = toml::from_str(text).map_err(|e| e.to_string())?;
+        let mut concepts = Vec::new();
+        for name in file.concepts.keys() {
+            if Measured::ALL.iter().any(|(reserved, _)| reserved == name) {
+                return Err(format!("concept {name}: the screen measures it; choose another name"));
+            }
+            let compiled =
+                expand(&file.concepts, name, &mut Vec::new())?.iter().map(|p| compile(p)).collect::<Result<_, _>>()?;
+            concepts.push((leak(name), Concept::Patterns(compiled)));
+        }
+        for (name, measured) in Measured::ALL {
+            concepts.push((name, Concept::Measured(measured)));
+        }
         let mut list = Vec::new();
         for shape in file.family {
-            let family = family_of(shape)?;
+            let family = family_of(shape, &concepts)?;
             if list.iter().any(|known: &Family| known.id == family.id) {
                 return Err(format!("{}: two families with this id", family.id));
             }
@@ -476,7 +597,9 @@ impl Families {
         Ok(Families {
             list,
             employment_context: compile(&file.employment_context)?,
+            covenant: compile(&file.covenant)?,
             unless: file.unless.iter().map(unless_of).collect::<Result<Vec<_>, _>>()?,
+            concepts,
         })
     }
 
@@ -492,28 +615,66 @@ impl Families {
         self.list.iter().filter(|family| family.screened_in(request.document_type, employment)).collect()
     }
 
-    /// The family's findings in a text, clause by clause.
-    fn findings(&self, family: &Family, text: &str) -> Vec<Finding> {
+    /// The family's findings in a text, window by window (each clause, and each clause with the next): a window
+    /// where a `detect` pattern matches or a `read` rule's concepts are all there, and no `unless` excuses it.
+    fn findings(&self, family: &Family, text: &str, reading: &Reading) -> Vec<Finding> {
         let mut found = Vec::new();
-        for clause in clauses(text) {
-            let Some(captures) = family.detect.iter().find_map(|pattern| pattern.captures(&clause)) else { continue };
+        if !family.unless_in_text.is_empty() {
+            let whole = normalise(&text.replace('\n', " "));
+            if family.unless_in_text.iter().any(|unless| unless.excuses(&whole)) {
+                return found;
+            }
+        }
+        for clause in read::windows(text) {
+            let named = match family.detect.iter().find_map(|pattern| pattern.captures(&clause)) {
+                Some(captures) => Some(captures.name("state").and_then(|m| UsState::parse(m.as_str()))),
+                None if self.reads(family, &clause, reading) => Some(None),
+                None => None,
+            };
+            let Some(named) = named else { continue };
             let excused = self.unless.iter().chain(&family.unless).any(|unless| unless.excuses(&clause));
             if !excused {
-                found.push(Finding { named: captures.name("state").and_then(|m| UsState::parse(m.as_str())) });
+                found.push(Finding { named });
             }
         }
         found
     }
 
-    /// Whether the order has a restrictive covenant: the non-compete clause chosen, or a non-compete or
-    /// non-solicitation found in its text (whatever the state decides of it).
-    fn has_covenant(&self, request: &DocumentRequest) -> bool {
+    /// Whether one of the family's read rules holds in `window`.
+    fn reads(&self, family: &Family, window: &str, reading: &Reading) -> bool {
+        if family.reads.is_empty() {
+            return false;
+        }
+        let mut present: Vec<Option<bool>> = vec![None; self.concepts.len()];
+        let mut has = |index: usize| -> bool {
+            *present[index].get_or_insert_with(|| match &self.concepts[index].1 {
+                Concept::Patterns(patterns) => patterns.iter().any(|re| re.is_match(window)),
+                Concept::Measured(measured) => reading.measures(*measured, window),
+            })
+        };
+        family.reads.iter().any(|rule| rule.iter().all(|&(negated, index)| has(index) != negated))
+    }
+
+    /// Whether the order has a restrictive covenant: the non-compete clause chosen, a covenant named in its text
+    /// ("restrictive covenants", "a customer non-solicitation covenant", not "no non-compete"), or a non-compete or
+    /// non-solicitation read there, whatever the state decides of it and whatever narrows it.
+    fn has_covenant(&self, request: &DocumentRequest, as_of: Date) -> bool {
         request.has_clause(SpecialClause::NonCompete)
             || customer_texts(request).iter().any(|text| {
-                self.list
-                    .iter()
-                    .filter(|f| matches!(f.decided_by, Decision::NonCompete | Decision::NonSolicitation))
-                    .any(|family| !self.findings(family, &text.text).is_empty())
+                let plain = normalise(&text.text);
+                let named = self.covenant.find_iter(&plain).any(|m| !plain[..m.start()].ends_with("no "));
+                let reading = Reading::of(request, &text.text, as_of);
+                named
+                    || self
+                        .list
+                        .iter()
+                        .filter(|f| matches!(f.decided_by, Decision::NonCompete | Decision::NonSolicitation))
+                        .any(|family| {
+                            read::windows(&text.text).iter().any(|window| {
+                                family.detect.iter().any(|re| re.is_match(window))
+                                    || self.reads(family, window, &reading)
+                            })
+                        })
             })
     }
 
@@ -557,7 +718,7 @@ impl Families {
                     return None;
                 }
                 let (row, covers) = employment_forum::protection_covering(state)?;
-                if covers == Covers::Covenants && !self.has_covenant(request) {
+                if covers == Covers::Covenants && !self.has_covenant(request, as_of) {
                     return None;
                 }
                 laws.push(row.law);
@@ -574,10 +735,11 @@ impl Families {
     pub fn screen(&self, request: &DocumentRequest, as_of: Date) -> Vec<Conflict<'_>> {
         let texts = customer_texts(request);
         let mut conflicts = Vec::new();
+        let readings: Vec<Reading> = texts.iter().map(|text| Reading::of(request, &text.text, as_of)).collect();
         for family in self.applicable(request) {
-            for text in &texts {
+            for (text, reading) in texts.iter().zip(&readings) {
                 let conflict = self
-                    .findings(family, &text.text)
+                    .findings(family, &text.text, reading)
                     .into_iter()
                     .find_map(|finding| self.decide(request, family, text.field, finding.named, as_of));
                 conflicts.extend(conflict);
@@ -638,6 +800,10 @@ pub fn merge<'a>(offline: Vec<Conflict<'a>>, more: Vec<Conflict<'a>>) -> Vec<Con
     }
     all
 }
+
+pub mod corpus;
+mod pay;
+mod read;
 
 #[cfg(test)]
 mod tests;

@@ -26,5 +26,5 @@ pub(crate) fn optional_sections(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> 
 pub(crate) fn special_terms(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Option<Section> {
     let intro = super::template("closing/special-terms-intro", roles);
     let intro = intro.paragraphs.first().map(Paragraph::text).unwrap_or_default();
-    custom::section(&ctx.request.custom_instructions, &intro, notes)
+    custom::section(ctx.request, &intro, notes)
 }

@@ -145,7 +145,7 @@ pub(crate) fn no_competitive_use(ctx: &Ctx, roles: &Roles, notes: &mut Notes) ->
 pub(crate) fn special_terms(ctx: &Ctx, roles: &Roles, intro_id: &str, notes: &mut Notes) -> Option<Section> {
     let intro = template_with(intro_id, &Vars::order(roles, ctx));
     let intro = intro.paragraphs.first().map(Paragraph::text).unwrap_or_default();
-    custom::section(&ctx.request.custom_instructions, &intro, notes)
+    custom::section(ctx.request, &intro, notes)
 }
 
 /// The privacy laws a published policy answers to: every state's online privacy-notice law and comprehensive

@@ -117,5 +117,5 @@ pub(crate) fn notice_special_terms(
 ) -> Option<crate::drafting::model::Section> {
     let intro = template_with("custom-frame/notice/special-terms-intro", &Vars::roles(roles));
     let intro = intro.paragraphs.first().map(Paragraph::text).unwrap_or_default();
-    super::custom::section(&ctx.request.custom_instructions, &intro, notes)
+    super::custom::section(ctx.request, &intro, notes)
 }

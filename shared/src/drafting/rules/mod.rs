@@ -18,6 +18,7 @@ pub mod employment_forum;
 pub mod federal;
 pub mod freelance;
 pub mod invention_notice;
+pub mod minimum_wage;
 pub mod minors_privacy;
 pub mod non_compete;
 pub mod privacy;

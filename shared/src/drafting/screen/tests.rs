@@ -168,7 +168,8 @@ fn cases() -> Vec<Case> {
         good("minimum_wage", EMPLOYMENT, Texas, "The employee will be paid at least the minimum wage."),
         good("minimum_wage", EMPLOYMENT, California, "Pay is $25 per hour."),
         good("minimum_wage", EMPLOYMENT, NewYork, "Training is paid at the regular rate."),
-        good("minimum_wage", EMPLOYMENT, Florida, "Tipped employees receive $5.03 per hour plus tips."),
+        good("minimum_wage", EMPLOYMENT, Florida, "Tipped employees receive $11.98 per hour plus tips."),
+        good("minimum_wage", EMPLOYMENT, Texas, "Servers receive $2.13 per hour plus tips, topped up to $7.25 when tips fall short."),
         good("minimum_wage", EMPLOYMENT, Ohio, "The employee gets an unpaid 30-minute lunch break."),
         good("minimum_wage", EMPLOYMENT, Illinois, "Minimum wage increases will be applied automatically."),
         good("minimum_wage", EMPLOYMENT, Georgia, "Unpaid leave is available for family emergencies."),
@@ -551,7 +552,8 @@ fn every_family_is_data_that_loads_and_every_law_it_cites_exists() {
 
 #[test]
 fn a_broken_families_file_is_refused_with_the_family_and_the_problem() {
-    let file = |family: &str| format!("employment_context = 'employee'\n[[family]]\n{family}");
+    let file =
+        |family: &str| format!("employment_context = 'employee'\ncovenant = 'non compete'\n[[family]]\n{family}");
     let base = "id = 'x'\nwhat = 'a'\nrule = 'b'\nremedy = 'c'\ndescribe = 'd'\ndocuments = ['Employment Agreement']\ndetect = ['x']\n";
     let with = |extra: &str| file(&format!("{base}{extra}"));
     assert!(Families::parse(&with("decided_by = 'everywhere'\n")).is_ok());
@@ -573,7 +575,7 @@ fn a_broken_families_file_is_refused_with_the_family_and_the_problem() {
 #[test]
 fn clauses_split_at_sentence_ends_and_before_but() {
     assert_eq!(
-        clauses("No non-compete; but the employee shall not compete.\nPay $7.25 per hour! Overtime at 1.5x, however capped."),
+        read::clauses("No non-compete; but the employee shall not compete.\nPay $7.25 per hour! Overtime at 1.5x, however capped."),
         vec!["no non compete;", "but the employee shall not compete.", "pay $7.25 per hour!", "overtime at 1.5x,", "however capped."]
     );
 }
