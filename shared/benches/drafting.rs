@@ -290,7 +290,8 @@ fn nda_parent_data() -> DocumentData {
 fn revise_once(parent_data: &DocumentData, parent: &DraftDocument, properties: &WordProperties) -> (usize, usize) {
     let mut data = parent_data.clone();
     let revision = revise::parse(black_box(REVISION_REQUEST));
-    assert!(revision.apply(&mut data).is_empty() && revision.not_understood.is_empty(), "the request applies");
+    let unapplied = revision.apply(&mut data);
+    assert!(unapplied == revise::Unapplied::default() && revision.not_understood.is_empty(), "the request applies");
     let request = data.validate().expect("the revised order is valid");
     let revised = plan(&request, AS_OF).document;
     let bytes = render_docx(&revised).expect("the revision renders");

@@ -80,9 +80,15 @@ impl std::error::Error for ApiError {}
 impl From<crate::domain::document_data::FieldErrors> for ApiError {
     /// Form problems: the first message (spec §5 wording) plus every field's message for the form to show.
     fn from(errors: crate::domain::document_data::FieldErrors) -> Self {
-        let message = errors.first_message().unwrap_or("Please complete the document form.").to_string();
-        let fields = errors.0.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
-        ApiError::bad_request("invalid_document_data", message).with_fields(fields)
+        crate::admission::Refusal::Invalid(errors).into()
+    }
+}
+
+impl From<crate::admission::Refusal> for ApiError {
+    /// An order not admitted: 400 with the refusal's code, sentence and per-field messages, the same words the
+    /// `draft` CLI prints.
+    fn from(refusal: crate::admission::Refusal) -> Self {
+        ApiError::bad_request(refusal.code(), refusal.message()).with_fields(refusal.fields())
     }
 }
 

@@ -1,5 +1,6 @@
 //! All the product's logic: domain types, the handlers every function runs, and the adapters behind them.
 
+pub mod admission;
 pub mod advice;
 pub mod ai;
 pub mod api;

@@ -114,15 +114,59 @@ fn an_existing_file_is_replaced_whole() {
     let mut data = texas_nda();
     data["documentType"] = "Other (Beta)".into();
     data["customDocument"] = serde_json::json!({
-        "specificDocumentType": "Equipment Loan Agreement",
-        "documentDescription": "We lend tools to members.",
+        "specificDocumentType": "Tool Library Membership Agreement",
+        "documentDescription": "We rent tools to members by the day.",
         "questionAnswerPairs": [{"question": "Is there a deposit?", "answer": "Yes, $50."}]
     });
     let output = run(&[&format!("--out={}", out.display())], &data.to_string());
     assert!(output.status.success(), "stderr:\n{}", stderr(&output));
     let text = docx_text(&out);
-    assert!(text.contains("Equipment Loan Agreement") && text.contains("Yes, $50."));
+    assert!(text.contains("Tool Library Membership Agreement") && text.contains("Yes, $50."));
     assert_eq!(dir.entries(), vec!["replace.docx".to_string()]);
+}
+
+/// The refusal the API gives for `data` with the offline engine drafting, as of today: its message.
+fn api_refusal(data: &serde_json::Value) -> String {
+    let data: shared::domain::DocumentData = serde_json::from_value(data.clone()).expect("document data");
+    let admission = shared::admission::Admission {
+        classifier: &shared::screening::OfflineClassifier,
+        offline_drafter: true,
+        as_of: time::OffsetDateTime::now_utc().date(),
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread().build().expect("runtime");
+    let refusal = runtime.block_on(admission.admit(&data)).expect_err("the API refuses it");
+    shared::error::ApiError::from(refusal).message
+}
+
+#[test]
+fn what_the_site_refuses_the_cli_refuses_with_the_same_message_and_exit_3() {
+    let mut employment = texas_nda();
+    employment["documentType"] = "Employment Agreement".into();
+    employment["stateJurisdiction"] = "California".into();
+    employment["specialClauses"] = serde_json::json!([]);
+    // A non-compete split over two sentences, in other words than "non-compete".
+    employment["customInstructions"] =
+        "After leaving, the employee won't go to work for a rival. That holds for two years, anywhere in the state."
+            .into();
+    let mut loan = texas_nda();
+    loan["documentType"] = "Other (Beta)".into();
+    loan["customDocument"] = serde_json::json!({
+        "specificDocumentType": "Promissory Note",
+        "documentDescription": "A member borrows $2,000 from us and repays it monthly.",
+        "questionAnswerPairs": []
+    });
+    for (data, code) in [(employment, "instructions_conflict"), (loan, "custom_type_not_supported")] {
+        let dir = TempDir::new();
+        let out = dir.file("refused.docx");
+        let output = run(&["--out", out.to_str().unwrap()], &data.to_string());
+        assert_eq!(output.status.code(), Some(3), "stderr:\n{}", stderr(&output));
+        let message = stderr(&output);
+        assert!(message.contains(code), "{message}");
+        let api = api_refusal(&data);
+        assert!(message.contains(&api), "the CLI says what the API says.\nCLI: {message}\nAPI: {api}");
+        assert!(dir.entries().is_empty(), "nothing is written for a refused order: {:?}", dir.entries());
+        assert!(stdout(&output).is_empty());
+    }
 }
 
 #[test]

@@ -330,7 +330,7 @@ async fn online_terms_and_policies_carry_no_signature_block_on_any_path() {
         // An AI provider that adds a signature table anyway: the accepted draft has none.
         let answer = with_signatures(&offline.document.to_markdown());
         assert_eq!(parse_markdown("x", &answer).signature_parties.len(), 2, "the answer does sign");
-        let accepted = Expectations::new(&request, &offline.document)
+        let accepted = Expectations::new(&request, &offline.document, offline.as_of)
             .accept(parse_markdown(&offline.document.title, &answer))
             .expect("the plan's own text passes the checks");
         assert!(accepted.signature_parties.is_empty(), "{document_type}: AI-checked");

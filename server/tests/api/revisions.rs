@@ -129,6 +129,24 @@ async fn requests_that_cannot_be_applied_are_refused_before_any_credit_is_spent(
         (Some("invalid_revision"), true)
     );
 
+    // A length no document may say is refused on any drafter, with the range and what was asked.
+    let (status, body) = revise(&app, &code, &parent, "Make the confidentiality period 15 years.").await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("invalid_revision")), "{body}");
+    assert_eq!(
+        body["fields"]["changes"],
+        "The confidentiality period can be 1 to 10 whole years; “Make the confidentiality period 15 years.” asks for 15 years."
+    );
+
+    // A request that would leave the document's text as it is spends nothing: the period is already five years.
+    for unchanged in ["Make the confidentiality period five years.", "Confidentiality lasts 5 years."] {
+        let (status, body) = revise(&app, &code, &parent, unchanged).await;
+        assert_eq!((status, body["code"].as_str()), (400, Some("invalid_revision")), "{unchanged}: {body}");
+        assert_eq!(
+            body["fields"]["changes"],
+            "This would not change the document's text, so no credit was used. Say what to change, or change a field."
+        );
+    }
+
     // Another code's document is not found for this one.
     let (status, body) = revise(&app, &code, &theirs, "Make the term two years.").await;
     assert_eq!((status, body["code"].as_str()), (404, Some("job_not_found")), "{body}");
@@ -270,4 +288,32 @@ async fn with_an_ai_drafter_a_change_the_offline_engine_cannot_apply_goes_to_the
     let bodies = asked.lock().unwrap()[before..].join("\n");
     assert!(bodies.contains("Add that the recipient works remotely."), "the AI drafter was asked for the change");
     assert_eq!(used(&app, &code).await, 2);
+}
+
+/// Issue 22's example: a fee and a payment date asked for in plain words reach the revised Freelance Agreement, and
+/// the same request again (its text would not change) is refused before a credit is spent.
+#[tokio::test]
+async fn a_fee_and_payment_date_in_plain_words_reach_the_revised_document() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let mut freelance = nda_data();
+    freelance["documentType"] = json!("Freelance Agreement");
+    freelance["specialClauses"] = json!([]);
+    let parent = app.generate(&code, freelance).await;
+    let request = "Change the fee to $5,000. Payment is due within 10 days of each invoice.";
+    let (status, started) = revise(&app, &code, &parent, request).await;
+    assert_eq!(status, 202, "{started}");
+    let job_id = started["jobId"].as_str().expect("job id").to_string();
+    let done = app.wait_for_job(&code, &job_id).await;
+    assert_eq!(done["status"], "succeeded", "{done}");
+    let changes = done["changes"].to_string();
+    assert!(changes.contains("$5,000") && changes.contains("within 10 days"), "{changes}");
+    let document = app.post_with_code("download-document", &code, &json!({ "jobId": job_id })).await;
+    let text = docx_text(&document.bytes().await.unwrap());
+    assert!(text.contains("$5,000"), "{text:.3000}");
+    assert!(text.contains("within 10 days of each invoice"), "{text:.3000}");
+
+    let (status, body) = revise(&app, &code, &job_id, request).await;
+    assert_eq!((status, body["code"].as_str()), (400, Some("invalid_revision")), "{body}");
+    assert_eq!(used(&app, &code).await, 2, "the request that changes nothing spent no credit");
 }

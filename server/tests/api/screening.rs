@@ -109,6 +109,59 @@ async fn generation_refuses_sent_or_saved_unlawful_text_before_a_credit_is_spent
     assert_eq!(app.credits(&code).await["creditsUsed"], 1);
 }
 
+/// Issue 22: one admission for every path. Three orders it refuses (text the screen refuses though it never says
+/// "non-compete", a form with a field missing, and a type the offline engine does not draft) get the same answer
+/// from create-checkout, start-generation, generate-document and revise-document, and nothing is created or spent.
+#[tokio::test]
+async fn every_path_refuses_the_same_order_with_the_same_answer_before_anything_is_created_or_spent() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let parent = app.generate(&code, employment("California", "Mention our quarterly reviews.")).await;
+    let before = stored(&app);
+
+    let split = employment(
+        "California",
+        "After leaving, the employee won't go to work for a rival. That holds for two years, anywhere in the state.",
+    );
+    let mut missing = employment("California", "");
+    missing["businessName"] = json!("  ");
+    let mut note = employment("California", "");
+    note["documentType"] = json!("Other (Beta)");
+    note["customDocument"] = json!({
+        "specificDocumentType": "Promissory Note",
+        "documentDescription": "A member borrows $2,000 from us and repays it monthly.",
+        "questionAnswerPairs": []
+    });
+    let answer = |response: reqwest::Response| async move {
+        let status = response.status().as_u16();
+        let body: Value = response.json().await.unwrap_or(Value::Null);
+        (status, json!({ "code": body["code"], "error": body["error"], "fields": body["fields"] }))
+    };
+    for (data, code_expected, revisable) in [
+        (split, "instructions_conflict", true),
+        (missing, "invalid_document_data", true),
+        (note, "custom_type_not_supported", false),
+    ] {
+        let (status, checkout) =
+            answer(app.post("create-checkout", &json!({ "pricingTier": "$19", "documentData": data })).await).await;
+        assert_eq!((status, checkout["code"].as_str()), (400, Some(code_expected)), "{checkout}");
+        assert!(checkout["fields"].as_object().is_some_and(|f| !f.is_empty()), "{checkout}");
+        let mut calls = vec![
+            ("start-generation", json!({ "documentData": data })),
+            ("generate-document", json!({ "documentData": data })),
+        ];
+        if revisable {
+            calls.push(("revise-document", json!({ "jobId": parent, "changes": "", "documentData": data })));
+        }
+        for (function, body) in calls {
+            let (status, refused) = answer(app.post_with_code(function, &code, &body).await).await;
+            assert_eq!((status, &refused), (400, &checkout), "{function} answers as create-checkout does");
+        }
+    }
+    assert_eq!(stored(&app), before, "no code, payment session or job was created");
+    assert_eq!(app.credits(&code).await["creditsUsed"], 1, "no credit was spent");
+}
+
 /// Stands in for an AI classifier that reads every offered family into the instructions.
 struct FlagsNonCompete;
 

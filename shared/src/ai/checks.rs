@@ -29,7 +29,8 @@
 
 use crate::domain::{DocumentRequest, UsState};
 use crate::drafting::rules::{at_will, employment_forum, non_compete};
-use crate::drafting::{Clause, DraftDocument, Paragraph};
+use crate::drafting::{screen, Clause, DraftDocument, Paragraph};
+use time::Date;
 
 /// The heading of the clause plan's section for the customer's instructions, and of its verbatim clauses
 /// (the engine's `clauses::custom`; a test fails if the engine renames them).
@@ -110,10 +111,14 @@ pub struct Expectations {
     /// Each verbatim block's lines, exactly as the customer typed them.
     verbatim: Vec<Vec<String>>,
     plan_text: String,
+    /// The order, for screening what the model wrote beyond the plan as the customer's own text is screened.
+    order: DocumentRequest,
+    /// The day the plan's rules were decided as of.
+    as_of: Date,
 }
 
 impl Expectations {
-    pub fn new(request: &DocumentRequest, plan: &DraftDocument) -> Expectations {
+    pub fn new(request: &DocumentRequest, plan: &DraftDocument, as_of: Date) -> Expectations {
         let special = plan.sections.iter().filter(|s| s.heading == SPECIAL_TERMS_SECTION);
         let verbatim = special
             .flat_map(|s| &s.clauses)
@@ -134,6 +139,8 @@ impl Expectations {
             accepted_online: request.document_type.accepted_online(),
             verbatim,
             plan_text: plan.plain_text().to_lowercase(),
+            order: request.clone(),
+            as_of,
         }
     }
 
@@ -151,6 +158,7 @@ impl Expectations {
         }
         self.governing_law(&doc, &mut problems);
         self.forbidden(&doc, &mut problems);
+        self.screened(&doc, &mut problems);
         let verbatim_clauses = self.verbatim(&mut doc, &mut problems);
         self.placeholders(&doc, &verbatim_clauses, &mut problems);
         if self.accepted_online {
@@ -238,6 +246,28 @@ impl Expectations {
                     exception.law.citation
                 ));
             }
+        }
+    }
+
+    /// What the model wrote beyond the clause plan (each paragraph the plan does not have) read by the screen that
+    /// admitted the order (`drafting::screen`), as if the customer had typed it: a term the order would have been
+    /// refused for does not come back in through the drafter.
+    fn screened(&self, doc: &DraftDocument, problems: &mut Vec<String>) {
+        let added: Vec<String> = paragraphs(doc)
+            .map(|p| p.text())
+            .filter(|text| !text.trim().is_empty() && !self.plan_text.contains(&text.trim().to_lowercase()))
+            .collect();
+        if added.is_empty() {
+            return;
+        }
+        let mut probe = self.order.clone();
+        probe.custom_instructions = added.join("\n\n");
+        probe.custom_document = None;
+        for conflict in screen::screen(&probe, self.as_of) {
+            problems.push(format!(
+                "Beyond the clause plan, the document adds {} Remove it and keep only the terms of the clause plan.",
+                conflict.finding()
+            ));
         }
     }
 
@@ -422,9 +452,13 @@ mod tests {
         }
     }
 
+    fn today() -> time::Date {
+        time::OffsetDateTime::now_utc().date()
+    }
+
     /// The clause plan as the engine drafts it today.
     fn plan(request: &DocumentRequest) -> DraftDocument {
-        crate::drafting::plan(request, time::OffsetDateTime::now_utc().date()).document
+        crate::drafting::plan(request, today()).document
     }
 
     /// The offline engine's own drafts, written out and read back, must pass: the checks reject nothing the
@@ -435,7 +469,7 @@ mod tests {
                 for clauses in [&[][..], &SpecialClause::ALL[..]] {
                     let request = request(document_type, state, clauses);
                     let plan = plan(&request);
-                    let expect = Expectations::new(&request, &plan);
+                    let expect = Expectations::new(&request, &plan, today());
                     let answer = parse_markdown(&plan.title, &plan.to_markdown());
                     if let Err(problems) = expect.accept(answer) {
                         panic!("{document_type:?} in {state} with {clauses:?}: {problems:#?}");
@@ -460,10 +494,34 @@ mod tests {
         assert_eq!(DocumentType::ALL.len(), 6, "a new document type belongs in one of these two tests");
     }
 
+    /// What the model adds beyond the plan is read by the screen that admitted the order: a pay-secrecy rule or a
+    /// covenant in other words is sent back for repair where the state forbids it, and the same words pass where
+    /// nothing forbids them. The problem names the rule, never the model's words.
+    #[test]
+    fn terms_the_model_adds_beyond_the_plan_are_screened_like_customer_text() {
+        let added = "After leaving, the Employee won't go to work for a rival. That holds for two years.";
+        for (state, refused) in [(UsState::California, true), (UsState::Texas, false)] {
+            let request = request(DocumentType::EmploymentAgreement, state, &[]);
+            let plan = plan(&request);
+            let expect = Expectations::new(&request, &plan, today());
+            let answer = format!("{}\n\n## Restrictions\n\n{added}\n", plan.to_markdown());
+            let result = expect.accept(parse_markdown(&plan.title, &answer));
+            match (refused, result) {
+                (true, Err(problems)) => {
+                    let problem = problems.iter().find(|p| p.starts_with("Beyond the clause plan")).expect("screened");
+                    assert!(problem.contains("California") && problem.contains("16600"), "{problem}");
+                    assert!(!problem.contains("rival"), "never quotes the draft: {problem}");
+                }
+                (false, Ok(_)) => {}
+                (refused, result) => panic!("{state}: expected refused={refused}, got {result:?}"),
+            }
+        }
+    }
+
     #[test]
     fn the_engine_still_names_its_custom_sections_as_expected() {
         let request = request(DocumentType::Nda, UsState::Texas, &[]);
-        let expect = Expectations::new(&request, &plan(&request));
+        let expect = Expectations::new(&request, &plan(&request), today());
         assert_eq!(
             expect.verbatim,
             vec![vec!["The Client pays **net 15** [exactly].".to_string(), "  Second line.".to_string()]]
@@ -476,7 +534,7 @@ mod tests {
         let mut request = request(DocumentType::EmploymentAgreement, UsState::Texas, &[]);
         request.custom_instructions =
             "VERBATIM: Exact one.\nExact two.\n\nPay weekly (see VERBATIM: above).\n  verbatim: Exact three.".into();
-        let expect = Expectations::new(&request, &plan(&request));
+        let expect = Expectations::new(&request, &plan(&request), today());
         assert_eq!(
             expect.verbatim,
             vec![vec!["Exact one.".to_string(), "Exact two.".to_string()], vec!["Exact three.".to_string()]]
@@ -487,7 +545,7 @@ mod tests {
     fn verbatim_text_comes_back_exactly_even_when_the_model_formats_it() {
         let request = request(DocumentType::Nda, UsState::Texas, &[]);
         let plan = plan(&request);
-        let expect = Expectations::new(&request, &plan);
+        let expect = Expectations::new(&request, &plan, today());
         // The model wrote the customer's ** as bold and curled the quotes: the draft still carries the exact text.
         let answer = plan
             .to_markdown()

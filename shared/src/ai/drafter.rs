@@ -42,7 +42,7 @@ impl DocumentDrafter for AiDrafter {
     async fn draft(&self, request: &DocumentRequest, plan: &Plan) -> Result<DraftDocument, DraftError> {
         let provider = self.provider.name();
         let clause_plan = &plan.document;
-        let expect = Expectations::new(request, clause_plan);
+        let expect = Expectations::new(request, clause_plan, plan.as_of);
         let prompt = drafting_prompt(request, plan);
         let answer = self.ask(&prompt).await?;
         let problems = match expect.accept(read(clause_plan, &answer)) {

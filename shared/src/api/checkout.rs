@@ -2,11 +2,9 @@
 //! provider's session, and activated exactly once when the payment is verified, by the webhook or the return page,
 //! whichever arrives first.
 
-use super::{access, screening};
-use crate::config::DraftingBackend;
+use super::{access, admission::admission};
 use crate::context::AppContext;
-use crate::domain::{CheckoutSecret, ClickId, DocumentCode, DocumentData, DocumentRequest, PRICE};
-use crate::drafting;
+use crate::domain::{CheckoutSecret, ClickId, DocumentCode, DocumentData, PRICE};
 use crate::email::EmailMessage;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
@@ -18,8 +16,6 @@ use serde::Deserialize;
 use serde_json::json;
 
 pub const CHECKOUT_FAILED: &str = "Unable to create checkout session. Please try again.";
-/// The error code of an 'Other (Beta)' type the offline engine does not draft (contract C2).
-pub const CUSTOM_TYPE_NOT_SUPPORTED: &str = "custom_type_not_supported";
 pub const NO_SESSION_ID: &str = "No session ID found. Please try again or contact support.";
 /// What the buyer sees on the package at checkout.
 pub const PRODUCT_NAME: &str = "Immediate Access - 6 document credits, valid 30 days";
@@ -49,14 +45,15 @@ pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<A
     if !body.pricing_tier.trim().is_empty() && body.pricing_tier.trim() != "$19" {
         return Err(ApiError::bad_request("invalid_pricing_tier", "The only package is $19."));
     }
-    let document = body.document_data.validate()?;
-    refuse_unsupported_custom_type(ctx, &document)?;
+    // The order is admitted (parsed, of a type that can be drafted, its text screened) before any code or payment
+    // session exists (C1, C2).
+    let admission = admission(ctx);
+    let parsed = admission.parse(&body.document_data)?;
     // Each checkout creates a code and a payment session: a per-client limit keeps a script from making thousands.
     // It counts before the screen too, which may ask the AI provider.
     let client = access::client_key(request);
     access::count_event(ctx, &limits::event_key("checkout", &client), &CHECKOUTS_PER_CLIENT).await?;
-    // Customer text that conflicts with a rule is refused before any code or payment session exists (C1).
-    screening::refuse_conflicts(ctx, &document).await?;
+    let document = parsed.screen().await?;
     let now = ctx.clock.now();
     let gclid = body.gclid.as_deref().and_then(|raw| {
         let parsed = ClickId::parse(raw);
@@ -118,24 +115,6 @@ pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<A
         "sessionId": checkout.session_id,
         "checkoutSecret": secret.as_str(),
     })))
-}
-
-/// An 'Other (Beta)' type the offline engine cannot draft well (a promissory note, a will, an operating agreement
-/// for a corporation) is refused before any code or payment session exists (and before a credit is spent on it),
-/// when the offline engine is the one drafting, with the sentence that says what to choose instead. With an AI provider as the primary drafter it is
-/// drafted by the AI, on the general frame as its clause plan and with a review note saying so.
-pub(crate) fn refuse_unsupported_custom_type(ctx: &AppContext, document: &DocumentRequest) -> Result<(), ApiError> {
-    if ctx.config.ai.primary != DraftingBackend::Offline {
-        return Ok(());
-    }
-    match drafting::custom_type_refusal(document) {
-        None => Ok(()),
-        Some(message) => {
-            tracing::info!(document_type = %document.document_type, "checkout refused an 'Other (Beta)' type the offline engine does not draft");
-            let fields = [("specificDocumentType".to_string(), message.clone())].into_iter().collect();
-            Err(ApiError::bad_request(CUSTOM_TYPE_NOT_SUPPORTED, message).with_fields(fields))
-        }
-    }
 }
 
 #[derive(Deserialize)]

@@ -1,7 +1,7 @@
 //! Research, generation (as a server-side job, or synchronously), formatting and download.
 
 use super::access::{self, Authorized};
-use super::screening;
+use super::admission::admission;
 use crate::context::AppContext;
 use crate::domain::{DocumentData, DocumentRequest, DocumentType};
 use crate::drafting::{self, SignatureParty};
@@ -45,17 +45,16 @@ fn no_saved_form() -> ApiError {
     ApiError::new(StatusCode::CONFLICT, "missing_document_data", NEED_FORM)
 }
 
-/// The form data for a generation: what the call sends, else what is saved with the code, valid and screened
-/// (saved data can reach generation without passing checkout again), before any credit is spent.
-async fn document_for(
+/// The order of a generation: the form data the call sends, else what is saved with the code, admitted (saved data
+/// can reach generation without passing checkout again) before any credit is spent.
+async fn order_for(
     ctx: &AppContext,
     record: &CodeRecord,
     sent: Option<DocumentData>,
 ) -> Result<(DocumentData, DocumentRequest), ApiError> {
     let data = sent.or_else(|| record.document_data.clone()).ok_or_else(no_saved_form)?;
-    let request = data.validate()?;
-    screening::refuse_conflicts(ctx, &request).await?;
-    Ok((data, request))
+    let order = admission(ctx).admit(&data).await?;
+    Ok((data, order))
 }
 
 fn spend_error(err: SpendError) -> ApiError {
@@ -68,14 +67,15 @@ fn spend_error(err: SpendError) -> ApiError {
     }
 }
 
-/// Spends a credit and records the job; the data used is saved with the code for the next visit.
+/// Spends a credit and records the job with its admitted order; the form data is saved with the code for the next
+/// visit.
 async fn start_job(
     ctx: &AppContext,
     record: &CodeRecord,
-    data: DocumentData,
+    (data, order): (DocumentData, DocumentRequest),
     status: JobStatus,
 ) -> Result<JobRecord, ApiError> {
-    let job = JobRecord::new(record.code.clone(), data, status, ctx.clock.now());
+    let job = JobRecord::new(record.code.clone(), data, status, ctx.clock.now()).with_order(order);
     insert_job(ctx, record, job).await
 }
 
@@ -101,9 +101,8 @@ pub(super) async fn insert_job(
 /// `start-generation`: spends one credit and queues the job; answers at once with its id.
 pub async fn start_generation(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let Authorized { record, body } = Authorized::<GenerationBody>::from_request(ctx, request).await?;
-    let (data, document) = document_for(ctx, &record, body.document_data).await?;
-    super::checkout::refuse_unsupported_custom_type(ctx, &document)?;
-    let job = start_job(ctx, &record, data, JobStatus::Queued).await?;
+    let order = order_for(ctx, &record, body.document_data).await?;
+    let job = start_job(ctx, &record, order, JobStatus::Queued).await?;
     ctx.jobs.dispatch(&job.job_id);
     Ok(ApiResponse::json(StatusCode::ACCEPTED, &json!({ "jobId": job.job_id, "status": "queued" })))
 }
@@ -175,10 +174,9 @@ pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result
 /// `generate-document`: drafts synchronously (spends one credit, given back on failure).
 pub async fn generate_document(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     let Authorized { record, body } = Authorized::<GenerationBody>::from_request(ctx, request).await?;
-    let (data, document) = document_for(ctx, &record, body.document_data).await?;
-    super::checkout::refuse_unsupported_custom_type(ctx, &document)?;
+    let order = order_for(ctx, &record, body.document_data).await?;
     // Inserted as running: this call owns the job, so a stream-triggered worker leaves it alone.
-    let job = start_job(ctx, &record, data, JobStatus::Running).await?;
+    let job = start_job(ctx, &record, order, JobStatus::Running).await?;
     let (job, document) = generation::run_claimed_job(ctx, job).await?;
     match document {
         Some(document) => Ok(ApiResponse::ok(&json!({

@@ -4,6 +4,7 @@
 //! into HTTP answers and adds the security headers.
 
 pub mod access;
+pub mod admission;
 pub mod assist;
 pub mod checkout;
 pub mod codes;
@@ -13,7 +14,6 @@ pub mod lost_codes;
 pub mod operator;
 pub mod reviews;
 pub mod revisions;
-pub mod screening;
 pub mod site;
 pub mod test_checkout;
 pub mod your_documents;

@@ -5,11 +5,13 @@
 //! (one credit, atomically; given back if it fails), linked to its parent, and its job makes the redline.
 
 use super::access::Authorized;
+use super::admission::admission;
 use super::documents::{insert_job, job_of};
-use super::screening;
+use crate::admission::CHANGES_FIELD;
 use crate::config::DraftingBackend;
 use crate::context::AppContext;
 use crate::domain::{DocumentData, DocumentRequest};
+use crate::drafting;
 use crate::drafting::revise::{self, join_blocks, OFFLINE_CAN_CHANGE};
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
@@ -25,11 +27,11 @@ pub const INVALID_REVISION: &str = "invalid_revision";
 pub const REVISION_NOT_UNDERSTOOD: &str = "revision_not_understood";
 pub const NOTHING_TO_CHANGE: &str = "Say what to change, or change a field.";
 pub const CHANGES_TOO_LONG: &str = "What to change must be at most 2,000 characters.";
+pub const NOTHING_WOULD_CHANGE: &str =
+    "This would not change the document's text, so no credit was used. Say what to change, or change a field.";
 pub const OTHER_DOCUMENT_TYPE: &str =
     "A revision keeps the document's type. To make another kind of document, start a new one.";
 pub const JOB_NOT_FOUND: &str = "This document was not found for your document code.";
-/// The field of a refusal about the plain-words request.
-const CHANGES_FIELD: &str = "changes";
 
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
@@ -74,27 +76,35 @@ pub async fn revise_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
     if body.changes.trim().is_empty() && !fields_changed {
         return Err(invalid(CHANGES_FIELD, NOTHING_TO_CHANGE));
     }
-    // The form data as the buyer left it must be a valid order before anything is read into it.
-    data.validate()?;
-
     let revision = revise::parse(&body.changes);
-    let mut unapplied = revision.apply(&mut data);
-    unapplied.splice(0..0, revision.not_understood.iter().cloned());
-    let request_now = data.validate()?;
-    refuse_conflicts_in_changes(ctx, &request_now, &body.changes).await?;
-    screening::refuse_conflicts(ctx, &request_now).await?;
-    super::checkout::refuse_unsupported_custom_type(ctx, &request_now)?;
-    if !unapplied.is_empty() {
-        if ctx.config.ai.primary == DraftingBackend::Offline {
-            tracing::info!(sentences = unapplied.len(), "revision refused: the offline engine cannot apply part of it");
-            return Err(not_understood(&unapplied));
-        }
+    let applied = revision.apply(&mut data);
+    // A length no document may say is refused on any drafter, naming the range.
+    let out_of_range: Vec<String> =
+        revision.out_of_range.iter().chain(&applied.out_of_range).map(|asked| asked.message()).collect();
+    if !out_of_range.is_empty() {
+        return Err(invalid(CHANGES_FIELD, &out_of_range.join(" ")));
+    }
+    let mut unapplied = revision.not_understood.clone();
+    unapplied.extend(applied.not_applied);
+    let offline = ctx.config.ai.primary == DraftingBackend::Offline;
+    if !unapplied.is_empty() && !offline {
         // The AI drafter reads them as the customer's own instructions, fenced and checked like any.
         data.custom_instructions = join_blocks(&data.custom_instructions, &unapplied.join("\n"));
     }
-    let request_final = data.validate()?;
+    // The revised order is admitted like any (its plain-words request screened too) before any credit is spent; a
+    // conflict is told before what the offline engine could not apply.
+    let order = admission(ctx).admit_revision(&data, &body.changes).await?;
+    if !unapplied.is_empty() && offline {
+        tracing::info!(sentences = unapplied.len(), "revision refused: the offline engine cannot apply part of it");
+        return Err(not_understood(&unapplied));
+    }
+    if unapplied.is_empty() && changes_nothing(ctx, &parent, &order).await? {
+        tracing::info!("revision refused: the document's text would not change");
+        return Err(invalid(CHANGES_FIELD, NOTHING_WOULD_CHANGE));
+    }
+    let document_type = order.document_type;
 
-    let mut job = JobRecord::new(record.code.clone(), data, JobStatus::Queued, ctx.clock.now());
+    let mut job = JobRecord::new(record.code.clone(), data, JobStatus::Queued, ctx.clock.now()).with_order(order);
     job.version = parent.version + 1;
     job.parent_job_id = Some(parent.job_id.clone());
     let job = insert_job(ctx, &record, job).await?;
@@ -104,7 +114,7 @@ pub async fn revise_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
         version = job.version,
         understood = revision.changes.len(),
         for_the_ai = unapplied.len(),
-        document_type = %request_final.document_type,
+        document_type = %document_type,
         "revision started"
     );
     ctx.jobs.dispatch(&job.job_id);
@@ -114,24 +124,20 @@ pub async fn revise_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
     ))
 }
 
-/// Screens the plain-words request as custom instructions of the revised order; a conflict in it is refused
-/// naming `changes`.
-async fn refuse_conflicts_in_changes(ctx: &AppContext, order: &DocumentRequest, changes: &str) -> Result<(), ApiError> {
-    if changes.trim().is_empty() {
-        return Ok(());
+/// Whether the revised order drafts the same text as its parent's (both as the law stands today): a revision the
+/// buyer would pay for and not see. The parent's order is the one it kept, or its form parsed for jobs from before
+/// orders were kept; a parent whose form no longer parses is not compared.
+async fn changes_nothing(ctx: &AppContext, parent: &JobRecord, revised: &DocumentRequest) -> Result<bool, ApiError> {
+    let Some(before) = parent.order.clone().or_else(|| parent.document_data.validate().ok()) else {
+        return Ok(false);
+    };
+    if &before == revised {
+        return Ok(true);
     }
-    let mut asked = order.clone();
-    asked.custom_instructions = changes.to_string();
-    asked.custom_document = None;
-    match screening::refuse_conflicts(ctx, &asked).await {
-        Ok(()) => Ok(()),
-        Err(mut error) => {
-            if let Some(fields) = error.fields.as_mut() {
-                if let Some(message) = fields.remove(crate::drafting::screen::Field::CustomInstructions.wire_name()) {
-                    fields.insert(CHANGES_FIELD.to_string(), message);
-                }
-            }
-            Err(error)
-        }
-    }
+    let (after, day) = (revised.clone(), ctx.clock.now().date());
+    ctx.cpu
+        .run(None, move || {
+            drafting::plan(&before, day).document.plain_text() == drafting::plan(&after, day).document.plain_text()
+        })
+        .await
 }

@@ -4,7 +4,7 @@
 
 use super::access;
 use crate::context::AppContext;
-use crate::domain::{DocumentData, UsState};
+use crate::domain::DocumentData;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
 use crate::store::{JobRecord, JobStatus, SectionSummary};
@@ -41,10 +41,12 @@ fn listed(job: &JobRecord) -> Option<ListedDocument<'_>> {
         return None;
     };
     let data = &job.document_data;
-    let title = data.validate().map(|request| request.document_title()).unwrap_or_else(|_| data.document_type.clone());
-    let state = UsState::parse(&data.state_jurisdiction)
-        .map(|state| state.name().to_string())
-        .unwrap_or_else(|| data.state_jurisdiction.clone());
+    // The job's own order names it; a job from before orders were kept is named from its form.
+    let legacy = || data.validate().ok();
+    let (title, state) = match job.order.clone().or_else(legacy) {
+        Some(order) => (order.document_title(), order.state.name().to_string()),
+        None => (data.document_type.clone(), data.state_jurisdiction.clone()),
+    };
     Some(ListedDocument {
         job_id: &job.job_id,
         version: job.version,

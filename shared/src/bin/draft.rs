@@ -4,10 +4,17 @@
 //! the offline engine, writes the Word file to `--out` (atomically: a temporary file in the same directory, then a
 //! rename), and prints the research and review notes as JSON on standard output.
 //!
-//! Exit codes: 0 written; 1 the file could not be rendered or written; 2 bad usage or bad input.
+//! The order is admitted as the API admits it (`shared::admission`: parsed, of a type the offline engine drafts, its
+//! customer text screened as of today), so a reviewer never sees a document the product would refuse; a refusal
+//! prints the API's message, with each field's, and exits 3.
+//!
+//! Exit codes: 0 written; 1 the file could not be rendered or written; 2 bad usage or bad input; 3 refused by the
+//! admission (the same refusal the API answers with).
 
-use shared::domain::DocumentData;
+use shared::admission::{Admission, Refusal};
+use shared::domain::{DocumentData, DocumentRequest};
 use shared::drafting::{plan, render_docx, Plan, Research};
+use shared::screening::OfflineClassifier;
 use std::collections::BTreeSet;
 use std::fs::{self, OpenOptions};
 use std::io::{self, IsTerminal, Read, Write};
@@ -38,8 +45,13 @@ Options:
   --out FILE   where to write the .docx (required; replaced atomically if it exists)
   -h, --help   show this help
 
+The order is admitted as the site admits it: a form the site would reject, an 'Other (Beta)'
+type the offline engine does not draft, or customer text that conflicts with a rule of the
+state is refused with the site's message, and nothing is written.
+
 Standard output: {\"file\", \"documentTitle\", \"wordCount\", \"research\", \"reviewNotes\"} as JSON.
-Exit status: 0 written, 1 rendering or writing failed, 2 bad usage or bad input.
+Exit status: 0 written, 1 rendering or writing failed, 2 bad usage or bad input,
+3 refused (the message says why and what to change).
 ";
 
 fn main() -> ExitCode {
@@ -120,16 +132,11 @@ fn run() -> Result<(), Failure> {
         .map_err(|e| input_error(format!("draft: could not read standard input: {e}")))?;
 
     let data = parse_document_data(&input)?;
-    let request = data.validate().map_err(|errors| {
-        let mut message = String::from("draft: the document data is not valid:\n");
-        for (field, problem) in &errors.0 {
-            message.push_str(&format!("  {field}: {problem}\n"));
-        }
-        input_error(message)
-    })?;
+    let today = time::OffsetDateTime::now_utc().date();
+    let request = admit(&data, today)?;
 
     // Drafted and researched in one pass, as the law stands today.
-    let Plan { document, research, .. } = plan(&request, time::OffsetDateTime::now_utc().date());
+    let Plan { document, research, .. } = plan(&request, today);
     let bytes =
         render_docx(&document).map_err(|e| output_error(format!("draft: could not render the document: {e}")))?;
     write_atomically(&out, &bytes)
@@ -149,6 +156,35 @@ fn run() -> Result<(), Failure> {
         .and_then(|()| stdout.flush())
         .map_err(|e| output_error(format!("draft: wrote {} but could not print the report: {e}", out.display())))?;
     Ok(())
+}
+
+/// The order as the API admits it with the offline engine drafting: the same parse, custom-type check and screen
+/// (the offline rules; no AI classifier), as of `today`.
+fn admit(data: &DocumentData, today: time::Date) -> Result<DocumentRequest, Failure> {
+    let admission = Admission { classifier: &OfflineClassifier, offline_drafter: true, as_of: today };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .map_err(|e| output_error(format!("draft: could not start: {e}")))?;
+    runtime.block_on(admission.admit(data)).map_err(refused)
+}
+
+/// The refusal as the API words it: its message, then each field's where it says more.
+fn refused(refusal: Refusal) -> Failure {
+    let message = refusal.message();
+    let code = match refusal {
+        Refusal::Invalid(_) => 2,
+        _ => 3,
+    };
+    let mut text = match code {
+        2 => String::from("draft: the document data is not valid:\n"),
+        _ => format!("draft: refused ({}): {message}\n", refusal.code()),
+    };
+    for (field, problem) in refusal.fields() {
+        if code == 2 || problem != message {
+            text.push_str(&format!("  {field}: {problem}\n"));
+        }
+    }
+    Failure { code, message: text }
 }
 
 /// What standard output carries, in this order.

@@ -114,7 +114,7 @@ labelled_enum!(
     }
 );
 
-/// What kind of party the counterparty is.
+/// What kind of party the counterparty is; stored by its label.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CounterpartyEntity {
     Individual,
@@ -139,8 +139,22 @@ impl CounterpartyEntity {
     }
 }
 
+impl Serialize for CounterpartyEntity {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.label())
+    }
+}
+
+impl<'de> Deserialize<'de> for CounterpartyEntity {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let raw = String::deserialize(d)?;
+        CounterpartyEntity::parse(&raw).ok_or_else(|| serde::de::Error::custom(format!("unknown party kind: {raw}")))
+    }
+}
+
 /// The other side, as far as the customer told us.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Counterparty {
     pub name: Option<String>,
     pub entity: Option<CounterpartyEntity>,
@@ -148,7 +162,8 @@ pub struct Counterparty {
 }
 
 /// The parsed details: `None` (or an empty list) means the customer did not say.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Details {
     pub annual_pay: Option<Cents>,
     pub exempt_status: Option<ExemptStatus>,
@@ -172,11 +187,22 @@ pub struct Details {
 }
 
 /// A length in whole years, from 1 to [`Years::MAX`]: what a revision may set a term or a confidentiality period to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 pub struct Years(u8);
+
+impl<'de> Deserialize<'de> for Years {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let years = u8::deserialize(d)?;
+        Years::new(years).ok_or_else(|| serde::de::Error::custom(format!("years out of range: {years}")))
+    }
+}
 
 impl Years {
     pub const MAX: u8 = 10;
+    /// A Non-Disclosure Agreement's Disclosure Period when the buyer did not set one.
+    pub const DEFAULT_TERM: Years = Years(2);
+    /// How long confidentiality lasts after the term when the buyer did not set it.
+    pub const DEFAULT_CONFIDENTIALITY: Years = Years(5);
 
     pub fn new(years: u8) -> Option<Years> {
         (1..=Self::MAX).contains(&years).then_some(Years(years))

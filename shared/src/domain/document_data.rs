@@ -55,8 +55,11 @@ pub struct QuestionAnswer {
     pub answer: String,
 }
 
-/// A validated order: every option parsed, every text trimmed and within its limit.
-#[derive(Clone, Debug, PartialEq)]
+/// A validated order: every option parsed, every text trimmed and within its limit. It is what the admission
+/// (`crate::admission`) hands on and what a generation job keeps: stored in this typed form (options by their
+/// labels, amounts in cents), it is read back without parsing the form again.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct DocumentRequest {
     pub document_type: DocumentType,
     pub business_name: String,
@@ -70,7 +73,8 @@ pub struct DocumentRequest {
     pub details: Details,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct CustomDocument {
     pub name: String,
     pub description: String,
@@ -324,6 +328,51 @@ pub(crate) mod tests {
             custom_document: None,
             details: DocumentDetailsData::default(),
         }
+    }
+
+    /// A job keeps its admitted order as JSON: every field, answered, comes back as it was, without the form being
+    /// parsed again (an amount stays in cents, an option is stored by its label).
+    #[test]
+    fn the_typed_order_is_stored_and_read_back_whole() {
+        use crate::domain::details::{Profession, SensitiveData};
+        let mut data = sample_data();
+        data.document_type = "Other (Beta)".into();
+        data.special_clauses = vec!["non-compete".into(), "data-protection".into()];
+        data.custom_instructions = "Pay net 15.\nVERBATIM: Exactly this.".into();
+        data.custom_document = Some(CustomDocumentData {
+            specific_document_type: "Consulting Agreement".into(),
+            document_description: "Advice on store layouts.".into(),
+            question_answer_pairs: vec![QuestionAnswer { question: "Fee?".into(), answer: "$4,000".into() }],
+        });
+        data.details = DocumentDetailsData {
+            annual_pay: "$85,000.50".into(),
+            exempt_status: "Non-exempt".into(),
+            work_state: "Nevada".into(),
+            profession: Profession::ALL[1].label().into(),
+            contract_value: "12,000".into(),
+            payment_dates: "within 30 days of each invoice".into(),
+            sells_or_shares_data: "No".into(),
+            targeted_advertising: "Yes".into(),
+            sensitive_data: vec![SensitiveData::ALL[1].label().into()],
+            mutuality: "Mutual".into(),
+            purpose: "evaluating a partnership".into(),
+            business_role: "Consultant".into(),
+            owner_name: "Ana Ruiz".into(),
+            counterparty_name: "Bay Shops LLC".into(),
+            counterparty_entity_type: "Individual".into(),
+            counterparty_state: "Oregon".into(),
+            term_years: "3".into(),
+            confidentiality_years: "5".into(),
+        };
+        let order = data.validate().expect("a valid order");
+        let stored = serde_json::to_string(&order).expect("serialises");
+        assert!(stored.contains("\"annualPay\":8500050"), "cents: {stored}");
+        assert!(stored.contains("\"state\":\"California\""), "labels: {stored}");
+        let read: DocumentRequest = serde_json::from_str(&stored).expect("reads back");
+        assert_eq!(read, order);
+        // A stored order is trusted, but not blindly: a value no form could make is refused on reading.
+        let tampered = stored.replace("\"state\":\"California\"", "\"state\":\"Atlantis\"");
+        assert!(serde_json::from_str::<DocumentRequest>(&tampered).is_err());
     }
 
     #[test]

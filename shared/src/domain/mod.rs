@@ -11,6 +11,7 @@ pub mod credits;
 pub mod details;
 pub mod document_data;
 pub mod email_address;
+pub mod number_words;
 pub mod review;
 pub mod state;
 

@@ -126,12 +126,12 @@ impl Call<'_> {
     /// Who does the work: `provider = "owner"` (the business), `"other"`, or a side's name (`"Consultant"`); the
     /// other party pays for it.
     fn work(&self) -> Result<Work<'_>, String> {
-        let roles = self.roles;
+        let (roles, base) = (self.roles, self.base);
         match self.text("provider")? {
-            "owner" => Ok(Work { provider: roles.owner, recipient: roles.other }),
-            "other" => Ok(Work { provider: roles.other, recipient: roles.owner }),
-            side if side == roles.owner => Ok(Work { provider: roles.owner, recipient: roles.other }),
-            side if side == roles.other => Ok(Work { provider: roles.other, recipient: roles.owner }),
+            "owner" => Ok(Work { provider: roles.owner, recipient: roles.other, base }),
+            "other" => Ok(Work { provider: roles.other, recipient: roles.owner, base }),
+            side if side == roles.owner => Ok(Work { provider: roles.owner, recipient: roles.other, base }),
+            side if side == roles.other => Ok(Work { provider: roles.other, recipient: roles.owner, base }),
             other => Err(format!("provider is 'owner', 'other' or a side of the document, not '{other}'")),
         }
     }

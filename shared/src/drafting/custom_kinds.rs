@@ -14,6 +14,7 @@
 //!
 //! [`InFrame`] is a kind as a frame drafts it: with the business on its side and its confidentiality decided.
 
+use super::clauses::parties;
 use super::library::{
     CatalogFile, FrameFlags, KindSpec, Library, MatchSpec, NoticeEntry, Outline, Roles, RouteEntry, UnsupportedEntry,
     Vars,
@@ -70,9 +71,10 @@ impl InFrame<'_> {
         }
     }
 
-    /// The order's vocabulary with `roles`, plus the kind's own values.
+    /// The order's vocabulary with `roles`, plus the kind's own values and `first_member`: the other party as the
+    /// first entry of a list of members names it (a blank when the order does not name it).
     pub(crate) fn vars(&self, roles: &Roles, ctx: &Ctx) -> Vars {
-        let vars = Vars::order(roles, ctx);
+        let vars = Vars::order(roles, ctx).with("first_member", parties::listed_party(ctx));
         self.kind
             .spec
             .values

@@ -67,7 +67,7 @@ fn common_notes(ctx: &Ctx, notes: &mut Notes) {
         // Published terms and policies are accepted online, not signed, and name the business by its trade name.
         match &ctx.request.details.owner_name {
             Some(owner) => notes.adapted(format!(
-                "A sole proprietorship is not a separate legal person: {owner} is personally bound by what the published document promises in the name of {}.",
+                "A sole proprietorship is not a separate legal person: the opening names {owner}, doing business as {}, who is personally bound by what the published document promises.",
                 ctx.business()
             )),
             None => notes.review("A sole proprietorship is not a separate legal person: the owner is personally bound by what the published document promises. The opening names the business by its trade name; add the owner's legal name ('Jane Doe, doing business as ...') if you want it shown."),

@@ -9,7 +9,10 @@
 //!   Virginia"), `work_state` and `work_jurisdiction` (where an employee works: the order's work state, else the
 //!   business's), `entity`, `sector`, `blank`, and the lengths a revision may set: `term_length` (a Non-Disclosure
 //!   Agreement's Disclosure Period, "two (2) years" unless the order's details say otherwise) and
-//!   `confidentiality_length` ("five (5) years" unless they say otherwise);
+//!   `confidentiality_length` ("five (5) years" unless they say otherwise); and the money and pay answers, each ""
+//!   when the order does not give it (the template then keeps its `{{ blank }}`): `annual_pay` ("$85,000"),
+//!   `exempt_status` ("exempt" or "non-exempt"), `contract_value` ("$8,500") and `payment_dates` (the customer's
+//!   words, kept as plain text, without a closing full stop);
 //! - values a builder passes, which a template declares on its first line: `{# values: examples, citation #}`.
 //!
 //! A clause template renders to an optional `### Heading` line and paragraphs separated by blank lines; `**Term**`
@@ -19,8 +22,8 @@
 use super::model::{Clause, Paragraph, Run};
 use super::order::Ctx;
 use super::rules::privacy_notice::sensitive_kind;
-use crate::domain::details::{SensitiveData, Years};
-use crate::domain::{Industry, SpecialClause};
+use crate::domain::details::{ExemptStatus, SensitiveData, Years};
+use crate::domain::{Cents, Industry, SpecialClause};
 use minijinja::syntax::SyntaxConfig;
 use minijinja::{AutoEscape, Environment, UndefinedBehavior, Value};
 use serde::Deserialize;
@@ -180,17 +183,33 @@ impl Vars {
             .with("entity", ctx.entity())
             .with("sector", ctx.sector_phrase())
             .with("blank", super::model::BLANK)
-            .with(
-                "term_length",
-                ctx.request.details.term_years.map_or_else(|| "two (2) years".into(), Years::contract_words),
-            )
+            .with("term_length", ctx.request.details.term_years.unwrap_or(Years::DEFAULT_TERM).contract_words())
             .with(
                 "confidentiality_length",
-                ctx.request
-                    .details
-                    .confidentiality_years
-                    .map_or_else(|| "five (5) years".into(), Years::contract_words),
+                ctx.request.details.confidentiality_years.unwrap_or(Years::DEFAULT_CONFIDENTIALITY).contract_words(),
             )
+            .pay(ctx)
+    }
+
+    /// The order's money and pay answers, "" for each one not given: `annual_pay`, `exempt_status`,
+    /// `contract_value` and `payment_dates` (the customer's words, plain text).
+    pub(crate) fn pay(self, ctx: &Ctx) -> Vars {
+        let details = &ctx.request.details;
+        let amount = |cents: Option<Cents>| cents.map(Cents::display_grouped).unwrap_or_default();
+        let exempt = match details.exempt_status {
+            Some(ExemptStatus::Exempt) => "exempt",
+            Some(ExemptStatus::NonExempt) => "non-exempt",
+            None => "",
+        };
+        let dates = details.payment_dates.as_deref().map(|dates| dates.trim().trim_end_matches(['.', ';']).trim_end());
+        let vars = self
+            .with("annual_pay", amount(details.annual_pay))
+            .with("exempt_status", exempt)
+            .with("contract_value", amount(details.contract_value));
+        match dates.filter(|dates| !dates.is_empty()) {
+            Some(dates) => vars.customer("payment_dates", dates),
+            None => vars.with("payment_dates", ""),
+        }
     }
 
     /// Adds a value of the engine's own wording (read as markup like the template text).
@@ -823,7 +842,11 @@ impl Library {
                     .with("sector", " in the sample sector")
                     .with("blank", super::model::BLANK)
                     .with("term_length", "two (2) years")
-                    .with("confidentiality_length", "five (5) years");
+                    .with("confidentiality_length", "five (5) years")
+                    .with("annual_pay", "$85,000")
+                    .with("exempt_status", "exempt")
+                    .with("contract_value", "$8,500")
+                    .with("payment_dates", Vars::plain("within 30 days of each invoice"));
                 for value in values {
                     vars.values.insert(Cow::Owned(value.clone()), Value::from(format!("sample {value}")));
                 }

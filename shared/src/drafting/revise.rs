@@ -3,27 +3,32 @@
 //! goes into the order's details, a special clause into its list, a VERBATIM passage into its custom instructions.
 //! The same engine then drafts the revised order, so the revision is drafted (and checked) like any document.
 //!
-//! The families of changes the offline engine understands are data (`shared/drafting/revise/families.toml`): the
-//! sentences that ask for each and what each sets. A sentence that is none of them is "not understood": an AI
-//! drafter is given it as extra instructions, and without one the revision is refused before a credit is spent.
+//! The grammar is data (`shared/drafting/revise/grammar.toml`, whose header says how a request is read): a request is
+//! read part by part, normalised as the screen normalises customer text; in each part the reader finds the clause
+//! names, lengths, amounts and dates, what they are about and what to do, and every word left must be filler, so a
+//! part that says more than the engine can apply is never half-applied. A length outside 1 to 10 whole years is read
+//! and refused with the range. A part that is none of these is "not understood": an AI drafter is given it as extra
+//! instructions, and without one the revision is refused before a credit is spent. Measured on a corpus written
+//! blind (`shared/tests/revise_corpus.rs`).
 
 use super::instructions;
 use super::screen::normalise;
 use crate::domain::details::{parse_usd, Mutuality, Years};
-use crate::domain::{Cents, DocumentData, DocumentType, SpecialClause};
-use regex::{Captures, Regex};
+use crate::domain::number_words;
+use crate::domain::{Cents, DocumentData, DocumentType, SpecialClause, UsState};
+use regex::Regex;
 use serde::Deserialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::sync::LazyLock;
 
-static FAMILIES_TOML: &str = include_str!("../../drafting/revise/families.toml");
+static GRAMMAR_TOML: &str = include_str!("../../drafting/revise/grammar.toml");
 
-static FAMILIES: LazyLock<Families> = LazyLock::new(|| {
-    Families::load(FAMILIES_TOML).unwrap_or_else(|e| panic!("drafting/revise/families.toml: {e} (the tests load it)"))
+static GRAMMAR: LazyLock<Grammar> = LazyLock::new(|| {
+    Grammar::load(GRAMMAR_TOML).unwrap_or_else(|e| panic!("drafting/revise/grammar.toml: {e} (the tests load it)"))
 });
 
 /// What the offline engine can change, as the refusal of a request it cannot apply says it.
-pub const OFFLINE_CAN_CHANGE: &str = "term and confidentiality lengths, payment amounts and dates, adding or removing a special clause, mutual or one-way, and extra terms you want word for word (start them with 'VERBATIM:')";
+pub const OFFLINE_CAN_CHANGE: &str = "term and confidentiality lengths (1 to 10 years, or longer or shorter by whole years), a fee or salary and when payment is due, adding or removing a special clause, mutual or one-way, and extra terms you want word for word (start them with 'VERBATIM:')";
 
 /// One change a revision makes to the order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,8 +37,15 @@ pub enum Change {
     TermYears(Years),
     /// A Non-Disclosure Agreement's Period of Confidentiality.
     ConfidentialityYears(Years),
+    /// "Extend the term by a year", "double the confidentiality period": a length moved from the order's current one.
+    TermYearsShift(Shift),
+    ConfidentialityYearsShift(Shift),
     /// A Freelance Agreement's total value.
     ContractValue(Cents),
+    /// An Employment Agreement's annual pay.
+    AnnualPay(Cents),
+    /// An amount in words that fit both ("compensation", "the pay"): the document's kind decides which it is.
+    Amount(Cents),
     /// When a Freelance Agreement's payments are due, in the buyer's words.
     PaymentDates(String),
     AddClause(SpecialClause),
@@ -41,6 +53,24 @@ pub enum Change {
     Mutuality(Mutuality),
     /// A passage to go in word for word, its lines as typed.
     Verbatim(Vec<String>),
+}
+
+/// How a length moves from where it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shift {
+    /// Whole years added (or, negative, taken off).
+    By(i16),
+    Double,
+    Halve,
+}
+
+impl Change {
+    fn shift(length: Length, shift: Shift) -> Change {
+        match length {
+            Length::Term => Change::TermYearsShift(shift),
+            Length::Confidentiality => Change::ConfidentialityYearsShift(shift),
+        }
+    }
 }
 
 /// A change with the words that asked for it.
@@ -56,29 +86,106 @@ pub struct Revision {
     pub changes: Vec<Requested>,
     /// The sentences no family understood, as typed.
     pub not_understood: Vec<String>,
+    /// Lengths asked for outside what a document may say (1 to 10 whole years).
+    pub out_of_range: Vec<OutOfRange>,
+}
+
+/// Which length a request sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Length {
+    Term,
+    Confidentiality,
+}
+
+impl Length {
+    fn name(self) -> &'static str {
+        match self {
+            Length::Term => "The term",
+            Length::Confidentiality => "The confidentiality period",
+        }
+    }
+}
+
+/// A length the buyer asked for that no document may say, with the words that asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutOfRange {
+    pub length: Length,
+    /// What was asked for, as the refusal repeats it: "15 years", "18 months", "no end".
+    pub asked: String,
+    pub words: String,
+}
+
+impl OutOfRange {
+    /// "The term can be 1 to 10 whole years; “Make the term 15 years.” asks for 15 years."
+    pub fn message(&self) -> String {
+        format!(
+            "{} can be 1 to {} whole years; “{}” asks for {}.",
+            self.length.name(),
+            Years::MAX,
+            self.words.trim(),
+            self.asked
+        )
+    }
+}
+
+/// What a revision could not do to the order.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Unapplied {
+    /// Changes that do not apply to this kind of document (a term length for a privacy policy), as typed: as good
+    /// as not understood.
+    pub not_applied: Vec<String>,
+    /// Relative changes that would leave a length outside 1 to 10 years.
+    pub out_of_range: Vec<OutOfRange>,
 }
 
 /// Reads a revision request.
 pub fn parse(text: &str) -> Revision {
-    FAMILIES.read(text)
+    GRAMMAR.read(text)
 }
 
 impl Revision {
-    /// Applies the changes to the order's form data (the parent's, with any field the buyer changed); returns the
-    /// words of the changes that do not apply to this kind of document (a term length for a privacy policy), which
-    /// are then as good as not understood.
-    pub fn apply(&self, data: &mut DocumentData) -> Vec<String> {
+    /// Applies the changes to the order's form data (the parent's, with any field the buyer changed); returns what
+    /// it could not apply.
+    pub fn apply(&self, data: &mut DocumentData) -> Unapplied {
         let kind = DocumentType::parse(&data.document_type);
         let nda = kind == Some(DocumentType::Nda);
         let freelance = kind == Some(DocumentType::FreelanceAgreement);
-        let mut not_applied = Vec::new();
+        let employment = kind == Some(DocumentType::EmploymentAgreement);
+        let mut unapplied = Unapplied::default();
         for Requested { change, words } in &self.changes {
             let details = &mut data.details;
             match change {
                 Change::TermYears(years) if nda => details.term_years = years.get().to_string(),
                 Change::ConfidentialityYears(years) if nda => details.confidentiality_years = years.get().to_string(),
+                Change::TermYearsShift(by) if nda => {
+                    let now = Years::parse(&details.term_years).unwrap_or(Years::DEFAULT_TERM);
+                    match moved(now, *by) {
+                        Ok(years) => details.term_years = years.get().to_string(),
+                        Err(asked) => unapplied.out_of_range.push(OutOfRange {
+                            length: Length::Term,
+                            asked,
+                            words: words.clone(),
+                        }),
+                    }
+                }
+                Change::ConfidentialityYearsShift(by) if nda => {
+                    let now = Years::parse(&details.confidentiality_years).unwrap_or(Years::DEFAULT_CONFIDENTIALITY);
+                    match moved(now, *by) {
+                        Ok(years) => details.confidentiality_years = years.get().to_string(),
+                        Err(asked) => unapplied.out_of_range.push(OutOfRange {
+                            length: Length::Confidentiality,
+                            asked,
+                            words: words.clone(),
+                        }),
+                    }
+                }
                 Change::Mutuality(mutuality) if nda => details.mutuality = mutuality.label().to_string(),
-                Change::ContractValue(value) if freelance => details.contract_value = value.display_grouped(),
+                Change::ContractValue(value) | Change::Amount(value) if freelance => {
+                    details.contract_value = value.display_grouped()
+                }
+                Change::AnnualPay(value) | Change::Amount(value) if employment => {
+                    details.annual_pay = value.display_grouped()
+                }
                 Change::PaymentDates(dates) if freelance => details.payment_dates = dates.clone(),
                 Change::AddClause(clause) => {
                     if !data.special_clauses.iter().any(|id| SpecialClause::parse(id) == Some(*clause)) {
@@ -92,11 +199,23 @@ impl Revision {
                     let passage = format!("VERBATIM: {}", lines.join("\n"));
                     data.custom_instructions = join_blocks(&data.custom_instructions, &passage);
                 }
-                _ => not_applied.push(words.clone()),
+                _ => unapplied.not_applied.push(words.clone()),
             }
         }
-        not_applied
+        unapplied
     }
+}
+
+/// `now` moved, or what that asks for when it leaves 1 to 10 whole years.
+fn moved(now: Years, shift: Shift) -> Result<Years, String> {
+    let now = i16::from(now.get());
+    let wanted = match shift {
+        Shift::By(by) => now + by,
+        Shift::Double => now * 2,
+        Shift::Halve if now % 2 == 1 => return Err(format!("{}.5 years", now / 2)),
+        Shift::Halve => now / 2,
+    };
+    u8::try_from(wanted).ok().and_then(Years::new).ok_or_else(|| format!("{wanted} years"))
 }
 
 /// `text` then `block`, a blank line between them (so a VERBATIM passage before it ends).
@@ -109,122 +228,206 @@ pub fn join_blocks(text: &str, block: &str) -> String {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum Sets {
-    TermYears,
-    ConfidentialityYears,
-    ContractValue,
-    PaymentDates,
-    AddClause,
-    RemoveClause,
-    Mutual,
-    OneWay,
-}
-
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct FamilyShape {
-    id: String,
-    change: Sets,
-    patterns: Vec<String>,
-    #[serde(default)]
-    unless: Vec<String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FileShape {
-    polite_start: String,
-    polite_end: String,
-    doc: String,
+struct GrammarFile {
+    conditions: Vec<String>,
+    obligations: Vec<String>,
+    reasons: Vec<String>,
+    rewrites: Vec<[String; 2]>,
+    filler: Vec<String>,
     clause_names: BTreeMap<String, Vec<String>>,
-    family: Vec<FamilyShape>,
+    slots: SlotsFile,
+    ops: OpsFile,
+    values: ValuesFile,
 }
 
-struct Family {
-    id: String,
-    change: Sets,
-    patterns: Vec<Regex>,
-    unless: Vec<Regex>,
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SlotsFile {
+    term: Vec<String>,
+    confidentiality: Vec<String>,
+    fee: Vec<String>,
+    salary: Vec<String>,
+    either_money: Vec<String>,
+    annual: Vec<String>,
+    pay_timing: Vec<String>,
+    mutual: Vec<String>,
+    one_way: Vec<String>,
 }
 
-struct Families {
-    polite_start: Regex,
-    polite_end: Regex,
-    /// Each special clause with the pattern of its names, matched against all of a captured name.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OpsFile {
+    add: Vec<String>,
+    remove: Vec<String>,
+    up: Vec<String>,
+    down: Vec<String>,
+    relative: Vec<String>,
+    double: Vec<String>,
+    halve: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ValuesFile {
+    forever: Vec<String>,
+    dates: Vec<String>,
+}
+
+/// The grammar, compiled: each list a whole-word alternation, longest first.
+struct Grammar {
+    rewrites: Vec<(Regex, String)>,
+    reason: Regex,
+    condition: Regex,
+    obligation: Regex,
+    filler: HashSet<String>,
     clauses: Vec<(SpecialClause, Regex)>,
-    families: Vec<Family>,
+    length: Regex,
+    forever: Regex,
+    money: Regex,
+    money_words: Regex,
+    bare_number: Regex,
+    dates: Regex,
+    term: Regex,
+    confidentiality: Regex,
+    fee: Regex,
+    salary: Regex,
+    either_money: Regex,
+    annual: Regex,
+    pay_timing: Regex,
+    mutual: Regex,
+    one_way: Regex,
+    add: Regex,
+    remove: Regex,
+    up: Regex,
+    down: Regex,
+    relative: Regex,
+    double: Regex,
+    halve: Regex,
 }
 
-const YEARS: &str =
-    r"(?P<years>(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})(?: \(?\d{1,2}\)?)?) (?:years?|yrs?)";
-const AMOUNT: &str = r"(?P<amount>\$ ?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})? (?:dollars|usd))";
-const NUMBER_WORDS: [&str; 11] =
-    ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/// A count in figures or words, as buyers write lengths: "3", "three", "a", "twenty".
+const NUMBER: &str = r"(?:(?:\d{1,3}|an?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|forty five|fifty|sixty|ninety|a hundred)(?:\.\d+)?)";
+/// A length: a number, the same number in figures after it ("three (3)" reads "three 3"), and its unit.
+const LENGTH: &str = r"\b(?P<years>{number}(?: \d{1,3})?) (?P<unit>years?|yrs?|months?|mos?|weeks?|days?)\b";
+/// An amount of US dollars in figures: "$12,000", "$5k", "12000 dollars", "5,000 usd", "13k".
+const MONEY: &str = r"(?:\$ ?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?: ?k)?(?: (?:usd|dollars))?|\b(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?: ?k)? (?:dollars|usd|bucks)\b|\b\d{1,3}k\b)";
+/// The number words a length or an amount may use beyond the units and tens.
+const HUNDRED: (&str, u32) = ("a hundred", 100);
 
-impl Families {
-    fn load(text: &str) -> Result<Families, String> {
-        let file: FileShape = toml::from_str(text).map_err(|e| e.to_string())?;
+/// What to do with the clause names of a part, carried to the next part of the same sentence that names no verb.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ClauseOp {
+    Add,
+    Remove,
+}
+
+/// What a part leaves for the next: its verb and, for a length, its direction (within a sentence); the clause and
+/// the length it named (for "put one in", "make it three" in the next sentence).
+#[derive(Clone, Copy, Default)]
+struct Carried {
+    clause_op: Option<ClauseOp>,
+    direction: Option<i16>,
+    clause: Option<SpecialClause>,
+    length: Option<Length>,
+}
+
+impl Carried {
+    /// What crosses into the next sentence: what was named, not how it moved.
+    fn next_sentence(self) -> Carried {
+        Carried { clause: self.clause, length: self.length, ..Carried::default() }
+    }
+}
+
+impl Grammar {
+    fn load(text: &str) -> Result<Grammar, String> {
+        let file: GrammarFile = toml::from_str(text).map_err(|e| e.to_string())?;
         let compile = |pattern: &str| Regex::new(pattern).map_err(|e| format!("pattern {pattern}: {e}"));
+        let expand = |pattern: &str| pattern.replace("{number}", NUMBER).replace("{money}", MONEY);
+        let words = |list: &[String]| -> Result<Regex, String> {
+            if list.is_empty() {
+                return Err("an empty word list".into());
+            }
+            let mut list: Vec<String> = list.iter().map(|w| expand(w)).collect();
+            list.sort_by_key(|w| std::cmp::Reverse(w.len()));
+            compile(&format!(r"(?:^|\b)(?:{})(?:\b|$)", list.join("|")))
+        };
         let mut clauses = Vec::new();
-        let mut all_names = Vec::new();
         for (id, names) in &file.clause_names {
             let clause = SpecialClause::parse(id).ok_or_else(|| format!("clause_names: no special clause '{id}'"))?;
-            all_names.extend(names.iter().cloned());
-            clauses.push((clause, compile(&format!("^(?:{})$", names.join("|")))?));
+            clauses.push((clause, words(names)?));
         }
         if clauses.len() != SpecialClause::ALL.len() {
             return Err("clause_names must name every special clause".into());
         }
-        // Longest names first, so "binding arbitration" is taken whole rather than as "arbitration".
-        all_names.sort_by_key(|name| std::cmp::Reverse(name.len()));
-        let clause = format!("(?P<clause>{})", all_names.join("|"));
-        let expand = |pattern: &str| {
-            pattern
-                .replace("{years}", YEARS)
-                .replace("{amount}", AMOUNT)
-                .replace("{clause}", &clause)
-                .replace("{doc}", &file.doc)
-        };
-        let mut families = Vec::new();
-        for shape in file.family {
-            let needs = match shape.change {
-                Sets::TermYears | Sets::ConfidentialityYears => Some("years"),
-                Sets::ContractValue => Some("amount"),
-                Sets::PaymentDates => Some("dates"),
-                Sets::AddClause | Sets::RemoveClause => Some("clause"),
-                Sets::Mutual | Sets::OneWay => None,
-            };
-            let patterns = shape.patterns.iter().map(|p| compile(&expand(p))).collect::<Result<Vec<_>, _>>()?;
-            if patterns.is_empty() {
-                return Err(format!("family {} has no patterns", shape.id));
-            }
-            if let Some(name) = needs {
-                if let Some(bad) = patterns.iter().find(|p| !p.capture_names().any(|n| n == Some(name))) {
-                    return Err(format!("family {}: pattern {bad} has no '{name}' capture", shape.id));
-                }
-            }
-            let unless = shape.unless.iter().map(|p| compile(p)).collect::<Result<Vec<_>, _>>()?;
-            families.push(Family { id: shape.id, change: shape.change, patterns, unless });
-        }
-        Ok(Families {
-            polite_start: compile(&file.polite_start)?,
-            polite_end: compile(&file.polite_end)?,
+        // The longest names anywhere first, so "stronger confidentiality" is a clause before "confidentiality" is
+        // a length's subject.
+        clauses.sort_by_key(|(_, names)| std::cmp::Reverse(names.as_str().len()));
+        let rewrites = file
+            .rewrites
+            .iter()
+            .map(|[pattern, replacement]| Ok((compile(&expand(pattern))?, replacement.clone())))
+            .collect::<Result<Vec<_>, String>>()?;
+        let mut reasons = file.reasons.clone();
+        reasons.sort_by_key(|w| std::cmp::Reverse(w.len()));
+        let number_words: Vec<&str> = number_words::UNITS
+            .iter()
+            .chain(number_words::TENS.iter().filter(|w| !w.is_empty()))
+            .copied()
+            .chain(["hundred", "thousand"])
+            .collect();
+        Ok(Grammar {
+            rewrites,
+            reason: compile(&format!(r"(?:,|\s)\s*(?:{})\s+(?P<tail>.*)$", reasons.join("|")))?,
+            condition: words(&file.conditions)?,
+            obligation: words(&file.obligations)?,
+            filler: file.filler.iter().cloned().collect(),
             clauses,
-            families,
+            length: compile(&expand(LENGTH))?,
+            forever: words(&file.values.forever)?,
+            money: compile(MONEY)?,
+            money_words: compile(&format!(r"\b(?:(?:{}|and) )+(?:dollars|usd|bucks)\b", number_words.join("|")))?,
+            bare_number: compile(r"(?:\b\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?\b|\b\d{3,7}(?:\.\d{1,2})?\b)")?,
+            dates: words(&file.values.dates)?,
+            term: words(&file.slots.term)?,
+            confidentiality: words(&file.slots.confidentiality)?,
+            fee: words(&file.slots.fee)?,
+            salary: words(&file.slots.salary)?,
+            either_money: words(&file.slots.either_money)?,
+            annual: words(&file.slots.annual)?,
+            pay_timing: words(&file.slots.pay_timing)?,
+            mutual: words(&file.slots.mutual)?,
+            one_way: words(&file.slots.one_way)?,
+            add: words(&file.ops.add)?,
+            remove: words(&file.ops.remove)?,
+            up: words(&file.ops.up)?,
+            down: words(&file.ops.down)?,
+            relative: words(&file.ops.relative)?,
+            double: words(&file.ops.double)?,
+            halve: words(&file.ops.halve)?,
         })
     }
 
     fn read(&self, text: &str) -> Revision {
         let mut revision = Revision::default();
         let parts = instructions::split(text);
+        let mut carried = Carried::default();
         for line in &parts.additional {
             for sentence in sentences(line) {
-                match self.sentence(&sentence) {
-                    Some(changes) => revision
-                        .changes
-                        .extend(changes.into_iter().map(|change| Requested { change, words: sentence.clone() })),
+                match self.sentence(&sentence, &mut carried) {
+                    Some(readings) => {
+                        for reading in readings {
+                            match reading {
+                                Reading::Change(change) => {
+                                    revision.changes.push(Requested { change, words: sentence.clone() })
+                                }
+                                Reading::OutOfRange(length, asked) => {
+                                    revision.out_of_range.push(OutOfRange { length, asked, words: sentence.clone() })
+                                }
+                            }
+                        }
+                    }
                     None => revision.not_understood.push(sentence),
                 }
             }
@@ -236,76 +439,434 @@ impl Families {
         revision
     }
 
-    /// The changes one sentence asks for, if all of it is understood: whole, or in parts split at "and" and commas.
-    fn sentence(&self, sentence: &str) -> Option<Vec<Change>> {
-        let normal = normalise(sentence);
-        let normal = normal.trim_end_matches(['.', ';', '!', '?', ',', ' ']);
-        if let Some(change) = self.one(normal) {
-            return Some(vec![change]);
+    /// What one sentence asks for, if all of it is understood: whole, or part by part.
+    fn sentence(&self, sentence: &str, before: &mut Carried) -> Option<Vec<Reading>> {
+        let ends = |c: char| matches!(c, '.' | ';' | '!' | '?' | ',' | ' ' | ':');
+        let mut normal = normalise(sentence).trim_matches(ends).to_string();
+        for (pattern, replacement) in &self.rewrites {
+            normal = pattern.replace_all(&normal, replacement.as_str()).into_owned();
+        }
+        let normal = normal.trim_matches(|c: char| matches!(c, '.' | ';' | '!' | '?' | ',' | ' ' | ':'));
+        let mut whole = before.next_sentence();
+        if let Some(readings) = self.part(normal, &mut whole) {
+            *before = whole;
+            return Some(readings);
         }
         static PARTS: LazyLock<Regex> = LazyLock::new(|| {
-            Regex::new(r",? and (?:also |then )?|, ").unwrap_or_else(|e| panic!("parts pattern: {e}"))
+            Regex::new(r",? and (?:also |then )?|,? plus |,? & | \+ |, ")
+                .unwrap_or_else(|e| panic!("parts pattern: {e}"))
         });
-        let parts: Vec<&str> = PARTS.split(normal).filter(|p| !p.trim().is_empty()).collect();
-        if parts.len() < 2 {
+        let pieces: Vec<&str> = PARTS.split(normal).map(str::trim).filter(|p| !p.is_empty()).collect();
+        if pieces.len() < 2 {
             return None;
         }
-        parts.into_iter().map(|part| self.one(part.trim())).collect()
+        let mut carried = before.next_sentence();
+        let mut readings = Vec::new();
+        for (index, piece) in pieces.into_iter().enumerate() {
+            match self.part(piece, &mut carried) {
+                Some(more) => readings.extend(more),
+                None if index > 0 && self.commentary(piece) => {}
+                None => return None,
+            }
+        }
+        *before = carried;
+        Some(readings)
     }
 
-    fn one(&self, normal: &str) -> Option<Change> {
-        let start = self.polite_start.find(normal).map_or(0, |m| m.end());
-        let rest = &normal[start..];
-        let end = self.polite_end.find(rest).map_or(rest.len(), |m| m.start());
-        let core = rest[..end].trim();
-        if core.is_empty() {
+    /// A part that only tells why ("I work for lots of clients", "we are a small shop"): it starts with who, and
+    /// asks nothing, sets no condition or obligation, and names no amount, number or state.
+    fn commentary(&self, piece: &str) -> bool {
+        static WHO: LazyLock<Regex> = LazyLock::new(|| {
+            Regex::new(r"^(?:i|we|she|he|they|it|our|my|their|this|that) ")
+                .unwrap_or_else(|e| panic!("who pattern: {e}"))
+        });
+        static ASKS: LazyLock<Regex> = LazyLock::new(|| {
+            Regex::new(r"(?:want|need|like|prefer|would|should|please|make|add|change|set|remove|include|wish|ask)")
+                .unwrap_or_else(|e| panic!("asks pattern: {e}"))
+        });
+        let words: Vec<&str> = piece.split_whitespace().collect();
+        let names_a_state = words.iter().enumerate().any(|(i, w)| {
+            UsState::parse(w).is_some()
+                || words.get(i + 1).is_some_and(|next| UsState::parse(&format!("{w} {next}")).is_some())
+        });
+        WHO.is_match(piece)
+            && !ASKS.is_match(piece)
+            && !self.condition.is_match(piece)
+            && !self.obligation.is_match(piece)
+            && !piece.chars().any(|c| c.is_ascii_digit() || c == '$')
+            && !names_a_state
+    }
+
+    /// The changes of one part, with its reason set aside; `None` when any of it is not understood.
+    fn part(&self, text: &str, carried: &mut Carried) -> Option<Vec<Reading>> {
+        let (head, tail) = match self.reason.captures(text) {
+            Some(caps) => {
+                let start = caps.get(0).map_or(text.len(), |m| m.start());
+                (&text[..start], caps.name("tail").map(|m| m.as_str()))
+            }
+            None => (text, None),
+        };
+        let mut readings = self.clause(head, carried)?;
+        if let Some(tail) = tail {
+            match self.part(tail, carried) {
+                Some(more) => readings.extend(more),
+                // A reason that sets a condition or an obligation is a term, not a reason.
+                None if self.condition.is_match(tail) || self.obligation.is_match(tail) => return None,
+                None => {}
+            }
+        }
+        Some(readings)
+    }
+
+    /// One part without its reason: what it names, what it asks, and nothing else.
+    fn clause(&self, text: &str, carried: &mut Carried) -> Option<Vec<Reading>> {
+        let mut rest = format!(" {text} ");
+        let rest = &mut rest;
+        let mut clauses = Vec::new();
+        for (clause, names) in &self.clauses {
+            if !take(names, rest).is_empty() {
+                clauses.push(*clause);
+            }
+        }
+        // "never expire" names the term too: the flag now, the words blanked after the slots are read.
+        let forever = self.forever.is_match(rest);
+        let dates = take(&self.dates, rest);
+        let mut amounts: Vec<Cents> = take(&self.money, rest).iter().filter_map(|m| money(m)).collect();
+        amounts.extend(take(&self.money_words, rest).iter().filter_map(|m| money_in_words(m)));
+        // "a year" after an amount is how often it is paid, not a length.
+        let annual = !amounts.is_empty() && !take(&self.annual, rest).is_empty();
+        let lengths: Vec<(String, String)> =
+            self.length.captures_iter(rest).map(|c| (c["years"].to_string(), c["unit"].to_string())).collect();
+        take(&self.length, rest);
+        let pay_timing = !take(&self.pay_timing, rest).is_empty();
+        let term = !take(&self.term, rest).is_empty();
+        let confidentiality = !take(&self.confidentiality, rest).is_empty();
+        take(&self.forever, rest);
+        let fee = !take(&self.fee, rest).is_empty();
+        let salary = !take(&self.salary, rest).is_empty();
+        let either_money = !take(&self.either_money, rest).is_empty();
+        if amounts.is_empty() && (fee || salary || either_money) {
+            amounts.extend(take(&self.bare_number, rest).iter().filter_map(|m| parse_usd(m)));
+        }
+        let mutual = !take(&self.mutual, rest).is_empty();
+        let one_way = !take(&self.one_way, rest).is_empty();
+        // The verbs are looked for before any is blanked out: "add" is both a verb for clauses and a way up.
+        // Removing first: "do not want" is not a wish for more.
+        let remove = !take(&self.remove, rest).is_empty();
+        let [add, up, down, relative, double, halve] =
+            [&self.add, &self.up, &self.down, &self.relative, &self.double, &self.halve].map(|re| re.is_match(rest));
+        // "add three years" moves a length; "want three years" sets it.
+        let adds_years = rest.contains(" add ");
+        for re in [&self.add, &self.up, &self.down, &self.relative, &self.double, &self.halve] {
+            take(re, rest);
+        }
+        // "Make it three", "put one in": what the sentence before named.
+        let mut lengths = lengths;
+        let (mut term, mut confidentiality) = (term, confidentiality);
+        let noted = rest.contains(" noted ") && (term || confidentiality) && !(term && confidentiality);
+        if noted {
+            carried.length = Some(if term { Length::Term } else { Length::Confidentiality });
+            *rest = rest.replace(" noted ", " ");
+        }
+        if !term && !confidentiality && lengths.is_empty() && clauses.is_empty() {
+            static IT_IS: LazyLock<Regex> = LazyLock::new(|| {
+                Regex::new(&format!(r" (?:it|that)(?: to| at)? (?P<n>{NUMBER}) $"))
+                    .unwrap_or_else(|e| panic!("it pattern: {e}"))
+            });
+            if let (Some(length), Some(caps)) = (carried.length, IT_IS.captures(rest)) {
+                lengths.push((caps["n"].to_string(), "years".into()));
+                *rest = IT_IS.replace(rest, " ").into_owned();
+                match length {
+                    Length::Term => term = true,
+                    Length::Confidentiality => confidentiality = true,
+                }
+            }
+        }
+        if clauses.is_empty()
+            && (add || remove)
+            && !term
+            && !confidentiality
+            && lengths.is_empty()
+            && amounts.is_empty()
+            && dates.is_empty()
+        {
+            static ONE: LazyLock<Regex> =
+                LazyLock::new(|| Regex::new(r" (?:one|it|that|them) ").unwrap_or_else(|e| panic!("one pattern: {e}")));
+            if let (Some(clause), true) = (carried.clause, ONE.is_match(rest)) {
+                clauses.push(clause);
+            }
+        }
+        let unknown = rest
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+            .any(|w| !w.is_empty() && !self.filler.contains(w) && !w.chars().all(|c| c.is_ascii_digit()));
+        if unknown {
+            if std::env::var_os("REVISE_DEBUG").is_some() {
+                eprintln!("UNKNOWN in {text:?}: {rest:?}");
+            }
             return None;
         }
-        self.families.iter().find_map(|family| {
-            if family.unless.iter().any(|u| u.is_match(core)) {
+
+        let values = usize::from(!lengths.is_empty() || forever)
+            + usize::from(!amounts.is_empty())
+            + usize::from(!dates.is_empty());
+        let lengths_named = term || confidentiality;
+        let money_named = fee || salary || either_money || annual;
+        if !clauses.is_empty() {
+            if values > 0
+                || mutual
+                || one_way
+                || lengths_named
+                || money_named
+                || pay_timing
+                || (add && remove && clauses.len() > 1)
+            {
                 return None;
             }
-            family.patterns.iter().find_map(|p| p.captures(core)).and_then(|caps| self.change(family, &caps))
-        })
-    }
-
-    fn change(&self, family: &Family, caps: &Captures) -> Option<Change> {
-        let text = |name: &str| caps.name(name).map(|m| m.as_str().trim());
-        let change = match family.change {
-            Sets::TermYears => Change::TermYears(years(text("years")?)?),
-            Sets::ConfidentialityYears => Change::ConfidentialityYears(years(text("years")?)?),
-            Sets::ContractValue => {
-                let raw = text("amount")?;
-                let raw = raw.trim_end_matches("dollars").trim_end_matches("usd").trim();
-                Change::ContractValue(parse_usd(raw).filter(|cents| cents.0 > 0)?)
+            let op = if remove {
+                ClauseOp::Remove
+            } else if add {
+                ClauseOp::Add
+            } else {
+                carried.clause_op?
+            };
+            carried.clause_op = Some(op);
+            carried.clause = clauses.last().copied();
+            return Some(
+                clauses
+                    .into_iter()
+                    .map(|clause| {
+                        Reading::Change(match op {
+                            ClauseOp::Add => Change::AddClause(clause),
+                            ClauseOp::Remove => Change::RemoveClause(clause),
+                        })
+                    })
+                    .collect(),
+            );
+        }
+        if mutual || one_way {
+            if (mutual && one_way) || values > 0 || lengths_named || money_named || pay_timing {
+                return None;
             }
-            Sets::PaymentDates => Change::PaymentDates(text("dates")?.to_string()),
-            Sets::AddClause => Change::AddClause(self.clause(text("clause")?)?),
-            Sets::RemoveClause => Change::RemoveClause(self.clause(text("clause")?)?),
-            Sets::Mutual => Change::Mutuality(Mutuality::Mutual),
-            Sets::OneWay => Change::Mutuality(Mutuality::OneWay),
+            let side = if mutual { Mutuality::Mutual } else { Mutuality::OneWay };
+            return Some(vec![Reading::Change(Change::Mutuality(side))]);
+        }
+        // A value named without its amount or date ("change the fee", "$5,000," misread) is not read as another.
+        if values > 1 || ((fee || salary || either_money) && amounts.is_empty()) {
+            return None;
+        }
+        let length = match (term, confidentiality) {
+            (true, false) => Some(Length::Term),
+            (false, true) => Some(Length::Confidentiality),
+            _ => None,
         };
-        tracing::debug!(family = %family.id, "revision sentence understood");
-        Some(change)
-    }
-
-    fn clause(&self, name: &str) -> Option<SpecialClause> {
-        self.clauses.iter().find(|(_, names)| names.is_match(name)).map(|(clause, _)| *clause)
+        let direction = if down {
+            Some(-1)
+        } else if up {
+            Some(1)
+        } else {
+            carried.direction
+        };
+        if (forever || !lengths.is_empty() || double || halve) && (money_named || pay_timing) {
+            return None;
+        }
+        if forever {
+            return Some(vec![Reading::OutOfRange(length?, "no end".into())]);
+        }
+        if let Some(named) = length {
+            carried.length = Some(named);
+        }
+        if let Some((raw, unit)) = lengths.first() {
+            let length = length?;
+            if lengths.len() > 1 || double || halve {
+                return None;
+            }
+            if relative || adds_years {
+                let sign = direction?;
+                carried.direction = Some(sign);
+                let count = match length_of(raw, unit)? {
+                    Ok(count) => i16::try_from(count).ok()?,
+                    Err(asked) => return Some(vec![Reading::OutOfRange(length, format!("a change of {asked}"))]),
+                };
+                return Some(vec![Reading::Change(Change::shift(length, Shift::By(sign * count)))]);
+            }
+            return Some(vec![match years(raw, unit)? {
+                Ok(years) => Reading::Change(match length {
+                    Length::Term => Change::TermYears(years),
+                    Length::Confidentiality => Change::ConfidentialityYears(years),
+                }),
+                Err(asked) => Reading::OutOfRange(length, asked),
+            }]);
+        }
+        if double || halve {
+            if double && halve {
+                return None;
+            }
+            return Some(vec![Reading::Change(Change::shift(
+                length?,
+                if double { Shift::Double } else { Shift::Halve },
+            ))]);
+        }
+        if let Some(amount) = amounts.first() {
+            if amounts.len() > 1 || amount.0 <= 0 || term || confidentiality {
+                return None;
+            }
+            let change = if salary || annual {
+                Change::AnnualPay(*amount)
+            } else if fee {
+                Change::ContractValue(*amount)
+            } else {
+                Change::Amount(*amount)
+            };
+            return Some(vec![Reading::Change(change)]);
+        }
+        if let Some(when) = dates.first() {
+            if dates.len() > 1 || !(pay_timing || when.starts_with("net")) || term || confidentiality {
+                return None;
+            }
+            return Some(vec![Reading::Change(Change::PaymentDates(when.clone()))]);
+        }
+        // Politeness alone ("thanks!"), or a length named for the next sentence, asks for nothing; anything else
+        // unread is not understood.
+        if noted && !add && !remove && !up && !down && values == 0 {
+            return Some(Vec::new());
+        }
+        let said_something = term
+            || confidentiality
+            || fee
+            || salary
+            || either_money
+            || pay_timing
+            || add
+            || remove
+            || up
+            || down
+            || relative
+            || double
+            || halve;
+        if said_something {
+            None
+        } else {
+            Some(Vec::new())
+        }
     }
 }
 
-/// "three years", "3 yrs", "three (3) years": the number, when it is one a revision may set and its words and
-/// figures agree.
-fn years(raw: &str) -> Option<Years> {
-    let number = raw.split(' ').next()?;
-    let value = NUMBER_WORDS.iter().position(|w| *w == number).or_else(|| number.parse::<usize>().ok())?;
-    // The figure after the words, once brackets are read as spaces: "three (3)" reads "three 3".
-    if let Some(figure) = raw.split(' ').nth(1).map(|f| f.trim_matches(|c| c == '(' || c == ')')) {
-        if figure.parse::<usize>().ok()? != value {
+/// What a sentence (or part) reads as.
+enum Reading {
+    Change(Change),
+    /// A length outside 1 to 10 whole years, with what was asked for.
+    OutOfRange(Length, String),
+}
+
+/// A count in words or figures: "three", "3", "a", "twenty"; `None` for a fraction or a figure that is not a count.
+fn count(word: &str) -> Option<u32> {
+    match word {
+        "a" | "an" => Some(1),
+        _ if word == HUNDRED.0 => Some(HUNDRED.1),
+        _ => number_words::value_of(word).or_else(|| word.parse().ok()),
+    }
+}
+
+/// A length in whole years, or what it asks for when it is not one ("18 months", "2.5 years"). `None` when the
+/// words and figures disagree ("three (4) years") or the number is not one.
+fn length_of(raw: &str, unit: &str) -> Option<Result<u32, String>> {
+    let mut words: Vec<&str> = raw.split(' ').collect();
+    // "a hundred" is one number.
+    if words.first() == Some(&"a") && words.get(1) == Some(&"hundred") {
+        words.splice(0..2, ["a hundred"]);
+    }
+    // "a 9 year term": the figure is the number.
+    if matches!(words.first(), Some(&"a" | &"an")) && words.len() == 2 {
+        words.remove(0);
+    }
+    let number = *words.first()?;
+    let figure = words.get(1).copied();
+    if let Some((whole, fraction)) = number.split_once('.') {
+        // "2.5 years", "three.5 years" (from "three and a half years"): not whole, refused with what was asked.
+        let whole = count(whole)?;
+        if !fraction.chars().all(|c| c.is_ascii_digit()) || fraction.is_empty() {
+            return None;
+        }
+        if fraction.chars().all(|c| c == '0') && unit.starts_with('y') {
+            return length_of(&whole.to_string(), unit);
+        }
+        return Some(Err(format!("{whole}.{fraction} {}", plural(unit))));
+    }
+    let value = count(number)?;
+    if let Some(figure) = figure {
+        if figure.parse::<u32>().ok()? != value {
             return None;
         }
     }
-    Years::new(u8::try_from(value).ok()?)
+    let asked = format!("{value} {}", if value == 1 { unit.trim_end_matches('s').to_string() } else { plural(unit) });
+    let years = match unit.trim_end_matches('s') {
+        "year" | "yr" => Some(value),
+        "month" | "mo" => (value % 12 == 0).then_some(value / 12),
+        _ => None,
+    };
+    Some(years.filter(|y| *y > 0).ok_or(asked))
+}
+
+fn plural(unit: &str) -> String {
+    let one = unit.trim_end_matches('s');
+    format!("{one}s")
+}
+
+/// A length a document may say (1 to 10 whole years), or what was asked for instead.
+fn years(raw: &str, unit: &str) -> Option<Result<Years, String>> {
+    Some(match length_of(raw, unit)? {
+        Ok(value) => u8::try_from(value).ok().and_then(Years::new).ok_or_else(|| format!("{value} years")),
+        Err(asked) => Err(asked),
+    })
+}
+
+/// "$12,000", "$5k", "12000 dollars", "5,000 usd" in cents.
+fn money(raw: &str) -> Option<Cents> {
+    let mut text = raw.trim();
+    for unit in ["dollars", "usd", "bucks"] {
+        text = text.strip_suffix(unit).unwrap_or(text).trim_end();
+    }
+    match text.strip_suffix('k') {
+        Some(thousands) => {
+            let cents = parse_usd(thousands.trim_end())?;
+            let total = cents.0.checked_mul(1_000)?;
+            parse_usd(&format!("{}.{:02}", total / 100, total % 100))
+        }
+        None => parse_usd(text),
+    }
+}
+
+/// Every match of `re` in `rest`, which keeps the text with them blanked out.
+fn take(re: &Regex, rest: &mut String) -> Vec<String> {
+    let found: Vec<String> = re.find_iter(rest).map(|m| m.as_str().trim().to_string()).collect();
+    if !found.is_empty() {
+        let blanked = re.replace_all(rest, " ");
+        *rest = format!(" {} ", blanked.split_whitespace().collect::<Vec<_>>().join(" "));
+    }
+    found
+}
+
+/// "ten thousand dollars", "twenty five hundred dollars", "one hundred twenty thousand dollars" in cents.
+fn money_in_words(raw: &str) -> Option<Cents> {
+    let (mut total, mut current) = (0i64, 0i64);
+    let mut any = false;
+    for word in raw.split_whitespace() {
+        match word {
+            "dollars" | "usd" | "bucks" | "and" => {}
+            "hundred" => current = current.max(1) * 100,
+            "thousand" => {
+                total += current.max(1) * 1_000;
+                current = 0;
+            }
+            _ => {
+                current += i64::from(count(word)?);
+                any = true;
+            }
+        }
+    }
+    let dollars = total + current;
+    (any && dollars > 0).then(|| Cents(dollars * 100))
 }
 
 /// A line's sentences, as typed: split at `.`, `;`, `!` or `?` followed by a space or the end (not inside "$1,000.50").
@@ -315,7 +876,9 @@ fn sentences(line: &str) -> Vec<String> {
     let mut chars = line.chars().peekable();
     while let Some(c) = chars.next() {
         current.push(c);
-        if matches!(c, '.' | ';' | '!' | '?') && chars.peek().is_none_or(|next| next.is_whitespace()) {
+        // "1." opening a list item is not a sentence.
+        let list_number = c == '.' && current.trim().trim_end_matches('.').chars().all(|d| d.is_ascii_digit());
+        if matches!(c, '.' | ';' | '!' | '?') && chars.peek().is_none_or(|next| next.is_whitespace()) && !list_number {
             let sentence = current.trim().to_string();
             if sentence.chars().any(char::is_alphanumeric) {
                 out.push(sentence);
@@ -343,7 +906,7 @@ mod tests {
 
     #[test]
     fn the_families_file_loads() {
-        assert!(Families::load(FAMILIES_TOML).is_ok());
+        assert!(Grammar::load(GRAMMAR_TOML).is_ok());
     }
 
     #[test]
@@ -362,6 +925,7 @@ mod tests {
             ("The agreement should last three years", vec![TermYears(y(3))]),
             ("Change the contract value to $12,500", vec![ContractValue(Cents(1_250_000))]),
             ("The fee is $4,000.50", vec![ContractValue(Cents(400_050))]),
+            ("Pay $4,000 for the project", vec![Amount(Cents(400_000))]),
             ("Set the price at 9000 dollars", vec![ContractValue(Cents(900_000))]),
             (
                 "Payment is due within 15 days of each invoice.",
@@ -378,6 +942,13 @@ mod tests {
             ("We don't want a non-competition provision", vec![RemoveClause(SpecialClause::NonCompete)]),
             ("Include data protection", vec![AddClause(SpecialClause::DataProtection)]),
             ("Make it mutual", vec![Change::Mutuality(Side::Mutual)]),
+            ("Make the confidentiality period three years instead of five.", vec![ConfidentialityYears(y(3))]),
+            ("fee $5,000, due in 10 days", vec![ContractValue(Cents(500_000)), PaymentDates("in 10 days".into())]),
+            ("remove the arbitration clause", vec![RemoveClause(SpecialClause::ArbitrationProvision)]),
+            ("add a non-solicit", vec![AddClause(SpecialClause::NonCompete)]),
+            ("Change the term from five years to 3 years.", vec![TermYears(y(3))]),
+            ("Salary: $85k a year", vec![AnnualPay(Cents(8_500_000))]),
+            ("Confidentiality: 4 years. Thanks!", vec![ConfidentialityYears(y(4))]),
             ("Make this NDA one-way.", vec![Change::Mutuality(Side::OneWay)]),
             ("Both parties will share information", vec![Change::Mutuality(Side::Mutual)]),
             (
@@ -405,10 +976,7 @@ mod tests {
     fn look_alikes_are_not_understood() {
         for request in [
             "Make the term three years unless the client pays late",
-            "Make the confidentiality period three months",
-            "Make the term twelve years",
             "Make the term three (4) years",
-            "Make the term 0 years",
             "Add that the contractor works remotely",
             "Add a clause about remote work",
             "Remove the indemnification clause",
@@ -425,6 +993,66 @@ mod tests {
             let revision = parse(request);
             assert!(revision.changes.is_empty(), "{request}: {:?}", revision.changes);
             assert_eq!(revision.not_understood, vec![request.to_string()], "{request}");
+        }
+    }
+
+    /// A length no document may say is read, and refused with the range and what was asked, not "not understood".
+    #[test]
+    fn lengths_outside_one_to_ten_years_name_the_range() {
+        for (request, length, asked) in [
+            ("Make the confidentiality period three months", Length::Confidentiality, "3 months"),
+            ("Make the term twelve years", Length::Term, "12 years"),
+            ("Make the term 0 years", Length::Term, "0 years"),
+            ("confidentiality should last 2.5 years", Length::Confidentiality, "2.5 years"),
+            ("The NDA should never expire.", Length::Term, "no end"),
+        ] {
+            let revision = parse(request);
+            assert!(revision.changes.is_empty() && revision.not_understood.is_empty(), "{request}: {revision:?}");
+            let refused = &revision.out_of_range[0];
+            assert_eq!((refused.length, refused.asked.as_str()), (length, asked), "{request}");
+            assert!(refused.message().contains("1 to 10 whole years"), "{}", refused.message());
+        }
+        // A relative change that leaves the range is refused when it is applied, from the order's own length.
+        let mut nda = DocumentData {
+            document_type: "Non-Disclosure Agreement".into(),
+            details: DocumentDetailsData { term_years: "9".into(), ..Default::default() },
+            ..Default::default()
+        };
+        let unapplied = parse("Add two more years to the term.").apply(&mut nda);
+        assert_eq!(unapplied.out_of_range[0].asked, "11 years");
+        assert_eq!(nda.details.term_years, "9", "nothing changed");
+        assert_eq!(
+            unapplied.out_of_range[0].message(),
+            "The term can be 1 to 10 whole years; “Add two more years to the term.” asks for 11 years."
+        );
+    }
+
+    #[test]
+    fn relative_changes_move_the_order_s_own_length() {
+        let nda = |term: &str, conf: &str| DocumentData {
+            document_type: "Non-Disclosure Agreement".into(),
+            details: DocumentDetailsData {
+                term_years: term.into(),
+                confidentiality_years: conf.into(),
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        for (request, (term, conf), wanted) in [
+            ("extend the term by a year", ("", ""), ("3", "")),
+            ("Extend the term by a year and the confidentiality period by two years.", ("4", "3"), ("5", "5")),
+            ("knock a year off the confidentiality period", ("", ""), ("", "4")),
+            ("Double the term.", ("3", ""), ("6", "")),
+            ("cut the confidentiality period in half", ("", "8"), ("", "4")),
+        ] {
+            let mut data = nda(term, conf);
+            let unapplied = parse(request).apply(&mut data);
+            assert_eq!(unapplied, Unapplied::default(), "{request}");
+            assert_eq!(
+                (data.details.term_years.as_str(), data.details.confidentiality_years.as_str()),
+                wanted,
+                "{request}"
+            );
         }
     }
 
@@ -449,7 +1077,7 @@ mod tests {
              Add arbitration. Change the fee to $5,000.\nVERBATIM: Exact words.",
         );
         let not_applied = revision.apply(&mut nda);
-        assert_eq!(not_applied, ["Change the fee to $5,000."]);
+        assert_eq!(not_applied.not_applied, ["Change the fee to $5,000."]);
         assert_eq!(nda.details.term_years, "3");
         assert_eq!(nda.details.confidentiality_years, "10");
         assert_eq!(nda.details.mutuality, "Mutual");
@@ -459,7 +1087,7 @@ mod tests {
         let mut freelance = DocumentData { document_type: "Freelance Agreement".into(), ..Default::default() };
         let revision =
             parse("Change the fee to $5,000. Payment is due within 10 days of each invoice. Make it mutual.");
-        assert_eq!(revision.apply(&mut freelance), ["Make it mutual."]);
+        assert_eq!(revision.apply(&mut freelance).not_applied, ["Make it mutual."]);
         assert_eq!(freelance.details.contract_value, "$5,000");
         assert_eq!(freelance.details.payment_dates, "within 10 days of each invoice");
     }

@@ -301,11 +301,16 @@ impl Conflict<'_> {
 
     /// One sentence naming what the text includes, the rule, the state and the citations.
     pub fn sentence(&self) -> String {
+        format!("{} {}", self.field.subject(), self.finding())
+    }
+
+    /// What was found, the rule, the state and the citations, without saying whose text it was in: "a covenant
+    /// not to compete, but in California, ... (Cal. Bus. & Prof. Code § 16600)."
+    pub fn finding(&self) -> String {
         let every = if self.family.decided_by.every_state() { " as in every state," } else { "" };
         let citations: Vec<&str> = self.laws.iter().map(|law| law.citation).collect();
         format!(
-            "{} {}, but in {},{every} {} ({}).",
-            self.field.subject(),
+            "{}, but in {},{every} {} ({}).",
             self.fill(self.family.what),
             self.state.name(),
             self.fill(self.family.rule),

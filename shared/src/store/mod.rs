@@ -7,7 +7,7 @@
 pub mod dynamodb;
 pub mod sqlite;
 
-use crate::domain::{CheckoutSecretHash, ClickId, Credits, DocumentCode, DocumentData};
+use crate::domain::{CheckoutSecretHash, ClickId, Credits, DocumentCode, DocumentData, DocumentRequest};
 use crate::error::StoreError;
 use crate::limits::{AttemptCounter, AttemptPolicy, Counted, Gate};
 use async_trait::async_trait;
@@ -193,7 +193,12 @@ pub struct JobRecord {
     pub stage: JobStage,
     pub progress: u8,
     pub message: String,
+    /// The form as the buyer filled it in: what the form is filled with again on the next visit.
     pub document_data: DocumentData,
+    /// The admitted order (`crate::admission`) the job drafts: typed, screened, never parsed again. Jobs stored
+    /// before it was kept have none; their form data is parsed when they run (`generation::order_of`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<DocumentRequest>,
     pub provider: Option<String>,
     pub used_fallback: bool,
     pub error: Option<String>,
@@ -265,6 +270,7 @@ impl JobRecord {
             progress: 5,
             message: "Initializing".into(),
             document_data,
+            order: None,
             provider: None,
             used_fallback: false,
             error: None,
@@ -284,6 +290,12 @@ impl JobRecord {
             lease_until: now + QUEUE_GRACE,
             attempts: 0,
         }
+    }
+
+    /// The job with the admitted order it drafts.
+    pub fn with_order(mut self, order: DocumentRequest) -> Self {
+        self.order = Some(order);
+        self
     }
 
     /// A revision with a redline to download.

@@ -2,7 +2,7 @@
 //! which laws the research cites, which variant of a clause the order calls for, and the notes that explain it. The
 //! wording is in the `terms/` and `privacy/` clause templates.
 
-use super::{custom, template_with, Roles};
+use super::{custom, parties, template_with, Roles};
 use crate::domain::SpecialClause;
 use crate::drafting::library::Vars;
 use crate::drafting::model::{Clause, Paragraph, Section};
@@ -11,9 +11,9 @@ use crate::drafting::order::Ctx;
 use crate::drafting::rules::{auto_renewal, consumer_notice, federal, non_compete, privacy, refund_policy};
 
 /// The opening paragraph of a published document: the template `clause_id` names the business (as typed, in bold)
-/// with its entity type and state.
+/// with its entity type and state, or the sole proprietor doing business under it (`parties::published_business`).
 pub(crate) fn opening(ctx: &Ctx, roles: &Roles, clause_id: &str) -> Vec<Paragraph> {
-    let vars = Vars::order(roles, ctx).customer("business", ctx.business());
+    let vars = Vars::order(roles, ctx).with("business_party", parties::published_business(ctx));
     template_with(clause_id, &vars).paragraphs
 }
 

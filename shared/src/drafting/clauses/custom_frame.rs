@@ -81,7 +81,9 @@ pub(crate) fn agreement_notes(ctx: &Ctx, roles: &Roles, why: &str, notes: &mut N
 /// The business's notice or policy opening: its title (the customer's) and the business, then the effective date.
 pub(crate) fn notice_opening(ctx: &Ctx, roles: &Roles) -> Vec<Paragraph> {
     let input = CustomInput::of(ctx);
-    let vars = Vars::order(roles, ctx).customer("title", &input.title).customer("business", ctx.business());
+    let vars = Vars::order(roles, ctx)
+        .customer("title", &input.title)
+        .with("business_party", super::parties::published_business(ctx));
     template_with("custom-frame/notice/opening", &vars).paragraphs
 }
 

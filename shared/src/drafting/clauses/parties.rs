@@ -40,6 +40,16 @@ fn business_party(ctx: &Ctx) -> String {
     format!("{owner}, an individual doing business as {business} in {}", ctx.state_name())
 }
 
+/// The business as a published document (terms, a policy, a notice) names it: by its trade name with its entity
+/// type and state, or, for a sole proprietor whose own name the order gives, as that person doing business under the
+/// trade name (the person who is bound by what the document promises).
+pub(crate) fn published_business(ctx: &Ctx) -> String {
+    match (&ctx.request.details.owner_name, ctx.request.business_type) {
+        (Some(_), BusinessType::SoleProprietorship) => business_party(ctx),
+        _ => format!("**{}**, {}", Vars::plain(ctx.business()), ctx.entity()),
+    }
+}
+
 /// The other party as the opening names it: its name or a blank, then what it is.
 fn other_party(ctx: &Ctx, person: bool) -> String {
     let counterparty = &ctx.request.details.counterparty;
@@ -63,6 +73,26 @@ fn other_party(ctx: &Ctx, person: bool) -> String {
         // An employee is a person: nothing to describe until the order names them.
         return name;
     }
+    format!("{name}, {what}")
+}
+
+/// The other party as the first entry of a list of members names it (an operating, partnership or shareholder
+/// agreement's members, whose first signature block is the other party's): its name (or a blank) and what the order
+/// says it is, "Northwind Traders, a Delaware corporation", "____, an individual residing in Ohio"; the list's own
+/// blanks follow for the address and the rest.
+pub(crate) fn listed_party(ctx: &Ctx) -> String {
+    let counterparty = &ctx.request.details.counterparty;
+    let name = counterparty.name.as_deref().map_or_else(|| BLANK.to_string(), Vars::plain);
+    let what = match (counterparty.entity, counterparty.state) {
+        (Some(CounterpartyEntity::Individual), Some(state)) => format!("an individual residing in {}", state.name()),
+        (Some(CounterpartyEntity::Individual), None) => "an individual".to_string(),
+        (Some(CounterpartyEntity::Business(kind)), Some(state)) => entity_description(kind, state),
+        (Some(CounterpartyEntity::Business(kind)), None) => {
+            format!("{} {}", article(entity_kind(kind)), entity_kind(kind))
+        }
+        (None, Some(state)) => format!("based in {}", state.name()),
+        (None, None) => return name,
+    };
     format!("{name}, {what}")
 }
 

@@ -4,23 +4,24 @@
 //! `drafting/clauses/services/*.j2`, with `provider` and `recipient` naming the parties.
 
 use crate::drafting::library::{Library, Vars};
-use crate::drafting::model::{Clause, BLANK};
+use crate::drafting::model::Clause;
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
 use crate::drafting::rules::{federal, freelance, worker_status};
 
-/// Who does the work and who pays for it, by their defined roles ("Freelancer", "Client").
+/// Who does the work and who pays for it, by their defined roles ("Freelancer", "Client"), in a document whose
+/// vocabulary is `base` (the order's facts: the contract value and payment dates when the order gives them).
 #[derive(Clone, Copy)]
 pub(crate) struct Work<'a> {
     pub provider: &'a str,
     pub recipient: &'a str,
+    pub base: &'a Vars,
 }
 
 impl Work<'_> {
     /// The clause template `id` of the `services` family, with this work's roles.
     fn clause(&self, id: &str) -> Clause {
-        let vars =
-            Vars::default().with("provider", self.provider).with("recipient", self.recipient).with("blank", BLANK);
+        let vars = self.base.clone().with("provider", self.provider).with("recipient", self.recipient);
         Library::embedded().clause(id, &vars)
     }
 
@@ -80,7 +81,9 @@ pub(crate) fn freelance_law_notes(ctx: &Ctx, notes: &mut Notes) {
     for element in freelance::REQUIRED_ELEMENTS {
         notes.require(format!("Freelance contract element: {element}"));
     }
-    notes.review("Fill in the itemized services, their value, the rate, the payment method, the invoice date and both mailing addresses: freelance-protection laws require them in writing, and the hiring party must keep the signed contract.");
+    // The value is the order's when it gives one (the Value of the Services clause states it).
+    let value = if ctx.request.details.contract_value.is_some() { "" } else { " their value," };
+    notes.review(format!("Fill in the itemized services,{value} the rate, the payment method, the invoice date and both mailing addresses: freelance-protection laws require them in writing, and the hiring party must keep the signed contract."));
 }
 
 /// The worker-status laws and the review point that a contractor label does not decide status.

@@ -67,29 +67,7 @@ static NO_TOP_UP: LazyLock<Regex> =
 /// Whole dollars written in words, read as figures before amounts are read ("ten dollars an hour" as "10 dollars
 /// an hour"): one to ninety-nine.
 fn figures_for_words(window: &str) -> std::borrow::Cow<'_, str> {
-    const UNITS: [&str; 20] = [
-        "zero",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-        "fourteen",
-        "fifteen",
-        "sixteen",
-        "seventeen",
-        "eighteen",
-        "nineteen",
-    ];
-    const TENS: [&str; 10] = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+    use crate::domain::number_words::{TENS, UNITS};
     static WORDS: LazyLock<Regex> = LazyLock::new(|| {
         let units = UNITS.join("|");
         let tens = TENS[2..].join("|");
