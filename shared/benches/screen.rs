@@ -15,7 +15,7 @@ fn main() {
     let measuring = std::env::args().any(|arg| arg == "--bench");
     let as_of = date!(2026 - 11 - 26);
     let mut all = Vec::new();
-    for file in ["dev.toml", "holdout.toml"] {
+    for file in corpus::FILES {
         let path = format!("{}/drafting/screen/corpus/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let cases = corpus::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"));

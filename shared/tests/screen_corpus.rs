@@ -5,7 +5,8 @@
 //! `cargo bench -p shared --bench screen`.
 
 use shared::drafting::screen::corpus::{
-    self, Report, FALSE_REFUSAL_TARGET, HOLDOUT_FALSE_REFUSAL_CEILING, HOLDOUT_RECALL_FLOOR, RECALL_TARGET,
+    self, Report, FALSE_REFUSAL_TARGET, HOLDOUT_ADDED_FALSE_REFUSAL_CEILING, HOLDOUT_ADDED_RECALL_FLOOR,
+    HOLDOUT_FALSE_REFUSAL_CEILING, HOLDOUT_RECALL_FLOOR, RECALL_TARGET,
 };
 use time::macros::date;
 
@@ -43,13 +44,14 @@ fn the_screen_meets_its_targets_on_the_development_corpus() {
 #[test]
 fn the_screen_holds_its_level_on_the_held_out_corpus() {
     meets("holdout.toml", HOLDOUT_RECALL_FLOOR, HOLDOUT_FALSE_REFUSAL_CEILING);
+    meets("holdout-added-families.toml", HOLDOUT_ADDED_RECALL_FLOOR, HOLDOUT_ADDED_FALSE_REFUSAL_CEILING);
 }
 
 #[test]
 fn the_corpus_is_large_enough_and_its_ids_are_unique() {
     let mut ids = std::collections::BTreeSet::new();
     let (mut unlawful, mut lawful) = (0, 0);
-    for file in ["dev.toml", "holdout.toml"] {
+    for file in corpus::FILES {
         let path = format!("{}/drafting/screen/corpus/{file}", env!("CARGO_MANIFEST_DIR"));
         for case in corpus::parse(&std::fs::read_to_string(&path).unwrap()).unwrap() {
             assert!(ids.insert(case.id.clone()), "{} twice", case.id);

@@ -16,7 +16,7 @@
 use crate::domain::details::ExemptStatus;
 use crate::domain::{DocumentRequest, DocumentType, SpecialClause, UsState};
 use crate::drafting::instructions;
-use crate::drafting::rules::customer_text::state_laws;
+use crate::drafting::rules::customer_text::{own_state_laws, state_laws};
 use crate::drafting::rules::employment_forum::{self, Covers};
 use crate::drafting::rules::federal::FederalLaw;
 use crate::drafting::rules::minimum_wage::{self, WageFloor};
@@ -43,6 +43,11 @@ pub fn families() -> &'static Families {
 /// The offline screen of the order's customer text against the embedded families, as of `as_of`.
 pub fn screen(request: &DocumentRequest, as_of: Date) -> Vec<Conflict<'static>> {
     families().screen(request, as_of)
+}
+
+/// Whether the order answered a privacy question its text could contradict.
+fn answered_privacy(request: &DocumentRequest) -> bool {
+    request.details.sells_or_shares_data.is_some() || request.details.targeted_advertising.is_some()
 }
 
 /// Where in the order a text was typed: the form field a refusal names.
@@ -138,6 +143,12 @@ pub enum Decision {
     NonSolicitation,
     /// Where the employment-forum table protects the worker's state from the state the text chooses.
     EmploymentForum,
+    /// Only where one of the family's state tables has a row of the worker's state for it (no "other states"
+    /// stand-in): a rule some states have and others do not.
+    StateRows,
+    /// In every state, but only for an order that answered the privacy questions (selling or sharing, targeted
+    /// advertising): text can contradict only an answer that was given.
+    PrivacyAnswers,
 }
 
 impl Decision {
@@ -148,13 +159,15 @@ impl Decision {
             "non_compete" => Decision::NonCompete,
             "non_solicitation" => Decision::NonSolicitation,
             "employment_forum" => Decision::EmploymentForum,
+            "state_rows" => Decision::StateRows,
+            "privacy_answers" => Decision::PrivacyAnswers,
             _ => return None,
         })
     }
 
     /// The rule is the same in every state (federal law, or a rule every state has).
     fn every_state(self) -> bool {
-        matches!(self, Decision::Everywhere | Decision::NonExempt)
+        matches!(self, Decision::Everywhere | Decision::NonExempt | Decision::PrivacyAnswers)
     }
 }
 
@@ -195,6 +208,11 @@ pub struct Family {
 }
 
 impl Family {
+    /// Whether one of the family's state tables has a row of `state` for it.
+    fn has_row_in(&self, state: UsState) -> bool {
+        self.state_tables.iter().any(|table| !own_state_laws(table, self.id, state).is_empty())
+    }
+
     /// Whether the family is screened in an order of `document_type` whose texts do or do not speak of employment.
     pub fn screened_in(&self, document_type: DocumentType, speaks_of_employment: bool) -> bool {
         self.documents.contains(&document_type)
@@ -243,13 +261,22 @@ enum Measured {
     /// `overtime_short`: the window states an hourly rate, more than 40 hours a week and a week's pay short of
     /// straight time for 40 hours and time and a half beyond them.
     OvertimeShort,
+    /// `answered_sells_data` / `answered_no_sale`: the order's details say personal data is (or is not) sold or
+    /// shared; a text that says the opposite contradicts the policy built on that answer.
+    AnsweredSellsData(bool),
+    /// `answered_targeted_ads` / `answered_no_targeted_ads`: the same for targeted advertising.
+    AnsweredTargetedAds(bool),
 }
 
 impl Measured {
-    const ALL: [(&'static str, Measured); 3] = [
+    const ALL: [(&'static str, Measured); 7] = [
         ("named_business", Measured::NamedBusiness),
         ("below_minimum_wage", Measured::BelowMinimumWage),
         ("overtime_short", Measured::OvertimeShort),
+        ("answered_sells_data", Measured::AnsweredSellsData(true)),
+        ("answered_no_sale", Measured::AnsweredSellsData(false)),
+        ("answered_targeted_ads", Measured::AnsweredTargetedAds(true)),
+        ("answered_no_targeted_ads", Measured::AnsweredTargetedAds(false)),
     ];
 }
 
@@ -259,12 +286,20 @@ struct Reading {
     names: Vec<String>,
     /// The minimum wage of the worker's state on the order's date.
     floor: WageFloor,
+    /// The order's answers a privacy policy is built on: sells or shares data, targeted advertising.
+    sells_data: Option<bool>,
+    targeted_ads: Option<bool>,
 }
 
 impl Reading {
     fn of(request: &DocumentRequest, text: &str, as_of: Date) -> Reading {
         let state = request.details.work_state_or(request.state);
-        Reading { names: read::names(text), floor: minimum_wage::floor(state, as_of) }
+        Reading {
+            names: read::names(text),
+            floor: minimum_wage::floor(state, as_of),
+            sells_data: request.details.sells_or_shares_data,
+            targeted_ads: request.details.targeted_advertising,
+        }
     }
 
     fn measures(&self, measured: Measured, window: &str) -> bool {
@@ -272,6 +307,8 @@ impl Reading {
             Measured::NamedBusiness => self.names.iter().any(|name| read::contains_words(window, name)),
             Measured::BelowMinimumWage => pay::below_floor(window, &self.floor),
             Measured::OvertimeShort => pay::short_of_overtime(window),
+            Measured::AnsweredSellsData(answer) => self.sells_data == Some(answer),
+            Measured::AnsweredTargetedAds(answer) => self.targeted_ads == Some(answer),
         }
     }
 }
@@ -549,7 +586,9 @@ fn family_of(shape: FamilyShape, concepts: &[(&'static str, Concept)]) -> Result
         reads.push(parts);
     }
     let forum = decided_by == Decision::EmploymentForum;
-    if forum != detect.iter().all(|re| re.capture_names().any(|name| name == Some("state"))) {
+    let captures_state =
+        !detect.is_empty() && detect.iter().all(|re| re.capture_names().any(|name| name == Some("state")));
+    if forum != captures_state {
         return Err(format!("{id}: every pattern of a choice-of-law family (and only those) captures (?P<state>...)"));
     }
     if forum && !reads.is_empty() {
@@ -617,7 +656,15 @@ impl Families {
     pub fn applicable(&self, request: &DocumentRequest) -> Vec<&Family> {
         let texts = customer_texts(request);
         let employment = texts.iter().any(|t| self.employment_context.is_match(&normalise(&t.text)));
-        self.list.iter().filter(|family| family.screened_in(request.document_type, employment)).collect()
+        let state = request.details.work_state_or(request.state);
+        self.list
+            .iter()
+            .filter(|family| family.screened_in(request.document_type, employment))
+            // A rule only some states have is not looked for where the state has none, nor a contradiction of
+            // answers the order did not give.
+            .filter(|family| family.decided_by != Decision::StateRows || family.has_row_in(state))
+            .filter(|family| family.decided_by != Decision::PrivacyAnswers || answered_privacy(request))
+            .collect()
     }
 
     /// The family's findings in a text, window by window (each clause, and each clause with the next): a window
@@ -717,6 +764,16 @@ impl Families {
                 }
                 let position = non_compete::position(state);
                 laws.push(Law { name: position.law, citation: position.citation });
+            }
+            Decision::StateRows => {
+                if !family.has_row_in(state) {
+                    return None;
+                }
+            }
+            Decision::PrivacyAnswers => {
+                if !answered_privacy(request) {
+                    return None;
+                }
             }
             Decision::EmploymentForum => {
                 if named.is_none_or(|named| named == state) {

@@ -44,6 +44,13 @@ static BUILT: LazyLock<Vec<FamilyLaw>> = LazyLock::new(|| rows_of(registry().exp
 
 pub const CUSTOMER_TEXT_LAWS: Rows<FamilyLaw> = Rows::new(|| BUILT.as_slice());
 
+/// The state's own rows of `table_id` for `family` (no key, or keyed by the family), without the "other states"
+/// stand-in: what a family that applies only where a state has a law of its own reads.
+pub fn own_state_laws(table_id: &str, family: &str, state: UsState) -> Vec<Law> {
+    let table = registry().expect_table(table_id);
+    table.rows_for(state).filter(|row| row.key.is_none_or(|key| key == family)).map(|row| row.law.law()).collect()
+}
+
 /// The laws of `table_id` that apply to `family` for a worker in `state`: the state's rows that have no key or the
 /// family's key; when there is none, the table's "other states" row with the family's key (if any).
 pub fn state_laws(table_id: &str, family: &str, state: UsState) -> Vec<Law> {
