@@ -20,7 +20,7 @@ pub const FALSE_REFUSAL_TARGET: f64 = 0.02;
 /// targets: text the screen was never tuned to shows how far its grammar generalises (issue 22 stays open until the
 /// held-out set meets [`RECALL_TARGET`] and [`FALSE_REFUSAL_TARGET`] too). Raise these with every gain; never lower
 /// them.
-pub const HOLDOUT_RECALL_FLOOR: f64 = 0.83;
+pub const HOLDOUT_RECALL_FLOOR: f64 = 0.85;
 /// See [`HOLDOUT_RECALL_FLOOR`].
 pub const HOLDOUT_FALSE_REFUSAL_CEILING: f64 = 0.035;
 

@@ -38,11 +38,17 @@ static DAYS_A_WEEK: LazyLock<Regex> =
     LazyLock::new(|| regex(r"\b([1-7]|five|six|seven) days? (?:a|per|each|every|/) ?(?:week|wk)\b"));
 /// "$1,008 weekly", "a weekly salary of $900".
 static WEEKLY_PAY: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"(?:{amount} ?(?:weekly|a wk|per wk)\b|\bweekly (?:pay|salary|wage|rate|amount)?(?: of| is|:)* ?{amount})")
+    regex(
+        r"(?:{amount} ?(?:weekly|a wk|per wk)\b|\bweekly (?:pay|salary|wage|rate|amount)?(?: of| is|:)* ?{amount}|\bweekly (?:pay|salary|wage|check|paycheck)\b(?: \S+){0,4}? (?:is|of|comes to|totals?|will be) {amount}|\b(?:week|workweek|wk)\b,?(?: \S+){0,5}? (?:comes to|totals?|is|=|pays|will (?:receive|get|earn|be paid)|receives?|earns?|gets?) {amount})",
+    )
 });
-static PER_DAY: LazyLock<Regex> = LazyLock::new(|| regex(r"{amount} ?(?:per|a|each|every|/) ?(?:day|shift)\b"));
+static PER_DAY: LazyLock<Regex> = LazyLock::new(|| {
+    regex(
+        r"{amount} ?(?:(?:per|a|each|every|/) ?(?:day|shift)\b|for (?:a |an |one |each |every )?(?:\S+ ){0,3}(?:day|shift)\b)",
+    )
+});
 static DAILY_HOURS: LazyLock<Regex> = LazyLock::new(|| {
-    regex(r"\b(\d{1,2}) ?(?:hours?|hrs?)(?: (?:a|per|each|every) (?:day|shift)| (?:day|shift)s?| workday)")
+    regex(r"\b(\d{1,2}) ?(?:hours?|hrs?)(?: (?:a|per|each|every) (?:day|shift)|(?: \S+)? (?:day|shift)s?| workday)")
 });
 static PER_MONTH: LazyLock<Regex> = LazyLock::new(|| regex(r"{amount} ?(?:per|a|each|every|/) ?month\b"));
 
@@ -64,30 +70,40 @@ static TIPS: LazyLock<Regex> = LazyLock::new(|| regex(r"\b(?:tips?|tipped|gratui
 static NO_TOP_UP: LazyLock<Regex> =
     LazyLock::new(|| regex(r"\b(?:no|without|not|never) (?:\w+ ){0,3}(?:top(?:ped)? up|make up|makeup|made up)\b"));
 
-/// Whole dollars written in words, read as figures before amounts are read ("ten dollars an hour" as "10 dollars
-/// an hour"): one to ninety-nine.
+/// Numbers written in words before dollars or hours, read as figures before amounts and hours are read ("twenty-four
+/// dollars per hour" as "24 dollars per hour", "one thousand two hundred dollars" as "1200 dollars", "a fifty hour
+/// week" as "a 50 hour week").
 fn figures_for_words(window: &str) -> std::borrow::Cow<'_, str> {
-    use crate::domain::number_words::{TENS, UNITS};
+    use crate::domain::number_words::{value_of, TENS, UNITS};
     static WORDS: LazyLock<Regex> = LazyLock::new(|| {
-        let units = UNITS.join("|");
-        let tens = TENS[2..].join("|");
-        regex(&format!(r"\b(?:({tens})(?: ({units}))?|({units})) (dollars|bucks)\b"))
+        let words: Vec<&str> =
+            UNITS.iter().chain(TENS.iter().filter(|w| !w.is_empty())).copied().chain(["hundred", "thousand"]).collect();
+        let word = words.join("|");
+        regex(&format!(r"\b((?:(?:{word}) (?:and )?)*(?:{word})) (dollars|bucks|hours?|hrs?)\b"))
     });
-    if !window.contains("dollars") && !window.contains("bucks") {
+    if !WORDS.is_match(window) {
         return std::borrow::Cow::Borrowed(window);
     }
     WORDS.replace_all(window, |c: &regex::Captures| {
-        let position = |list: &[&str], word: Option<regex::Match>| {
-            word.and_then(|w| list.iter().position(|x| *x == w.as_str())).unwrap_or(0)
-        };
-        let value = position(&TENS, c.get(1)) * 10 + position(&UNITS, c.get(2)) + position(&UNITS, c.get(3));
-        format!("{value} {}", c.get(4).map_or("dollars", |m| m.as_str()))
+        let (mut total, mut current) = (0u32, 0u32);
+        for word in c[1].split_whitespace().filter(|w| *w != "and") {
+            match word {
+                "hundred" => current = current.max(1) * 100,
+                "thousand" => {
+                    total += current.max(1) * 1_000;
+                    current = 0;
+                }
+                _ => current += value_of(word).unwrap_or(0),
+            }
+        }
+        format!("{} {}", total + current, &c[2])
     })
 }
 
-/// The figure an [`AMOUNT`] matched, in cents.
+/// The figure an [`AMOUNT`] matched, in cents: the first group that took part (a pattern may offer several
+/// amounts in alternatives, each with its two groups).
 fn amount_of(captures: &regex::Captures) -> Option<i64> {
-    cents(captures.get(1).or_else(|| captures.get(2))?.as_str())
+    cents(captures.iter().skip(1).flatten().next()?.as_str())
 }
 
 fn cents(amount: &str) -> Option<i64> {
@@ -165,6 +181,7 @@ fn weekly_hours(window: &str) -> Option<i64> {
 /// them, at the hourly rate it states ("hourly at $21, 48 hrs/wk, pay her $1,008 weekly"). Concept
 /// `overtime_short`.
 pub fn short_of_overtime(window: &str) -> bool {
+    let window = &*figures_for_words(window);
     let Some(hours) = weekly_hours(window).filter(|h| *h > 40) else { return false };
     let Some(rate) = PER_HOUR
         .captures_iter(window)
