@@ -5,7 +5,6 @@
 //! browser can poll it, close the tab, or come back later. A failed job gives its credit back.
 
 use crate::context::AppContext;
-use crate::domain::DocumentRequest;
 use crate::drafter::DraftOutcome;
 use crate::drafting::{self, DraftDocument};
 use crate::error::StoreError;
@@ -235,21 +234,11 @@ async fn advance(
     }
 }
 
-/// The order a job drafts: the admitted one it was stored with. A job stored before orders were kept (a migration
-/// that ends with the last such job's window) has only its form data, which was admitted when its credit was spent:
-/// it is parsed, not screened again, so a paid job is not refused by a screen that has since grown.
-fn order_of(job: &JobRecord) -> Result<DocumentRequest, JobFailure> {
-    if let Some(order) = &job.order {
-        return Ok(order.clone());
-    }
-    job.document_data.validate().map_err(|errors| {
+async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument, JobFailure> {
+    let request = job.order_or_form().map_err(|errors| {
         let fields: Vec<&str> = errors.0.keys().copied().collect();
         JobFailure::new("Please fill out the document form to continue", format!("invalid fields: {fields:?}"))
-    })
-}
-
-async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument, JobFailure> {
-    let request = order_of(job)?;
+    })?;
 
     advance(ctx, job, JobStage::Research, 20, "Processing document requirements").await?;
     // One plan per job: the engine drafts and researches the order once, as of the day it was bought, and every

@@ -125,10 +125,10 @@ pub async fn revise_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
 }
 
 /// Whether the revised order drafts the same text as its parent's (both as the law stands today): a revision the
-/// buyer would pay for and not see. The parent's order is the one it kept, or its form parsed for jobs from before
-/// orders were kept; a parent whose form no longer parses is not compared.
+/// buyer would pay for and not see. A parent whose order cannot be read (an old job whose form no longer parses) is
+/// not compared.
 async fn changes_nothing(ctx: &AppContext, parent: &JobRecord, revised: &DocumentRequest) -> Result<bool, ApiError> {
-    let Some(before) = parent.order.clone().or_else(|| parent.document_data.validate().ok()) else {
+    let Some(before) = parent.order_or_form().ok() else {
         return Ok(false);
     };
     if &before == revised {

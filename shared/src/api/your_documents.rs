@@ -41,9 +41,8 @@ fn listed(job: &JobRecord) -> Option<ListedDocument<'_>> {
         return None;
     };
     let data = &job.document_data;
-    // The job's own order names it; a job from before orders were kept is named from its form.
-    let legacy = || data.validate().ok();
-    let (title, state) = match job.order.clone().or_else(legacy) {
+    // The job's own order names it (a job from before orders were kept, its form).
+    let (title, state) = match job.order_or_form().ok() {
         Some(order) => (order.document_title(), order.state.name().to_string()),
         None => (data.document_type.clone(), data.state_jurisdiction.clone()),
     };

@@ -157,27 +157,21 @@ impl Revision {
             match change {
                 Change::TermYears(years) if nda => details.term_years = years.get().to_string(),
                 Change::ConfidentialityYears(years) if nda => details.confidentiality_years = years.get().to_string(),
-                Change::TermYearsShift(by) if nda => {
-                    let now = Years::parse(&details.term_years).unwrap_or(Years::DEFAULT_TERM);
-                    match moved(now, *by) {
-                        Ok(years) => details.term_years = years.get().to_string(),
-                        Err(asked) => unapplied.out_of_range.push(OutOfRange {
-                            length: Length::Term,
-                            asked,
-                            words: words.clone(),
-                        }),
-                    }
+                Change::TermYearsShift(shift) if nda => {
+                    let moved = shifted(&mut details.term_years, Years::DEFAULT_TERM, *shift);
+                    unapplied.out_of_range.extend(moved.err().map(|asked| OutOfRange {
+                        length: Length::Term,
+                        asked,
+                        words: words.clone(),
+                    }));
                 }
-                Change::ConfidentialityYearsShift(by) if nda => {
-                    let now = Years::parse(&details.confidentiality_years).unwrap_or(Years::DEFAULT_CONFIDENTIALITY);
-                    match moved(now, *by) {
-                        Ok(years) => details.confidentiality_years = years.get().to_string(),
-                        Err(asked) => unapplied.out_of_range.push(OutOfRange {
-                            length: Length::Confidentiality,
-                            asked,
-                            words: words.clone(),
-                        }),
-                    }
+                Change::ConfidentialityYearsShift(shift) if nda => {
+                    let moved = shifted(&mut details.confidentiality_years, Years::DEFAULT_CONFIDENTIALITY, *shift);
+                    unapplied.out_of_range.extend(moved.err().map(|asked| OutOfRange {
+                        length: Length::Confidentiality,
+                        asked,
+                        words: words.clone(),
+                    }));
                 }
                 Change::Mutuality(mutuality) if nda => details.mutuality = mutuality.label().to_string(),
                 Change::ContractValue(value) | Change::Amount(value) if freelance => {
@@ -204,6 +198,14 @@ impl Revision {
         }
         unapplied
     }
+}
+
+/// Moves the length the form holds in `field` (or `default` when unset); leaves it as it was and answers what was
+/// asked for when the move leaves 1 to 10 whole years.
+fn shifted(field: &mut String, default: Years, shift: Shift) -> Result<(), String> {
+    let years = moved(Years::parse(field).unwrap_or(default), shift)?;
+    *field = years.get().to_string();
+    Ok(())
 }
 
 /// `now` moved, or what that asks for when it leaves 1 to 10 whole years.

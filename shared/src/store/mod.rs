@@ -196,7 +196,7 @@ pub struct JobRecord {
     /// The form as the buyer filled it in: what the form is filled with again on the next visit.
     pub document_data: DocumentData,
     /// The admitted order (`crate::admission`) the job drafts: typed, screened, never parsed again. Jobs stored
-    /// before it was kept have none; their form data is parsed when they run (`generation::order_of`).
+    /// before it was kept have none; their form data is parsed when they run (`JobRecord::order_or_form`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub order: Option<DocumentRequest>,
     pub provider: Option<String>,
@@ -289,6 +289,16 @@ impl JobRecord {
             lease_owner: None,
             lease_until: now + QUEUE_GRACE,
             attempts: 0,
+        }
+    }
+
+    /// The order the job drafts: the admitted one it was stored with, or, for a job stored before orders were kept
+    /// (a migration that ends with the last such job's window), its form parsed (not screened again, so a paid job
+    /// is not refused by a screen that has since grown).
+    pub fn order_or_form(&self) -> Result<DocumentRequest, crate::domain::document_data::FieldErrors> {
+        match &self.order {
+            Some(order) => Ok(order.clone()),
+            None => self.document_data.validate(),
         }
     }
 
