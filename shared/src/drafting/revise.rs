@@ -309,12 +309,14 @@ struct Grammar {
     halve: Regex,
 }
 
-/// A count in figures or words, as buyers write lengths: "3", "three", "a", "twenty".
-const NUMBER: &str = r"(?:(?:\d{1,3}|an?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|forty five|fifty|sixty|ninety|a hundred)(?:\.\d+)?)";
+/// A count in figures or words, as buyers write lengths: "3", "three", "a", "forty five", "a hundred", with a
+/// fraction in figures ("2.5").
+static NUMBER: LazyLock<String> =
+    LazyLock::new(|| format!(r"(?:(?:\d{{1,3}}|an?|a hundred|{})(?:\.\d+)?)", number_words::number_pattern()));
 /// A length: a number, the same number in figures after it ("three (3)" reads "three 3"), and its unit.
 const LENGTH: &str = r"\b(?P<years>{number}(?: \d{1,3})?) (?P<unit>years?|yrs?|months?|mos?|weeks?|days?)\b";
 /// An amount of US dollars in figures: "$12,000", "$5k", "12000 dollars", "5,000 usd", "13k".
-const MONEY: &str = r"(?:\$ ?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?: ?k)?(?: (?:usd|dollars))?|\b(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?: ?k)? (?:dollars|usd|bucks)\b|\b\d{1,3}k\b)";
+const MONEY: &str = r"(?:\$ ?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?: ?k)?(?: (?:usd|dollars))?|\b(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?: ?k)? (?:dollars|usd|bucks)\b|\b\d{1,3}k\b|\busd ?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\b)";
 /// The number words a length or an amount may use beyond the units and tens.
 const HUNDRED: (&str, u32) = ("a hundred", 100);
 
@@ -346,7 +348,7 @@ impl Grammar {
     fn load(text: &str) -> Result<Grammar, String> {
         let file: GrammarFile = toml::from_str(text).map_err(|e| e.to_string())?;
         let compile = |pattern: &str| Regex::new(pattern).map_err(|e| format!("pattern {pattern}: {e}"));
-        let expand = |pattern: &str| pattern.replace("{number}", NUMBER).replace("{money}", MONEY);
+        let expand = |pattern: &str| pattern.replace("{number}", &NUMBER).replace("{money}", MONEY);
         let words = |list: &[String]| -> Result<Regex, String> {
             if list.is_empty() {
                 return Err("an empty word list".into());
@@ -373,12 +375,6 @@ impl Grammar {
             .collect::<Result<Vec<_>, String>>()?;
         let mut reasons = file.reasons.clone();
         reasons.sort_by_key(|w| std::cmp::Reverse(w.len()));
-        let number_words: Vec<&str> = number_words::UNITS
-            .iter()
-            .chain(number_words::TENS.iter().filter(|w| !w.is_empty()))
-            .copied()
-            .chain(["hundred", "thousand"])
-            .collect();
         Ok(Grammar {
             rewrites,
             reason: compile(&format!(r"(?:,|\s)\s*(?:{})\s+(?P<tail>.*)$", reasons.join("|")))?,
@@ -389,7 +385,10 @@ impl Grammar {
             length: compile(&expand(LENGTH))?,
             forever: words(&file.values.forever)?,
             money: compile(MONEY)?,
-            money_words: compile(&format!(r"\b(?:(?:{}|and) )+(?:dollars|usd|bucks)\b", number_words.join("|")))?,
+            money_words: compile(&format!(
+                r"\b(?:(?:{}|and) )+(?:dollars|usd|bucks)\b",
+                number_words::amount_words().join("|")
+            ))?,
             bare_number: compile(r"(?:\b\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?\b|\b\d{3,7}(?:\.\d{1,2})?\b)")?,
             dates: words(&file.values.dates)?,
             term: words(&file.slots.term)?,
@@ -433,6 +432,10 @@ impl Grammar {
                     None => revision.not_understood.push(sentence),
                 }
             }
+        }
+        // A request that asks for nothing the engine can do ("make it better") is not understood, not a no-op.
+        if revision.changes.is_empty() && revision.out_of_range.is_empty() && revision.not_understood.is_empty() {
+            revision.not_understood = parts.additional.iter().flat_map(|line| sentences(line)).collect();
         }
         for passage in parts.verbatim {
             let words = format!("VERBATIM: {}", passage.join("\n"));
@@ -512,6 +515,9 @@ impl Grammar {
         if let Some(tail) = tail {
             match self.part(tail, carried) {
                 Some(more) => readings.extend(more),
+                // What an added clause is for ("add a non-solicit so they cannot hire away our staff") describes the
+                // clause, whatever its words; a figure or a state in it is a term of its own.
+                None if adds_clauses_only(&readings) && describes_only(tail) => {}
                 // A reason that sets a condition or an obligation is a term, not a reason.
                 None if self.condition.is_match(tail) || self.obligation.is_match(tail) => return None,
                 None => {}
@@ -535,6 +541,11 @@ impl Grammar {
         let dates = take(&self.dates, rest);
         let mut amounts: Vec<Cents> = take(&self.money, rest).iter().filter_map(|m| money(m)).collect();
         amounts.extend(take(&self.money_words, rest).iter().filter_map(|m| money_in_words(m)));
+        // "88,000 a year" after "salary": a bare figure where an amount is named is the amount (before "a year" is
+        // read as a length).
+        if amounts.is_empty() && [&self.fee, &self.salary, &self.either_money].iter().any(|re| re.is_match(rest)) {
+            amounts.extend(take(&self.bare_number, rest).iter().filter_map(|m| parse_usd(m)));
+        }
         // "a year" after an amount is how often it is paid, not a length.
         let annual = !amounts.is_empty() && !take(&self.annual, rest).is_empty();
         let lengths: Vec<(String, String)> =
@@ -547,9 +558,6 @@ impl Grammar {
         let fee = !take(&self.fee, rest).is_empty();
         let salary = !take(&self.salary, rest).is_empty();
         let either_money = !take(&self.either_money, rest).is_empty();
-        if amounts.is_empty() && (fee || salary || either_money) {
-            amounts.extend(take(&self.bare_number, rest).iter().filter_map(|m| parse_usd(m)));
-        }
         let mutual = !take(&self.mutual, rest).is_empty();
         let one_way = !take(&self.one_way, rest).is_empty();
         // The verbs are looked for before any is blanked out: "add" is both a verb for clauses and a way up.
@@ -572,7 +580,7 @@ impl Grammar {
         }
         if !term && !confidentiality && lengths.is_empty() && clauses.is_empty() {
             static IT_IS: LazyLock<Regex> = LazyLock::new(|| {
-                Regex::new(&format!(r" (?:it|that)(?: to| at)? (?P<n>{NUMBER}) $"))
+                Regex::new(&format!(r" (?:it|that)(?: to| at)? (?P<n>{}) $", *NUMBER))
                     .unwrap_or_else(|e| panic!("it pattern: {e}"))
             });
             if let (Some(length), Some(caps)) = (carried.length, IT_IS.captures(rest)) {
@@ -754,6 +762,27 @@ impl Grammar {
     }
 }
 
+/// Whether every reading adds a clause (and there is one).
+fn adds_clauses_only(readings: &[Reading]) -> bool {
+    !readings.is_empty() && readings.iter().all(|r| matches!(r, Reading::Change(Change::AddClause(_))))
+}
+
+/// Whether a clause's stated purpose sets no term of its own: no figure, amount, length or state.
+fn describes_only(tail: &str) -> bool {
+    static TERMS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"[\d$]|\b(?:years?|months?|weeks?|days?|miles?|unless|except|only if|only when|provided|but|plus)\b",
+        )
+        .unwrap_or_else(|e| panic!("terms pattern: {e}"))
+    });
+    let words: Vec<&str> = tail.split_whitespace().collect();
+    let names_a_state = words.iter().enumerate().any(|(i, w)| {
+        UsState::parse(w).is_some()
+            || words.get(i + 1).is_some_and(|next| UsState::parse(&format!("{w} {next}")).is_some())
+    });
+    !TERMS.is_match(tail) && !names_a_state
+}
+
 /// What a sentence (or part) reads as.
 enum Reading {
     Change(Change),
@@ -766,7 +795,7 @@ fn count(word: &str) -> Option<u32> {
     match word {
         "a" | "an" => Some(1),
         _ if word == HUNDRED.0 => Some(HUNDRED.1),
-        _ => number_words::value_of(word).or_else(|| word.parse().ok()),
+        _ => number_words::value_of_number(word).or_else(|| word.parse().ok()),
     }
 }
 
@@ -774,10 +803,20 @@ fn count(word: &str) -> Option<u32> {
 /// words and figures disagree ("three (4) years") or the number is not one.
 fn length_of(raw: &str, unit: &str) -> Option<Result<u32, String>> {
     let mut words: Vec<&str> = raw.split(' ').collect();
-    // "a hundred" is one number.
+    // "a hundred" and "forty five" are one number each.
     if words.first() == Some(&"a") && words.get(1) == Some(&"hundred") {
         words.splice(0..2, ["a hundred"]);
     }
+    let compound =
+        words.get(..2).map(|pair| pair.join(" ")).filter(|pair| number_words::value_of_number(pair).is_some());
+    if let Some(compound) = &compound {
+        words.splice(0..2, [compound.as_str()]);
+    }
+    length_of_words(&words, unit)
+}
+
+fn length_of_words(words: &[&str], unit: &str) -> Option<Result<u32, String>> {
+    let mut words = words.to_vec();
     // "a 9 year term": the figure is the number.
     if matches!(words.first(), Some(&"a" | &"an")) && words.len() == 2 {
         words.remove(0);
@@ -826,6 +865,7 @@ fn years(raw: &str, unit: &str) -> Option<Result<Years, String>> {
 /// "$12,000", "$5k", "12000 dollars", "5,000 usd" in cents.
 fn money(raw: &str) -> Option<Cents> {
     let mut text = raw.trim();
+    text = text.strip_prefix("usd").map_or(text, str::trim_start);
     for unit in ["dollars", "usd", "bucks"] {
         text = text.strip_suffix(unit).unwrap_or(text).trim_end();
     }
@@ -851,24 +891,9 @@ fn take(re: &Regex, rest: &mut String) -> Vec<String> {
 
 /// "ten thousand dollars", "twenty five hundred dollars", "one hundred twenty thousand dollars" in cents.
 fn money_in_words(raw: &str) -> Option<Cents> {
-    let (mut total, mut current) = (0i64, 0i64);
-    let mut any = false;
-    for word in raw.split_whitespace() {
-        match word {
-            "dollars" | "usd" | "bucks" | "and" => {}
-            "hundred" => current = current.max(1) * 100,
-            "thousand" => {
-                total += current.max(1) * 1_000;
-                current = 0;
-            }
-            _ => {
-                current += i64::from(count(word)?);
-                any = true;
-            }
-        }
-    }
-    let dollars = total + current;
-    (any && dollars > 0).then(|| Cents(dollars * 100))
+    let words: Vec<&str> = raw.split_whitespace().filter(|w| !matches!(*w, "dollars" | "usd" | "bucks")).collect();
+    let dollars = i64::try_from(number_words::value_of_amount(&words.join(" "))?).ok()?;
+    (dollars > 0).then(|| Cents(dollars * 100))
 }
 
 /// A line's sentences, as typed: split at `.`, `;`, `!` or `?` followed by a space or the end (not inside "$1,000.50").

@@ -74,29 +74,17 @@ static NO_TOP_UP: LazyLock<Regex> =
 /// dollars per hour" as "24 dollars per hour", "one thousand two hundred dollars" as "1200 dollars", "a fifty hour
 /// week" as "a 50 hour week").
 fn figures_for_words(window: &str) -> std::borrow::Cow<'_, str> {
-    use crate::domain::number_words::{value_of, TENS, UNITS};
+    use crate::domain::number_words::{amount_words, value_of_amount};
     static WORDS: LazyLock<Regex> = LazyLock::new(|| {
-        let words: Vec<&str> =
-            UNITS.iter().chain(TENS.iter().filter(|w| !w.is_empty())).copied().chain(["hundred", "thousand"]).collect();
-        let word = words.join("|");
+        let word = amount_words().join("|");
         regex(&format!(r"\b((?:(?:{word}) (?:and )?)*(?:{word})) (dollars|bucks|hours?|hrs?)\b"))
     });
     if !WORDS.is_match(window) {
         return std::borrow::Cow::Borrowed(window);
     }
-    WORDS.replace_all(window, |c: &regex::Captures| {
-        let (mut total, mut current) = (0u32, 0u32);
-        for word in c[1].split_whitespace().filter(|w| *w != "and") {
-            match word {
-                "hundred" => current = current.max(1) * 100,
-                "thousand" => {
-                    total += current.max(1) * 1_000;
-                    current = 0;
-                }
-                _ => current += value_of(word).unwrap_or(0),
-            }
-        }
-        format!("{} {}", total + current, &c[2])
+    WORDS.replace_all(window, |c: &regex::Captures| match value_of_amount(&c[1]) {
+        Some(value) => format!("{value} {}", &c[2]),
+        None => c[0].to_string(),
     })
 }
 
