@@ -251,7 +251,8 @@ impl Expectations {
 
     /// What the model wrote beyond the clause plan (each paragraph the plan does not have) read by the screen that
     /// admitted the order (`drafting::screen`), as if the customer had typed it: a term the order would have been
-    /// refused for does not come back in through the drafter.
+    /// refused for does not come back in through the drafter. The families' patterns read it, not the learned reader:
+    /// that one was trained on what customers type, and a drafted clause is not what it learned from (decision 0026).
     fn screened(&self, doc: &DraftDocument, problems: &mut Vec<String>) {
         let added: Vec<String> = paragraphs(doc)
             .map(|p| p.text())
@@ -263,7 +264,7 @@ impl Expectations {
         let mut probe = self.order.clone();
         probe.custom_instructions = added.join("\n\n");
         probe.custom_document = None;
-        for conflict in screen::screen(&probe, self.as_of) {
+        for conflict in screen::families().screen_with(&probe, self.as_of, None) {
             problems.push(format!(
                 "Beyond the clause plan, the document adds {} Remove it and keep only the terms of the clause plan.",
                 conflict.finding()

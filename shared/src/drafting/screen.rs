@@ -237,6 +237,9 @@ pub struct Families {
     /// The parts of an obligation the families read (who must not do what, to whom, when, at what cost): the
     /// `[concepts]` of the families file, and the concepts the screen measures itself ([`Measured`]).
     concepts: Vec<(&'static str, Concept)>,
+    /// How much more like a family than like the lawful instructions a text must be for the learned reader's
+    /// finding to count (a log-odds margin; see [`learned`]).
+    pub learned_margin: f64,
 }
 
 /// A part of an obligation, as a read rule names it.
@@ -400,7 +403,15 @@ struct FileShape {
     unless: Vec<UnlessShape>,
     #[serde(default)]
     concepts: BTreeMap<String, Vec<String>>,
+    learned: LearnedShape,
     family: Vec<FamilyShape>,
+}
+
+/// The `[learned]` table: when the corpus-trained reader's finding counts.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LearnedShape {
+    margin: f64,
 }
 
 #[derive(Deserialize)]
@@ -644,6 +655,7 @@ impl Families {
             covenant: compile(&file.covenant)?,
             unless: file.unless.iter().map(unless_of).collect::<Result<Vec<_>, _>>()?,
             concepts,
+            learned_margin: file.learned.margin,
         })
     }
 
@@ -793,8 +805,40 @@ impl Families {
         Some(Conflict { family, field, state, named, laws, note })
     }
 
-    /// The conflicts in the order's customer text, one per family and field, in the families' order.
+    /// The conflicts in the order's customer text, one per family and field: the patterns' findings in the families'
+    /// order, then the learned reader's (trained on the development corpus) in fields the patterns found nothing in.
     pub fn screen(&self, request: &DocumentRequest, as_of: Date) -> Vec<Conflict<'_>> {
+        self.screen_with(request, as_of, Some(learned::model()))
+    }
+
+    /// [`Families::screen`] with another learned reader, or none (the patterns alone): for measuring a reader
+    /// trained without the cases it is measured on.
+    pub fn screen_with(
+        &self,
+        request: &DocumentRequest,
+        as_of: Date,
+        model: Option<&learned::Model>,
+    ) -> Vec<Conflict<'_>> {
+        let by_patterns = self.screen_by_patterns(request, as_of);
+        let Some(model) = model else { return by_patterns };
+        let offered: Vec<&str> = self.applicable(request).iter().map(|family| family.id).collect();
+        let findings: Vec<(String, Field)> = customer_texts(request)
+            .into_iter()
+            .filter(|text| !by_patterns.iter().any(|conflict| conflict.field == text.field))
+            .filter_map(|text| {
+                let (id, margin) = model.closest(&text.text, &offered)?;
+                (margin >= self.learned_margin).then(|| (id.to_string(), text.field))
+            })
+            .collect();
+        let more = self.conflicts_for_findings(request, &findings, as_of);
+        if !more.is_empty() {
+            let ids: Vec<&str> = more.iter().map(|c| c.family.id).collect();
+            tracing::info!(families = ?ids, "the learned reader found conflicts the patterns did not");
+        }
+        merge(by_patterns, more)
+    }
+
+    fn screen_by_patterns(&self, request: &DocumentRequest, as_of: Date) -> Vec<Conflict<'_>> {
         let texts = customer_texts(request);
         let mut conflicts = Vec::new();
         let readings: Vec<Reading> = texts.iter().map(|text| Reading::of(request, &text.text, as_of)).collect();
@@ -863,9 +907,11 @@ pub fn merge<'a>(offline: Vec<Conflict<'a>>, more: Vec<Conflict<'a>>) -> Vec<Con
     all
 }
 
+pub mod cases;
 pub mod corpus;
+pub mod learned;
 mod pay;
-mod read;
+pub mod read;
 
 #[cfg(test)]
 mod tests;

@@ -4,10 +4,8 @@
 //! (`shared/tests/screen_corpus.rs`) fails under the targets; `cargo bench -p shared --bench screen` prints the
 //! tables the README shows.
 
-use crate::domain::details::DocumentDetailsData;
-use crate::domain::document_data::{CustomDocumentData, QuestionAnswer};
-use crate::domain::{DocumentData, DocumentRequest};
-use serde::Deserialize;
+pub use super::cases::{parse, Case, LAWFUL};
+use super::learned::Model;
 use std::collections::BTreeMap;
 use time::Date;
 
@@ -20,83 +18,20 @@ pub const FALSE_REFUSAL_TARGET: f64 = 0.02;
 /// targets: text the screen was never tuned to shows how far its grammar generalises (issue 22 stays open until the
 /// held-out set meets [`RECALL_TARGET`] and [`FALSE_REFUSAL_TARGET`] too). Raise these with every gain; never lower
 /// them.
-pub const HOLDOUT_RECALL_FLOOR: f64 = 0.85;
+pub const HOLDOUT_RECALL_FLOOR: f64 = 0.86;
 /// See [`HOLDOUT_RECALL_FLOOR`].
-pub const HOLDOUT_FALSE_REFUSAL_CEILING: f64 = 0.035;
+pub const HOLDOUT_FALSE_REFUSAL_CEILING: f64 = 0.027;
 
 /// The same for the held-out fifth of the families added later (`holdout-added-families.toml`), measured apart so
-/// the floors above keep meaning what they meant for the families they were set on. Set when the last of those
-/// families joined (sixteen families, 98 held-out cases); raise with every gain.
-pub const HOLDOUT_ADDED_RECALL_FLOOR: f64 = 0.67;
+/// the floors above keep meaning what they meant for the families they were set on. Each blind round adds its fifth
+/// to the held-out files (rounds five and six: 100 cases of harder wordings), and the floors are set again from the
+/// level then reached with the screen of that day, never below the level of the last; raise with every gain.
+pub const HOLDOUT_ADDED_RECALL_FLOOR: f64 = 0.76;
 /// See [`HOLDOUT_ADDED_RECALL_FLOOR`].
-pub const HOLDOUT_ADDED_FALSE_REFUSAL_CEILING: f64 = 0.031;
+pub const HOLDOUT_ADDED_FALSE_REFUSAL_CEILING: f64 = 0.03;
 
 /// Every corpus file: the development set, and the held-out sets reported apart.
 pub const FILES: [&str; 3] = ["dev.toml", "holdout.toml", "holdout-added-families.toml"];
-
-/// The label of a case that must pass.
-pub const LAWFUL: &str = "lawful";
-
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Case {
-    pub id: String,
-    /// The family that makes the text unlawful in `state`, or [`LAWFUL`].
-    pub family: String,
-    /// The document type, as on the form.
-    pub document: String,
-    /// The business's state, where the worker works.
-    pub state: String,
-    /// What the customer typed in the instructions.
-    pub text: String,
-    /// Facts from 'Details that make your document stronger' (wire names), when the case needs them.
-    #[serde(default)]
-    pub details: BTreeMap<String, String>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct FileShape {
-    case: Vec<Case>,
-}
-
-/// The cases of a corpus file.
-pub fn parse(text: &str) -> Result<Vec<Case>, String> {
-    let file: FileShape = toml::from_str(text).map_err(|e| e.to_string())?;
-    Ok(file.case)
-}
-
-impl Case {
-    /// The order the case stands for: a plain business of its state and document type, with its text as the
-    /// custom instructions (an 'Other (Beta)' case is a consulting agreement).
-    pub fn request(&self) -> Result<DocumentRequest, String> {
-        let details: DocumentDetailsData =
-            serde_json::from_value(serde_json::to_value(&self.details).map_err(|e| e.to_string())?)
-                .map_err(|e| format!("{}: details: {e}", self.id))?;
-        let custom_document = (self.document == "Other (Beta)").then(|| CustomDocumentData {
-            specific_document_type: "Consulting Agreement".into(),
-            document_description: "Monthly marketing advice for a fixed retainer".into(),
-            question_answer_pairs: vec![QuestionAnswer {
-                question: "How long does the engagement last?".into(),
-                answer: "Twelve months".into(),
-            }],
-        });
-        let data = DocumentData {
-            document_type: self.document.clone(),
-            business_name: "Acme Test Company".into(),
-            business_type: "Limited Liability Company (LLC)".into(),
-            state_jurisdiction: self.state.clone(),
-            industry: "Technology".into(),
-            protection_level: "Comprehensive".into(),
-            special_clauses: vec![],
-            custom_instructions: self.text.clone(),
-            pricing_tier: "$19".into(),
-            custom_document,
-            details,
-        };
-        data.validate().map_err(|errors| format!("{}: not a valid order: {:?}", self.id, errors.0))
-    }
-}
 
 /// How the screen did on one family's cases.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -177,11 +112,61 @@ impl Report {
 
 /// Screens every case offline as of `as_of`.
 pub fn evaluate(cases: &[Case], as_of: Date) -> Result<Report, String> {
+    evaluate_by(cases, |case| Ok(super::screen(&case.request()?, as_of).iter().map(|c| c.family.id).collect()))
+}
+
+/// The cases of fold `fold` of `folds`: every `folds`-th case, so each fold has cases of every round and family.
+fn in_fold(index: usize, fold: usize, folds: usize) -> bool {
+    index % folds == fold
+}
+
+/// The screen measured on `cases` the way a held-out set measures it: the patterns as they are, and the learned
+/// reader for each fifth (of `folds`) trained on the other cases only, so no case is read by a model that saw it.
+pub fn evaluate_cross_validated(cases: &[Case], as_of: Date, folds: usize) -> Result<Report, String> {
+    let models: Vec<Model> = (0..folds)
+        .map(|fold| Model::train(cases.iter().enumerate().filter(|(i, _)| !in_fold(*i, fold, folds)).map(|(_, c)| c)))
+        .collect();
+    let index_of: std::collections::HashMap<&str, usize> =
+        cases.iter().enumerate().map(|(i, case)| (case.id.as_str(), i)).collect();
+    evaluate_by(cases, |case| {
+        let fold = index_of.get(case.id.as_str()).copied().unwrap_or(0) % folds;
+        let conflicts = super::families().screen_with(&case.request()?, as_of, Some(&models[fold]));
+        Ok(conflicts.iter().map(|c| c.family.id).collect())
+    })
+}
+
+/// For each lawful case the patterns pass, how much more like a family screened in its order than like the lawful
+/// instructions the learned reader finds it, read by a model trained without its fold: the margin that keeps a
+/// share of them from being refused is a quantile of these.
+pub fn lawful_margins_cross_validated(cases: &[Case], as_of: Date, folds: usize) -> Result<Vec<f64>, String> {
+    let families = super::families();
+    let mut margins = Vec::new();
+    for fold in 0..folds {
+        let model = Model::train(cases.iter().enumerate().filter(|(i, _)| !in_fold(*i, fold, folds)).map(|(_, c)| c));
+        for (_, case) in cases.iter().enumerate().filter(|(i, c)| in_fold(*i, fold, folds) && c.family == LAWFUL) {
+            let request = case.request()?;
+            if !families.screen_with(&request, as_of, None).is_empty() {
+                continue;
+            }
+            let offered: Vec<&str> = families.applicable(&request).iter().map(|f| f.id).collect();
+            let best = super::customer_texts(&request)
+                .iter()
+                .filter_map(|text| model.closest(&text.text, &offered).map(|(_, margin)| margin))
+                .fold(f64::NEG_INFINITY, f64::max);
+            margins.push(best);
+        }
+    }
+    margins.sort_by(f64::total_cmp);
+    Ok(margins)
+}
+
+fn evaluate_by(
+    cases: &[Case],
+    refused_by: impl Fn(&Case) -> Result<Vec<&'static str>, String>,
+) -> Result<Report, String> {
     let mut report = Report::default();
     for case in cases {
-        let request = case.request()?;
-        let conflicts = super::screen(&request, as_of);
-        let refused: Vec<&str> = conflicts.iter().map(|c| c.family.id).collect();
+        let refused = refused_by(case)?;
         if case.family == LAWFUL {
             report.lawful.cases += 1;
             if !refused.is_empty() {

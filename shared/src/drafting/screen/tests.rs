@@ -834,8 +834,11 @@ fn every_family_is_data_that_loads_and_every_law_it_cites_exists() {
 
 #[test]
 fn a_broken_families_file_is_refused_with_the_family_and_the_problem() {
-    let file =
-        |family: &str| format!("employment_context = 'employee'\ncovenant = 'non compete'\n[[family]]\n{family}");
+    let file = |family: &str| {
+        format!(
+            "employment_context = 'employee'\ncovenant = 'non compete'\n[learned]\nmargin = 9.0\n[[family]]\n{family}"
+        )
+    };
     let base = "id = 'x'\nwhat = 'a'\nrule = 'b'\nremedy = 'c'\ndescribe = 'd'\ndocuments = ['Employment Agreement']\ndetect = ['x']\n";
     let with = |extra: &str| file(&format!("{base}{extra}"));
     assert!(Families::parse(&with("decided_by = 'everywhere'\n")).is_ok());
