@@ -704,6 +704,12 @@ impl Families {
         found
     }
 
+    /// Whether the family's excuses of a whole text (`unless_in_text`) excuse `text`.
+    fn excused(&self, family: &Family, text: &str) -> bool {
+        let whole = normalise(&text.replace('\n', " "));
+        family.unless_in_text.iter().any(|unless| unless.excuses(&whole))
+    }
+
     /// Whether one of the family's read rules holds in `window`.
     fn reads(&self, family: &Family, window: &str, reading: &Reading) -> bool {
         if family.reads.is_empty() {
@@ -827,7 +833,10 @@ impl Families {
             .filter(|text| !by_patterns.iter().any(|conflict| conflict.field == text.field))
             .filter_map(|text| {
                 let (id, margin) = model.closest(&text.text, &offered)?;
-                (margin >= self.learned_margin).then(|| (id.to_string(), text.field))
+                // The family's excuses of a whole text (a severed public-injunction claim, an exempt employee) hold for it too.
+                let family = self.get(id)?;
+                (margin >= self.learned_margin && !self.excused(family, &text.text))
+                    .then(|| (id.to_string(), text.field))
             })
             .collect();
         let more = self.conflicts_for_findings(request, &findings, as_of);
