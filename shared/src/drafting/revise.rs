@@ -489,17 +489,12 @@ impl Grammar {
             Regex::new(r"(?:want|need|like|prefer|would|should|please|make|add|change|set|remove|include|wish|ask)")
                 .unwrap_or_else(|e| panic!("asks pattern: {e}"))
         });
-        let words: Vec<&str> = piece.split_whitespace().collect();
-        let names_a_state = words.iter().enumerate().any(|(i, w)| {
-            UsState::parse(w).is_some()
-                || words.get(i + 1).is_some_and(|next| UsState::parse(&format!("{w} {next}")).is_some())
-        });
         WHO.is_match(piece)
             && !ASKS.is_match(piece)
             && !self.condition.is_match(piece)
             && !self.obligation.is_match(piece)
             && !piece.chars().any(|c| c.is_ascii_digit() || c == '$')
-            && !names_a_state
+            && !names_a_state(piece)
     }
 
     /// The changes of one part, with its reason set aside; `None` when any of it is not understood.
@@ -775,12 +770,16 @@ fn describes_only(tail: &str) -> bool {
         )
         .unwrap_or_else(|e| panic!("terms pattern: {e}"))
     });
-    let words: Vec<&str> = tail.split_whitespace().collect();
-    let names_a_state = words.iter().enumerate().any(|(i, w)| {
+    !TERMS.is_match(tail) && !names_a_state(tail)
+}
+
+/// Whether the words name a state ("texas", "new york").
+fn names_a_state(text: &str) -> bool {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words.iter().enumerate().any(|(i, w)| {
         UsState::parse(w).is_some()
             || words.get(i + 1).is_some_and(|next| UsState::parse(&format!("{w} {next}")).is_some())
-    });
-    !TERMS.is_match(tail) && !names_a_state
+    })
 }
 
 /// What a sentence (or part) reads as.
