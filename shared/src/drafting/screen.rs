@@ -683,11 +683,8 @@ impl Families {
     /// where a `detect` pattern matches or a `read` rule's concepts are all there, and no `unless` excuses it.
     fn findings(&self, family: &Family, text: &str, reading: &Reading) -> Vec<Finding> {
         let mut found = Vec::new();
-        if !family.unless_in_text.is_empty() {
-            let whole = normalise(&text.replace('\n', " "));
-            if family.unless_in_text.iter().any(|unless| unless.excuses(&whole)) {
-                return found;
-            }
+        if self.excused(family, text) {
+            return found;
         }
         for clause in read::windows(text) {
             let named = match family.detect.iter().find_map(|pattern| pattern.captures(&clause)) {
@@ -706,6 +703,9 @@ impl Families {
 
     /// Whether the family's excuses of a whole text (`unless_in_text`) excuse `text`.
     fn excused(&self, family: &Family, text: &str) -> bool {
+        if family.unless_in_text.is_empty() {
+            return false;
+        }
         let whole = normalise(&text.replace('\n', " "));
         family.unless_in_text.iter().any(|unless| unless.excuses(&whole))
     }
@@ -827,17 +827,17 @@ impl Families {
     ) -> Vec<Conflict<'_>> {
         let by_patterns = self.screen_by_patterns(request, as_of);
         let Some(model) = model else { return by_patterns };
-        let offered: Vec<&str> = self.applicable(request).iter().map(|family| family.id).collect();
-        let findings: Vec<(String, Field)> = customer_texts(request)
+        let unread: Vec<Field> = customer_texts(request)
+            .iter()
+            .map(|text| text.field)
+            .filter(|f| !by_patterns.iter().any(|c| c.field == *f))
+            .collect();
+        let findings: Vec<(String, Field)> = self
+            .learned_readings(request, model, &unread)
             .into_iter()
-            .filter(|text| !by_patterns.iter().any(|conflict| conflict.field == text.field))
-            .filter_map(|text| {
-                let (id, margin) = model.closest(&text.text, &offered)?;
-                // The family's excuses of a whole text (a severed public-injunction claim, an exempt employee) hold for it too.
-                let family = self.get(id)?;
-                (margin >= self.learned_margin && !self.excused(family, &text.text))
-                    .then(|| (id.to_string(), text.field))
-            })
+            // A family's excuses of a whole text (a severed public-injunction claim) hold for this reader too.
+            .filter(|(family, _, margin, text)| *margin >= self.learned_margin && !self.excused(family, text))
+            .map(|(family, field, _, _)| (family.id.to_string(), field))
             .collect();
         let more = self.conflicts_for_findings(request, &findings, as_of);
         if !more.is_empty() {
@@ -845,6 +845,29 @@ impl Families {
             tracing::info!(families = ?ids, "the learned reader found conflicts the patterns did not");
         }
         merge(by_patterns, more)
+    }
+
+    /// What the learned reader makes of each of the order's texts in `fields`: the family screened in the order the
+    /// text is most like, how much more like it than like the lawful instructions, and the text. Nothing is read
+    /// (not even which families apply) when no field is asked for.
+    pub fn learned_readings(
+        &self,
+        request: &DocumentRequest,
+        model: &learned::Model,
+        fields: &[Field],
+    ) -> Vec<(&Family, Field, f64, String)> {
+        if fields.is_empty() {
+            return Vec::new();
+        }
+        let offered: Vec<&str> = self.applicable(request).iter().map(|family| family.id).collect();
+        customer_texts(request)
+            .into_iter()
+            .filter(|text| fields.contains(&text.field))
+            .filter_map(|text| {
+                let (id, margin) = model.closest(&text.text, &offered)?;
+                Some((self.get(id)?, text.field, margin, text.text))
+            })
+            .collect()
     }
 
     fn screen_by_patterns(&self, request: &DocumentRequest, as_of: Date) -> Vec<Conflict<'_>> {

@@ -113,25 +113,27 @@ impl Report {
 
 /// Screens every case offline as of `as_of`.
 pub fn evaluate(cases: &[Case], as_of: Date) -> Result<Report, String> {
-    evaluate_by(cases, |case| Ok(super::screen(&case.request()?, as_of).iter().map(|c| c.family.id).collect()))
+    evaluate_by(cases, |_, case| Ok(super::screen(&case.request()?, as_of).iter().map(|c| c.family.id).collect()))
 }
 
-/// The cases of fold `fold` of `folds`: every `folds`-th case, so each fold has cases of every round and family.
-fn in_fold(index: usize, fold: usize, folds: usize) -> bool {
-    index % folds == fold
+/// The fold of the case at `index`: every `folds`-th case is in one, so each fold has cases of every round and family.
+fn fold_of(index: usize, folds: usize) -> usize {
+    index % folds
+}
+
+/// One learned reader per fold, each trained on the cases outside it.
+fn fold_models(cases: &[Case], folds: usize) -> Vec<Model> {
+    (0..folds)
+        .map(|fold| Model::train(cases.iter().enumerate().filter(|(i, _)| fold_of(*i, folds) != fold).map(|(_, c)| c)))
+        .collect()
 }
 
 /// The screen measured on `cases` the way a held-out set measures it: the patterns as they are, and the learned
 /// reader for each fifth (of `folds`) trained on the other cases only, so no case is read by a model that saw it.
 pub fn evaluate_cross_validated(cases: &[Case], as_of: Date, folds: usize) -> Result<Report, String> {
-    let models: Vec<Model> = (0..folds)
-        .map(|fold| Model::train(cases.iter().enumerate().filter(|(i, _)| !in_fold(*i, fold, folds)).map(|(_, c)| c)))
-        .collect();
-    let index_of: std::collections::HashMap<&str, usize> =
-        cases.iter().enumerate().map(|(i, case)| (case.id.as_str(), i)).collect();
-    evaluate_by(cases, |case| {
-        let fold = index_of.get(case.id.as_str()).copied().unwrap_or(0) % folds;
-        let conflicts = super::families().screen_with(&case.request()?, as_of, Some(&models[fold]));
+    let models = fold_models(cases, folds);
+    evaluate_by(cases, |index, case| {
+        let conflicts = super::families().screen_with(&case.request()?, as_of, Some(&models[fold_of(index, folds)]));
         Ok(conflicts.iter().map(|c| c.family.id).collect())
     })
 }
@@ -141,21 +143,20 @@ pub fn evaluate_cross_validated(cases: &[Case], as_of: Date, folds: usize) -> Re
 /// share of them from being refused is a quantile of these.
 pub fn lawful_margins_cross_validated(cases: &[Case], as_of: Date, folds: usize) -> Result<Vec<f64>, String> {
     let families = super::families();
+    let models = fold_models(cases, folds);
     let mut margins = Vec::new();
-    for fold in 0..folds {
-        let model = Model::train(cases.iter().enumerate().filter(|(i, _)| !in_fold(*i, fold, folds)).map(|(_, c)| c));
-        for (_, case) in cases.iter().enumerate().filter(|(i, c)| in_fold(*i, fold, folds) && c.family == LAWFUL) {
-            let request = case.request()?;
-            if !families.screen_with(&request, as_of, None).is_empty() {
-                continue;
-            }
-            let offered: Vec<&str> = families.applicable(&request).iter().map(|f| f.id).collect();
-            let best = super::customer_texts(&request)
-                .iter()
-                .filter_map(|text| model.closest(&text.text, &offered).map(|(_, margin)| margin))
-                .fold(f64::NEG_INFINITY, f64::max);
-            margins.push(best);
+    for (index, case) in cases.iter().enumerate().filter(|(_, c)| c.family == LAWFUL) {
+        let request = case.request()?;
+        if !families.screen_with(&request, as_of, None).is_empty() {
+            continue;
         }
+        let fields: Vec<super::Field> = super::customer_texts(&request).iter().map(|text| text.field).collect();
+        let best = families
+            .learned_readings(&request, &models[fold_of(index, folds)], &fields)
+            .iter()
+            .map(|(_, _, margin, _)| *margin)
+            .fold(f64::NEG_INFINITY, f64::max);
+        margins.push(best);
     }
     margins.sort_by(f64::total_cmp);
     Ok(margins)
@@ -163,11 +164,11 @@ pub fn lawful_margins_cross_validated(cases: &[Case], as_of: Date, folds: usize)
 
 fn evaluate_by(
     cases: &[Case],
-    refused_by: impl Fn(&Case) -> Result<Vec<&'static str>, String>,
+    refused_by: impl Fn(usize, &Case) -> Result<Vec<&'static str>, String>,
 ) -> Result<Report, String> {
     let mut report = Report::default();
-    for case in cases {
-        let refused = refused_by(case)?;
+    for (index, case) in cases.iter().enumerate() {
+        let refused = refused_by(index, case)?;
         if case.family == LAWFUL {
             report.lawful.cases += 1;
             if !refused.is_empty() {

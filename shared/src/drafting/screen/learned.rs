@@ -13,7 +13,7 @@
 
 use super::cases::{Case, LAWFUL};
 use super::read;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// The development corpus the model is trained from, embedded at build time.
 static DEV_TOML: &str = include_str!("../../../drafting/screen/corpus/dev.toml");
@@ -62,7 +62,7 @@ impl Model {
     /// Trains on `cases`: each case's text is an example of its label (a family, or lawful).
     pub fn train<'a>(cases: impl IntoIterator<Item = &'a Case>) -> Model {
         let mut counts: BTreeMap<&str, (usize, HashMap<String, usize>, usize)> = BTreeMap::new();
-        let mut vocabulary: HashMap<String, ()> = HashMap::new();
+        let mut vocabulary: HashSet<String> = HashSet::new();
         let mut total = 0usize;
         for case in cases {
             let entry = counts.entry(case.family.as_str()).or_default();
@@ -70,7 +70,7 @@ impl Model {
             total += 1;
             for feature in features(&case.text) {
                 entry.2 += 1;
-                vocabulary.entry(feature.clone()).or_default();
+                vocabulary.insert(feature.clone());
                 *entry.1.entry(feature).or_default() += 1;
             }
         }
