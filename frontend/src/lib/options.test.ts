@@ -18,7 +18,7 @@ describe('option lists generated from the Rust domain', () => {
       expect(new Set(list).size).toBe(list.length);
       for (const value of list) expect(value.trim()).toBe(value);
     }
-    expect(US_STATES).toHaveLength(50);
+    expect(US_STATES).toHaveLength(51);
     expect(new Set(SPECIAL_CLAUSES.map((clause) => clause.id)).size).toBe(SPECIAL_CLAUSES.length);
   });
 

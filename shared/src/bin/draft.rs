@@ -31,7 +31,7 @@ Standard input: one JSON object with the form's fields (spec §3 names, option l
                       \"Freelance Agreement\", \"Employment Agreement\" or \"Other (Beta)\"
   businessName        the customer's business name
   businessType        e.g. \"Limited Liability Company (LLC)\", \"Corporation\"
-  stateJurisdiction   one of the 50 US states, e.g. \"California\"
+  stateJurisdiction   one of the 50 US states or \"District of Columbia\", e.g. \"California\"
   industry            e.g. \"Technology\", \"Retail\"
   protectionLevel     \"Comprehensive\" (the default when empty)
   specialClauses      optional list of ids, e.g. [\"non-compete\", \"data-protection\"]

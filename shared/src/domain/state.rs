@@ -1,17 +1,19 @@
-//! The 50 US states, parsed once from the label the form sends ("New York") and trusted inside.
+//! The 50 US states and the District of Columbia, parsed once from the label the form sends ("New York") and trusted
+//! inside.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 macro_rules! states {
     ($($variant:ident => $label:literal, $abbr:literal;)*) => {
-        /// One of the 50 US states (spec §3: "the 50 US states, alphabetical").
+        /// One of the 50 US states or the District of Columbia (spec §3 lists "the 50 US states, alphabetical"; the
+        /// District has its own laws on every rule family, so a business there gets them: docs/decisions/0027).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum UsState { $($variant),* }
 
         impl UsState {
             /// Every state in alphabetical order, as the form lists them.
-            pub const ALL: [UsState; 50] = [$(UsState::$variant),*];
+            pub const ALL: [UsState; 51] = [$(UsState::$variant),*];
 
             /// The label shown in the form and used in documents ("New York").
             pub fn name(self) -> &'static str {
@@ -29,7 +31,8 @@ macro_rules! states {
 states! {
     Alabama => "Alabama", "AL"; Alaska => "Alaska", "AK"; Arizona => "Arizona", "AZ";
     Arkansas => "Arkansas", "AR"; California => "California", "CA"; Colorado => "Colorado", "CO";
-    Connecticut => "Connecticut", "CT"; Delaware => "Delaware", "DE"; Florida => "Florida", "FL";
+    Connecticut => "Connecticut", "CT"; Delaware => "Delaware", "DE";
+    DistrictOfColumbia => "District of Columbia", "DC"; Florida => "Florida", "FL";
     Georgia => "Georgia", "GA"; Hawaii => "Hawaii", "HI"; Idaho => "Idaho", "ID";
     Illinois => "Illinois", "IL"; Indiana => "Indiana", "IN"; Iowa => "Iowa", "IA";
     Kansas => "Kansas", "KS"; Kentucky => "Kentucky", "KY"; Louisiana => "Louisiana", "LA";
@@ -51,10 +54,22 @@ const COMMONWEALTHS: [UsState; 4] =
     [UsState::Kentucky, UsState::Massachusetts, UsState::Pennsylvania, UsState::Virginia];
 
 impl UsState {
-    /// How a document names the state as a jurisdiction: "State of Texas", "Commonwealth of Massachusetts".
+    /// How a document names the state as a jurisdiction: "State of Texas", "Commonwealth of Massachusetts",
+    /// "District of Columbia" (a document writes "the laws of the {jurisdiction}").
     pub fn jurisdiction(self) -> String {
+        if self == UsState::DistrictOfColumbia {
+            return self.name().to_string();
+        }
         let polity = if COMMONWEALTHS.contains(&self) { "Commonwealth" } else { "State" };
         format!("{polity} of {}", self.name())
+    }
+
+    /// How a sentence names the place after "in" or "of": "Texas", "the District of Columbia".
+    pub fn place(self) -> &'static str {
+        match self {
+            UsState::DistrictOfColumbia => "the District of Columbia",
+            other => other.name(),
+        }
     }
 
     /// Accepts the form label ("New York"), case-insensitively, or the postal abbreviation ("NY").
@@ -99,19 +114,24 @@ mod tests {
     }
 
     #[test]
-    fn lists_fifty_states_alphabetically() {
+    fn lists_the_fifty_states_and_the_district_alphabetically() {
         let names: Vec<_> = UsState::ALL.iter().map(|s| s.name()).collect();
         let mut sorted = names.clone();
         sorted.sort();
         assert_eq!(names, sorted);
-        assert_eq!(names.len(), 50);
+        assert_eq!(names.len(), 51);
     }
 
     #[test]
     fn parses_labels_and_abbreviations() {
         assert_eq!(UsState::parse("new york"), Some(UsState::NewYork));
         assert_eq!(UsState::parse(" TX "), Some(UsState::Texas));
-        assert_eq!(UsState::parse("District of Columbia"), None);
+        assert_eq!(UsState::parse("district of columbia"), Some(UsState::DistrictOfColumbia));
+        assert_eq!(UsState::parse("DC"), Some(UsState::DistrictOfColumbia));
+        assert_eq!(UsState::DistrictOfColumbia.jurisdiction(), "District of Columbia");
+        assert_eq!(UsState::DistrictOfColumbia.place(), "the District of Columbia");
+        assert_eq!(UsState::Ohio.place(), "Ohio");
+        assert_eq!(UsState::parse("Puerto Rico"), None);
         assert_eq!(UsState::parse(""), None);
     }
 }

@@ -4,7 +4,7 @@
 //! it).
 
 use super::clauses::closing;
-use super::clauses::confidentiality::{self, Recipient};
+use super::clauses::confidentiality::{self, Recipient, Signer};
 use super::clauses::custom_frame::{self, CustomInput};
 use super::clauses::general::{self, GeneralOptions};
 use super::clauses::services::{self, Work};
@@ -87,6 +87,7 @@ pub(crate) const NAMES: &[&str] = &[
     "privacy_practice",
     "privacy_practice_notes",
     "state_privacy_notices",
+    "sensitive_data_not_sold",
     "health_privacy_notes",
     "consumer_health_data",
     "purchase_terms_notes",
@@ -271,12 +272,13 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             Built::Sections(restrictive::separate_notice(ctx, roles, call.title, notes).into_iter().collect())
         }
         "state_confidentiality_notices" => {
-            let employee = match call.text("worker")? {
-                "employee" => true,
-                "contractor" => false,
-                other => return Err(format!("worker is 'employee' or 'contractor', not '{other}'")),
+            let signer = match call.text("worker")? {
+                "employee" => Signer::Employee,
+                "contractor" => Signer::Contractor,
+                "recipient" => Signer::Recipient,
+                other => return Err(format!("worker is 'employee', 'contractor' or 'recipient', not '{other}'")),
             };
-            Built::Clauses(confidentiality::state_required_notices(ctx, roles, employee, notes))
+            Built::Clauses(confidentiality::state_required_notices(ctx, roles, signer, notes))
         }
         "employee_privacy_notes" => {
             data::employee_privacy_notes(ctx, notes);
@@ -375,6 +377,7 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
                 .ok_or_else(|| format!("place is 'preamble', 'disclosures' or 'changes', not '{place}'"))?;
             Built::Clauses(privacy::state_notices(ctx, roles, place, notes))
         }
+        "sensitive_data_not_sold" => Built::Clauses(privacy::sensitive_data_not_sold(ctx, roles, notes)),
         "health_privacy_notes" => {
             privacy::health_notes(ctx, notes);
             Built::Notes

@@ -58,7 +58,7 @@ fn common_notes(ctx: &Ctx, notes: &mut Notes) {
     ));
     notes.review(format!(
         "This draft comes from the product's own clause library and is not legal advice; have a qualified attorney licensed in {} review it before use.",
-        ctx.state_name()
+        ctx.state().place()
     ));
     if let Some(warning) = crate::domain::business_name::mismatch(ctx.business(), ctx.request.business_type) {
         notes.review(warning);

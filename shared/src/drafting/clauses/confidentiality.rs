@@ -4,6 +4,7 @@
 //! outlines name.
 
 use super::{template, template_with, Roles};
+use crate::domain::details::CounterpartyEntity;
 use crate::domain::SpecialClause;
 use crate::drafting::industry::IndustryProfile;
 use crate::drafting::library::Vars;
@@ -79,16 +80,40 @@ pub(crate) fn protected_disclosure_laws(ctx: &Ctx, why: &str, employee: bool, no
     notes.require("Protected disclosures: agencies, testimony, Speak Out Act, NLRA section 7");
 }
 
+/// Who signs the confidentiality terms a state's required notice is written for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Signer {
+    Employee,
+    Contractor,
+    /// An NDA's other party: it may be an employee or a job applicant unless the order says it is a business.
+    Recipient,
+}
+
 /// The notices a state requires a worker's confidentiality terms to carry (New York's: whom the worker may still
 /// speak with), from the disclosure table: for an employee, the business's state and the state where the employee
-/// works; for a contractor, the business's state.
-pub(crate) fn state_required_notices(ctx: &Ctx, roles: &Roles, employee: bool, notes: &mut Notes) -> Vec<Clause> {
-    let states = if employee { ctx.worker_states() } else { vec![ctx.state()] };
+/// works; for a contractor, the business's state; for an NDA's recipient that may be a person (the order does not
+/// say it is a business), the business's state and the state the person lives in, as the safe course: the notice
+/// costs nothing if the person is not an employee, and without it the terms are void against one who is.
+pub(crate) fn state_required_notices(ctx: &Ctx, roles: &Roles, signer: Signer, notes: &mut Notes) -> Vec<Clause> {
+    let counterparty = &ctx.request.details.counterparty;
+    let employee = signer == Signer::Employee;
+    let states = match signer {
+        Signer::Employee => ctx.worker_states(),
+        Signer::Contractor => vec![ctx.state()],
+        Signer::Recipient => match counterparty.entity {
+            Some(CounterpartyEntity::Business(_)) => vec![],
+            _ => {
+                let mut states = vec![ctx.state()];
+                states.extend(counterparty.state.filter(|state| *state != ctx.state()));
+                states
+            }
+        },
+    };
     let mut clauses = vec![];
     for notice in states.into_iter().filter_map(disclosure::required_notice) {
         let name = notice.state.name();
         let citation = notice.law.citation;
-        let listeners = notice.may_speak_with.replace("{other}", roles.other);
+        let listeners = notice.may_speak_with.replace("{other}", roles.other).replace("{owner}", roles.owner);
         notes.law(
             notice.law,
             format!(
@@ -100,11 +125,16 @@ pub(crate) fn state_required_notices(ctx: &Ctx, roles: &Roles, employee: bool, n
             if employee { "requires" } else { "requires of employers" },
             roles.other
         ));
-        if !employee {
-            notes.review(format!(
+        match signer {
+            Signer::Employee => {}
+            Signer::Contractor => notes.review(format!(
                 "{name}'s notice ({citation}) is written for employees; it is included for the {} as the safe course.",
                 roles.other
-            ));
+            )),
+            Signer::Recipient => notes.review(format!(
+                "{name}'s notice ({citation}) is required when the {} is an employee or job applicant; it is included because the order does not say the {} is a business.",
+                roles.other, roles.other
+            )),
         }
         let vars = Vars::roles(roles)
             .with("may_speak_with", listeners)

@@ -12,7 +12,9 @@ use crate::drafting::model::{Clause, Run};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
 use crate::drafting::rules::privacy_notice::{sensitive_kind_id, Applies, Place, PRIVACY_NOTICES};
-use crate::drafting::rules::{biometric_privacy, consumer_health_data, federal, minors_privacy, StateLaw};
+use crate::drafting::rules::{
+    biometric_privacy, consumer_health_data, federal, minors_privacy, sensitive_data, StateLaw,
+};
 use minijinja::Value;
 
 /// "yes", "no" or "unknown": an answer as the templates read it.
@@ -69,11 +71,7 @@ fn age_words(age: u8) -> String {
 
 /// "A, B and C".
 fn and_list(names: &[&str]) -> String {
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        Some((last, _)) => last.to_string(),
-        None => String::new(),
-    }
+    joined(names, ", ", "and")
 }
 
 /// The order's vocabulary plus the privacy facts: `sale`, `ads` ("yes", "no", "unknown"), `trade`, `sensitive`,
@@ -198,6 +196,84 @@ pub(crate) fn state_notices(ctx: &Ctx, roles: &Roles, place: Place, notes: &mut 
         }
     }
     clauses
+}
+
+/// What the policy says it does not sell, where a state bans selling a kind of sensitive data the business handles
+/// even with consent: for a business that sells or shares personal information, a clause naming each kind and state;
+/// where the answers that decide it are missing, a review note instead.
+pub(crate) fn sensitive_data_not_sold(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
+    let details = &ctx.request.details;
+    if details.sells_or_shares_data == Some(false) {
+        return vec![];
+    }
+    let handled = |kind: &SensitiveData| details.sensitive_data.as_ref().is_none_or(|kinds| kinds.contains(kind));
+    // Each state's ban on the kinds the business may handle: what is not sold, and of whose residents.
+    let mut bans = vec![];
+    for ban in sensitive_data::sale_bans(ctx.as_of) {
+        let kinds: Vec<&str> =
+            ban.kinds.iter().filter(|kind| handled(kind)).map(|kind| sensitive_kind_words(*kind)).collect();
+        if kinds.is_empty() {
+            continue;
+        }
+        let what = if ban.all_sensitive {
+            "any sensitive personal information".to_string()
+        } else {
+            joined(&kinds, ", ", "or")
+        };
+        bans.push((ban, what));
+    }
+    if bans.is_empty() {
+        return vec![];
+    }
+    let lines: Vec<String> = bans
+        .iter()
+        .map(|(ban, what)| format!("{what} of residents of {} ({})", ban.state.name(), ban.law.citation))
+        .collect();
+    if details.sells_or_shares_data.is_none() || details.sensitive_data.is_none() {
+        notes.review(format!(
+            "Selling sensitive data: some states forbid selling kinds of sensitive data even with consent: {}. If the business sells personal information and handles such data, answer 'Sells or shares data' and 'Sensitive data' on the form and the policy will say what it does not sell.",
+            joined(&lines, "; ", "and")
+        ));
+        return vec![];
+    }
+    for (ban, what) in &bans {
+        let state = ban.state.name();
+        notes.law(ban.law, format!("the business sells personal information and handles sensitive data: {}", ban.note));
+        notes.adapted(format!(
+            "The policy says the business does not sell {what} of {state} residents, which {state} forbids even with consent ({}).",
+            ban.law.citation
+        ));
+    }
+    notes.review("Sensitive data and sale: the policy says the business sells or shares personal information, and that it does not sell the kinds of sensitive data some states forbid selling at all (under How We Disclose Information). Make sure the systems keep those residents' data out of every sale.");
+    let vars = practice_vars(ctx, roles).with("bans", joined(&lines, "; ", "or"));
+    vec![template_with("privacy/sensitive-data-not-sold", &vars)]
+}
+
+/// "A, B or C" (`", "`, `"or"`) or "A; B; and C" (`"; "`, `"and"`).
+fn joined<S: AsRef<str>>(items: &[S], separator: &str, conjunction: &str) -> String {
+    let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
+    match items.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            let before = if separator == ", " { " " } else { separator };
+            format!("{}{before}{conjunction} {last}", rest.join(separator))
+        }
+        Some((last, _)) => last.to_string(),
+        None => String::new(),
+    }
+}
+
+/// How the policy names a kind of sensitive data it does not sell.
+fn sensitive_kind_words(kind: SensitiveData) -> &'static str {
+    match kind {
+        SensitiveData::NoneOfThese => "no sensitive personal information",
+        SensitiveData::Health => "health information",
+        SensitiveData::Children => "children's personal information",
+        SensitiveData::Teens => "teenagers' personal information",
+        SensitiveData::Financial => "financial account information",
+        SensitiveData::Biometric => "biometric information",
+        SensitiveData::PreciseLocation => "precise geolocation data",
+        SensitiveData::Other => "information revealing racial or ethnic origin, religious beliefs, sexual orientation or citizenship or immigration status",
+    }
 }
 
 /// Children's privacy: the COPPA sections when the Services reach children under 13 (the customer's answer, else

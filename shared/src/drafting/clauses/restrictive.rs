@@ -9,7 +9,9 @@ use crate::drafting::library::Vars;
 use crate::drafting::model::{Clause, Section, BLANK};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
-use crate::drafting::rules::non_compete::{self, Alternative, Decision, Outcome, StateDecision, Status, Worker};
+use crate::drafting::rules::non_compete::{
+    self, Alternative, Decision, Outcome, SolicitationScope, StateDecision, Status, Worker,
+};
 use crate::drafting::rules::Law;
 
 const COVENANTS: &str = "Restrictive Covenants";
@@ -64,7 +66,7 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
     let non_compete = matches!(decision.outcome, Outcome::Include | Outcome::Conditional(_));
     let mut clauses = match &decision.outcome {
         Outcome::LeaveOut(reason) => {
-            let (clauses, described) = alternative(decision.alternative, roles);
+            let (clauses, described) = alternative(decision.alternative, decision.solicitation_scope(), roles);
             let first = &decision.states[0];
             if reason.void_for_everyone && decision.states.len() == 1 {
                 let (name, citation) = (reason.state.name(), reason.law.citation);
@@ -108,7 +110,7 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
                 )),
             }
             let backup = match decision.alternative {
-                Alternative::NonSolicitation => non_solicitation(roles),
+                Alternative::NonSolicitation => non_solicitation(roles, decision.solicitation_scope()),
                 Alternative::TradeSecretNonSolicitation => trade_secret_non_solicitation(roles),
             };
             vec![limited_non_competition(roles, state.state, true), backup, notice_and_review(roles)]
@@ -117,7 +119,10 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
             for state in &decision.states {
                 included_notes(ctx, state, notes);
             }
-            vec![limited_non_competition(roles, business, false), non_solicitation(roles)]
+            vec![
+                limited_non_competition(roles, business, false),
+                non_solicitation(roles, decision.solicitation_scope()),
+            ]
         }
     };
     let extras = decision.extras();
@@ -198,14 +203,14 @@ fn basis(ctx: &Ctx, state: &StateDecision) -> Option<String> {
 }
 
 /// The alternative's clauses and how the notes describe them.
-fn alternative(alternative: Alternative, roles: &Roles) -> (Vec<Clause>, &'static str) {
+fn alternative(alternative: Alternative, scope: SolicitationScope, roles: &Roles) -> (Vec<Clause>, &'static str) {
     match alternative {
         Alternative::TradeSecretNonSolicitation => (
             vec![trade_secret_non_solicitation(roles), freedom_to_work(roles)],
             "a clause barring the use of confidential information and trade secrets to solicit customers or staff",
         ),
         Alternative::NonSolicitation => (
-            vec![non_solicitation(roles), freedom_to_work(roles)],
+            vec![non_solicitation(roles, scope), freedom_to_work(roles)],
             "a 12-month customer and employee non-solicitation clause",
         ),
     }
@@ -250,8 +255,11 @@ fn notice_and_review(roles: &Roles) -> Clause {
     template("restrictive/notice-and-review", roles)
 }
 
-fn non_solicitation(roles: &Roles) -> Clause {
-    template("restrictive/non-solicitation", roles)
+fn non_solicitation(roles: &Roles, scope: SolicitationScope) -> Clause {
+    let vars = Vars::roles(roles)
+        .with("direct_only", scope.direct_only)
+        .with("personal_contact_only", scope.personal_contact_only);
+    template_with("restrictive/non-solicitation", &vars)
 }
 
 fn trade_secret_non_solicitation(roles: &Roles) -> Clause {

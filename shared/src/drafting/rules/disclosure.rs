@@ -23,7 +23,7 @@ pub struct RequiredNotice {
     pub state: UsState,
     pub law: Law,
     /// "law enforcement, the Equal Employment Opportunity Commission, ..., or an attorney retained by the {other}":
-    /// `{other}` is the worker's role in the document.
+    /// `{other}` is the worker's role in the document, `{owner}` the business's.
     pub may_speak_with: &'static str,
 }
 

@@ -26,6 +26,7 @@ pub mod privacy_notice;
 pub mod refund_policy;
 pub mod registry;
 pub mod release;
+pub mod sensitive_data;
 pub mod worker_status;
 
 pub use registry::{registry, CitedLaw, Dated, DatedNote, Jurisdiction, Law, Registry, Row, Status, Table, Value};

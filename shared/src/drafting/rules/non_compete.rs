@@ -33,10 +33,42 @@ pub enum Alternative {
     NonSolicitation,
 }
 
+/// How far a customer non-solicitation covenant may reach in a state (`values.non_solicitation_scope`, space-separated
+/// words): `direct` (only direct solicitation, not "through others": Oklahoma's § 219A), `personal_contact` (only
+/// customers the worker actually did business and had personal contact with: Nebraska's courts, which do not reform
+/// an overbroad covenant). A covenant drafted for several states takes every limit any of them sets.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SolicitationScope {
+    pub direct_only: bool,
+    pub personal_contact_only: bool,
+}
+
+impl SolicitationScope {
+    fn parse(text: &str) -> Option<SolicitationScope> {
+        let mut scope = SolicitationScope::default();
+        for word in text.split_whitespace() {
+            match word {
+                "direct" => scope.direct_only = true,
+                "personal_contact" => scope.personal_contact_only = true,
+                _ => return None,
+            }
+        }
+        Some(scope)
+    }
+
+    fn and(self, other: SolicitationScope) -> SolicitationScope {
+        SolicitationScope {
+            direct_only: self.direct_only || other.direct_only,
+            personal_contact_only: self.personal_contact_only || other.personal_contact_only,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
     pub status: Status,
     pub alternative: Alternative,
+    pub solicitation_scope: SolicitationScope,
     pub law: &'static str,
     pub citation: &'static str,
     /// What the rule requires, in the words the review notes use, on the document's date (it may state a pay
@@ -64,7 +96,23 @@ pub fn position_from(table: &Table, row: &'static Row) -> Position {
         other => panic!("{}: {:?} has status {other:?} (the rules tests build every row)", table.id, row.state),
     };
     let alternative = alternative_of(table, row);
-    Position { status, alternative, law: row.law.name, citation: row.law.citation, note: row.dated_note() }
+    let solicitation_scope = match row.fixed_text("non_solicitation_scope") {
+        None => SolicitationScope::default(),
+        Some(text) => SolicitationScope::parse(text).unwrap_or_else(|| {
+            panic!(
+                "{}: {:?} has non_solicitation_scope {text:?} (the rules tests build every row)",
+                table.id, row.state
+            )
+        }),
+    };
+    Position {
+        status,
+        alternative,
+        solicitation_scope,
+        law: row.law.name,
+        citation: row.law.citation,
+        note: row.dated_note(),
+    }
 }
 
 /// The state's row, if the table has one.
@@ -72,9 +120,23 @@ pub fn rule(state: UsState) -> Option<&'static Row> {
     registry().expect_table(TABLE).row(state)
 }
 
-/// The state's position in `table` (the embedded one, or one a test loaded), or the "other states" default.
+/// The state's position in `table` (the embedded one, or one a test loaded), or the "other states" default. A state
+/// without a rule row still has its coverage cell (its reasonableness statute, or its leading case): the default's
+/// status and alternative stand, and the notes cite the state's own authority and say what it holds.
 pub fn position_in(table: &'static Table, state: UsState) -> Position {
-    position_from(table, row_in(table, state))
+    let position = position_from(table, row_in(table, state));
+    if table.row(state).is_some() {
+        return position;
+    }
+    match table.coverage_cells.iter().find(|cell| cell.state == Jurisdiction::State(state)) {
+        Some(cell) => Position {
+            law: cell.law.name,
+            citation: cell.law.citation,
+            note: cell.dated_note(),
+            ..position
+        },
+        None => position,
+    }
 }
 
 fn row_in(table: &'static Table, state: UsState) -> &'static Row {
@@ -459,6 +521,13 @@ pub struct Decision {
 }
 
 impl Decision {
+    /// How far the non-solicitation covenant may reach: every limit of every state that decides.
+    pub fn solicitation_scope(&self) -> SolicitationScope {
+        self.states
+            .iter()
+            .fold(SolicitationScope::default(), |scope, state| scope.and(state.position.solicitation_scope))
+    }
+
     /// The reason the covenant is left out, if it is: what makes a customer's "add a non-compete" a conflict.
     pub fn left_out(&self) -> Option<&Reason> {
         match &self.outcome {

@@ -60,9 +60,20 @@ pub enum Status {
     Reasonableness,
     NoticeRequired,
     CarveOutOnly,
+    /// A coverage-matrix cell: no statute of this family in the state; common law governs, and the row cites its
+    /// leading authority. The engine drafts nothing of the state's for it.
+    NoStatute,
+    /// A coverage-matrix cell: a statute that states the general rule the engine applies in every state (a
+    /// reasonableness statute, an at-will codification). The engine drafts nothing more for it.
+    Baseline,
 }
 
 impl Status {
+    /// A coverage cell that records the state's law without asking the engine to draft anything for it.
+    pub fn is_coverage_only(self) -> bool {
+        matches!(self, Status::NoStatute | Status::Baseline)
+    }
+
     fn parse(text: &str) -> Option<Status> {
         Some(match text {
             "in_force" => Status::InForce,
@@ -71,6 +82,8 @@ impl Status {
             "reasonableness" => Status::Reasonableness,
             "notice_required" => Status::NoticeRequired,
             "carve_out_only" => Status::CarveOutOnly,
+            "no_statute" => Status::NoStatute,
+            "baseline" => Status::Baseline,
             _ => return None,
         })
     }
@@ -138,6 +151,10 @@ pub struct Row {
     pub values: BTreeMap<&'static str, Vec<Dated<Value>>>,
     /// The note's template, dated like a value (most rows have one undated entry; none when the table has no notes).
     pub note: Vec<Dated<&'static str>>,
+    /// The day the law applies from, where the research recorded it.
+    pub from: Option<Date>,
+    /// The day this row was last checked against its sources, where it differs from the table's `last_checked`.
+    pub checked: Option<Date>,
 }
 
 impl Row {
@@ -265,10 +282,27 @@ pub struct Table {
     /// The table's name in the words the docs use ("non-compete status").
     pub name: &'static str,
     pub last_checked: Date,
+    /// Where the table is a family of the coverage matrix (every state and DC has a row), the family as the matrix
+    /// names it ("Non-competes: general, by pay, by exempt status").
+    pub coverage: Option<&'static str>,
+    /// The rows the engine drafts from.
     pub rows: Vec<Row>,
+    /// The coverage matrix's cells that ask nothing of the engine (`no_statute`, `baseline`): kept apart so a family
+    /// that applies every row of its table never applies one of these.
+    pub coverage_cells: Vec<Row>,
 }
 
 impl Table {
+    /// Every row of the matrix: the rules the engine drafts from, then the coverage-only cells.
+    pub fn cells(&self) -> impl Iterator<Item = &Row> {
+        self.rows.iter().chain(&self.coverage_cells)
+    }
+
+    /// The day a row was last checked: its own date, or the table's.
+    pub fn checked(&self, row: &Row) -> Date {
+        row.checked.unwrap_or(self.last_checked)
+    }
+
     /// The state's row (for tables with at most one row per state).
     pub fn row(&self, state: UsState) -> Option<&Row> {
         self.rows.iter().find(|row| row.state == Jurisdiction::State(state))
@@ -369,15 +403,23 @@ fn parse_table(id: &str, text: &str) -> Result<Table, String> {
     let file: toml::Table = toml::from_str(text).map_err(|e| e.to_string())?;
     let mut name = None;
     let mut last_checked = None;
+    let mut coverage = None;
     let mut rows = Vec::new();
+    let mut coverage_cells = Vec::new();
     for (field, value) in &file {
         match (field.as_str(), value) {
             ("name", toml::Value::String(text)) => name = Some(leak(text)),
             ("last_checked", value) => last_checked = Some(date(value).ok_or("last_checked is not a date")?),
+            ("coverage", toml::Value::String(text)) => coverage = Some(leak(text)),
             ("rows", toml::Value::Array(list)) => {
                 for (i, row) in list.iter().enumerate() {
                     let row = row.as_table().ok_or(format!("rows[{i}] is not a table"))?;
-                    rows.push(parse_row(row).map_err(|e| format!("rows[{i}]: {e}"))?);
+                    let row = parse_row(row).map_err(|e| format!("rows[{i}]: {e}"))?;
+                    if row.status.is_coverage_only() {
+                        coverage_cells.push(row);
+                    } else {
+                        rows.push(row);
+                    }
                 }
             }
             (other, _) => return Err(format!("unknown or mistyped field `{other}`")),
@@ -387,7 +429,9 @@ fn parse_table(id: &str, text: &str) -> Result<Table, String> {
         id: leak(id),
         name: name.ok_or("no `name`")?,
         last_checked: last_checked.ok_or("no `last_checked`")?,
+        coverage,
         rows,
+        coverage_cells,
     })
 }
 
@@ -400,7 +444,7 @@ fn parse_row(row: &toml::Table) -> Result<Row, String> {
         }
     };
     for field in row.keys() {
-        if !["state", "key", "status", "law", "values", "note"].contains(&field.as_str()) {
+        if !["state", "key", "status", "law", "values", "note", "from", "checked"].contains(&field.as_str()) {
             return Err(format!("unknown field `{field}`"));
         }
     }
@@ -437,7 +481,10 @@ fn parse_row(row: &toml::Table) -> Result<Row, String> {
         None => Vec::new(),
         Some(note) => dated(note, |v| v.as_str().map(leak)).map_err(|e| format!("note: {e}"))?,
     };
-    Ok(Row { state, key: text("key")?, status, law, values, note })
+    let day = |field: &str| -> Result<Option<Date>, String> {
+        row.get(field).map(|value| date(value).ok_or(format!("`{field}` is not a date"))).transpose()
+    };
+    Ok(Row { state, key: text("key")?, status, law, values, note, from: day("from")?, checked: day("checked")? })
 }
 
 /// A plain value (in force with no date) or a list of `{ from, value }`.

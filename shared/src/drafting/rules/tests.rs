@@ -114,6 +114,8 @@ fn build_every_family() {
     assert!(!non_compete::check_every_row(date!(2026 - 11 - 23)).is_empty());
     assert!(!disclosure::REQUIRED_NOTICES.is_empty());
     assert!(!employee_privacy::EMPLOYEE_PRIVACY_LAWS.is_empty());
+    assert!(sensitive_data::check_every_row() > 0);
+    assert!(sensitive_data::sale_bans(date!(2026 - 11 - 23)).iter().any(|ban| ban.all_sensitive));
 }
 
 #[test]

@@ -84,9 +84,9 @@ const preloadStateSelect = () => void StateSelect.preload();
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 /**
- * State/Jurisdiction: a list of the 50 states that scrolls within 200px (spec §2, §9), so it never covers the
- * screen of a phone. Typing a state's first letters in the open list jumps to it; the hidden native select keeps the
- * value in the form for autofill.
+ * State/Jurisdiction: a list of the 50 states and the District of Columbia that scrolls within 200px (spec §2, §9), so
+ * it never covers the screen of a phone. Typing a state's first letters in the open list jumps to it; the hidden native
+ * select keeps the value in the form for autofill.
  *
  * The list's machinery (positioning, typeahead, dismissal: about 20 KB of gzipped JavaScript) is not part of the
  * page's first download. Until the visitor first reaches for the field, a stand-in trigger with the same look,

@@ -79,11 +79,11 @@ describe('document form: errors are tied to their fields', () => {
 });
 
 describe('document form: State/Jurisdiction list', () => {
-  it('is a list of the 50 states that scrolls within 200px', async () => {
+  it('is a list of the 50 states and the District of Columbia that scrolls within 200px', async () => {
     const { user } = renderApp('/');
     await user.click(screen.getByRole('combobox', { name: 'State/Jurisdiction' }));
     const list = await screen.findByRole('listbox', {}, { timeout: 5000 });
-    expect(within(list).getAllByRole('option')).toHaveLength(50);
+    expect(within(list).getAllByRole('option')).toHaveLength(51);
     expect(STATE_LIST_MAX_HEIGHT).toBe('200px');
     expect(list).toHaveStyle({ maxHeight: '200px', overflowY: 'auto' });
 
