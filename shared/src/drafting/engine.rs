@@ -47,6 +47,7 @@ pub(crate) fn build_with(
         Body::Custom => custom_document::draft(library, &ctx, &mut notes)?,
     };
     industry_notes(&ctx, &mut notes);
+    notes.settle_claims(&document);
     Ok((document, notes))
 }
 

@@ -71,14 +71,27 @@ pub(crate) fn protected_disclosure_laws(ctx: &Ctx, why: &str, employee: bool, no
     for state in states {
         let Some(row) = disclosure::protection(state) else { continue };
         let name = state.name();
+        let citation = row.law.citation;
         notes.law(row.law, format!("{name}: {}", row.note));
-        notes.adapted(format!("Protected-disclosures clause covers discussion of unlawful workplace conduct, as {} requires for employment-related agreements.", row.law.citation));
+        let prescribed = disclosure::required_phrases(state);
         let who = if employee { "" } else { "If the other party is an employee or job applicant, " };
-        notes.review(format!("{who}{name} law may require specific wording about disclosing unlawful workplace acts ({}); the protected-disclosures clause is written to cover it, but confirm the wording.", row.law.citation));
+        let words = if prescribed.is_empty() { vec![UNLAWFUL_ACTS_CARVE_OUT] } else { prescribed.clone() };
+        notes.claim(
+            format!("Protected-disclosures clause says that nothing in the agreement stops anyone discussing or disclosing unlawful acts in the workplace, as {citation} requires for employment-related agreements."),
+            format!("{who}{name} law ({citation}) limits confidentiality terms about unlawful workplace conduct: {}. The protected-disclosures clause does not say what the law requires.", row.note),
+            words.into_iter().map(str::to_string).collect(),
+        );
+        if prescribed.is_empty() {
+            notes.review(format!("{who}{name} law ({citation}) limits confidentiality terms about unlawful workplace conduct; the protected-disclosures clause says that nothing in the agreement stops anyone discussing or disclosing unlawful acts in the workplace. Confirm that wording meets the statute's current text."));
+        }
     }
     notes.require("Whistleblower immunity notice (18 U.S.C. § 1833(b))");
     notes.require("Protected disclosures: agencies, testimony, Speak Out Act, NLRA section 7");
 }
+
+/// What the protected-disclosures clause (`confidentiality/protected-disclosures.j2`) says of unlawful workplace acts,
+/// which the notes check the document for where a state's law asks for it without prescribing words.
+const UNLAWFUL_ACTS_CARVE_OUT: &str = "discussing or disclosing information about unlawful acts in the workplace";
 
 /// Who signs the confidentiality terms a state's required notice is written for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -190,11 +190,16 @@ pub(crate) fn privacy_requirements(ctx: &Ctx, notes: &mut Notes) {
     for item in privacy::CALOPPA_ITEMS {
         notes.require(format!("CalOPPA: {item}"));
     }
-    notes.adapted(format!(
-        "Rights section covers the residents of all {} states with comprehensive or online-notice privacy laws in force, not only {}.",
-        privacy::states_with_rights().len(),
-        ctx.state_name()
-    ));
+    let states = privacy::states_with_rights();
+    notes.claim(
+        format!(
+            "Rights section covers the residents of all {} states with comprehensive or online-notice privacy laws in force, not only {}.",
+            states.len(),
+            ctx.state().place()
+        ),
+        "The rights section does not name every state whose residents have privacy rights under a law in force.",
+        states.iter().map(|state| state.name().to_string()).collect(),
+    );
 }
 
 /// "Your Rights", naming every state whose residents have them.

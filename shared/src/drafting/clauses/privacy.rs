@@ -313,10 +313,12 @@ pub(crate) fn childrens_privacy(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> 
                 ),
             );
         }
-        notes.adapted(format!(
-            "Teenagers: the policy promises not to sell or share the personal information of users known to be under {}, or use it for targeted advertising, which meets the strictest state rule.",
-            minors_privacy::strictest_age()
-        ));
+        let age = minors_privacy::strictest_age();
+        notes.claim(
+            format!("Teenagers: the policy promises not to sell or share the personal information of users known to be under {age}, or use it for targeted advertising, which meets the strictest state rule."),
+            format!("Teenagers: the strictest state rule protects users under {age}, and the policy does not promise it."),
+            vec![format!("users we know are under {}", age_words(age))],
+        );
         if ctx.request.details.sells_or_shares_data == Some(true)
             || ctx.request.details.targeted_advertising == Some(true)
         {

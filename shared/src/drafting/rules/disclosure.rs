@@ -47,3 +47,11 @@ pub const REQUIRED_NOTICES: Rows<RequiredNotice> = Rows::new(|| NOTICES.as_slice
 pub fn required_notice(state: UsState) -> Option<&'static RequiredNotice> {
     REQUIRED_NOTICES.iter().find(|notice| notice.state == state)
 }
+
+/// What a state's law requires a worker's agreement to say in words, where it prescribes them (California's sentence
+/// on unlawful acts in the workplace, `values.required_phrases`): what the review notes check the document for.
+pub fn required_phrases(state: UsState) -> Vec<&'static str> {
+    let row = registry().expect_table("disclosure").row(state);
+    let phrases = row.and_then(|row| row.fixed_text("required_phrases")).unwrap_or_default();
+    phrases.split(';').map(str::trim).filter(|phrase| !phrase.is_empty()).collect()
+}

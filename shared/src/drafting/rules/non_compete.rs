@@ -129,12 +129,7 @@ pub fn position_in(table: &'static Table, state: UsState) -> Position {
         return position;
     }
     match table.coverage_cells.iter().find(|cell| cell.state == Jurisdiction::State(state)) {
-        Some(cell) => Position {
-            law: cell.law.name,
-            citation: cell.law.citation,
-            note: cell.dated_note(),
-            ..position
-        },
+        Some(cell) => Position { law: cell.law.name, citation: cell.law.citation, note: cell.dated_note(), ..position },
         None => position,
     }
 }
