@@ -261,11 +261,16 @@ fn an_employee_with_the_data_protection_clause_gets_employee_terms_not_vendor_te
 }
 
 #[test]
-fn without_the_pay_the_conditional_clause_stays_and_the_note_names_the_fact_that_would_decide() {
+fn without_the_pay_the_covenant_is_left_out_and_the_note_names_the_fact_that_would_decide() {
+    // Washington fines an employer for a covenant it voids: without the pay, no covenant is presented.
     let drafted = Drafted::of(&employee(UsState::Washington, Details::default()));
-    assert!(drafted.has("This clause applies only if, and only to the extent"));
-    let note = drafted.review("Non-compete in Washington");
-    assert!(note.contains("the Employee's annual pay"), "{note}");
+    assert!(!drafted.has("Limited Non-Competition") && !drafted.has("applies only if, and only to the extent"));
+    assert!(drafted.has("solicit any established customer"));
+    let note = drafted.review("Non-compete requested but left out: in Washington");
+    assert!(note.contains("the Employee's annual pay") && note.contains("draft or revise again"), "{note}");
+    // With the pay given, the covenant comes with the terms Washington requires.
+    let paid = Drafted::of(&employee(UsState::Washington, paid(200_000, ExemptStatus::Exempt)));
+    assert!(paid.has("Limited Non-Competition") && paid.has("as the result of a layoff"));
 }
 
 #[test]
@@ -280,11 +285,11 @@ fn an_illinois_employee_at_45000_keeps_only_the_trade_secret_restriction() {
 }
 
 #[test]
-fn a_threshold_not_recorded_for_the_document_s_year_keeps_the_hedge_for_pay_close_above_the_last_figure() {
+fn a_threshold_not_recorded_for_the_document_s_year_leaves_the_covenant_out_for_pay_close_above_the_last_figure() {
     // Maine: 400% of the 2025 poverty guideline is $62,600; 2026's is not recorded.
     let close = Drafted::of(&employee(UsState::Maine, paid(66_000, ExemptStatus::Exempt)));
-    assert!(close.has("This clause applies only if, and only to the extent"));
-    assert!(close.review("Non-compete in Maine").contains("Maine's threshold for 2026"));
+    assert!(!close.has("Limited Non-Competition"));
+    assert!(close.review("Non-compete requested but left out: in Maine").contains("Maine's threshold for 2026"));
     let below = Drafted::of(&employee(UsState::Maine, paid(60_000, ExemptStatus::Exempt)));
     assert!(!below.has("Limited Non-Competition"));
     let well_above = Drafted::of(&employee(UsState::Maine, paid(120_000, ExemptStatus::Exempt)));
@@ -303,12 +308,29 @@ fn a_lawyer_never_gets_a_non_compete() {
 }
 
 #[test]
-fn a_contractor_in_washington_keeps_the_conditional_clause() {
-    let request =
-        order(DocumentType::FreelanceAgreement, UsState::Washington, &[SpecialClause::NonCompete], Details::default());
-    let drafted = Drafted::of(&request);
-    assert!(drafted.has("This clause applies only if, and only to the extent"));
-    assert!(drafted.review("Non-compete in Washington").contains("$317,147.09"), "the contractor threshold is named");
+fn a_contractor_s_covenant_is_decided_by_the_contract_value_and_the_contractor_s_state() {
+    let freelance = |state: UsState, details: Details| {
+        Drafted::of(&order(DocumentType::FreelanceAgreement, state, &[SpecialClause::NonCompete], details))
+    };
+    // Without the contract's value, Washington's contractor floor cannot be checked: left out, the floor named.
+    let unknown = freelance(UsState::Washington, Details::default());
+    assert!(!unknown.has("Limited Non-Competition"));
+    assert!(unknown.review("Non-compete requested but left out: in Washington").contains("$317,147.09"));
+    // A contract worth less than the floor: void for this contractor, the value and the floor in the reason.
+    let small =
+        freelance(UsState::Washington, Details { contract_value: Some(Cents(5_000_000)), ..Details::default() });
+    assert!(!small.has("Limited Non-Competition"));
+    let reason = small.review("Non-compete requested but left out");
+    assert!(reason.contains("$50,000") && reason.contains("independent contractors"), "{reason}");
+    // A contract worth more than the floor: the covenant, with Washington's terms.
+    let large =
+        freelance(UsState::Washington, Details { contract_value: Some(Cents(40_000_000)), ..Details::default() });
+    assert!(large.has("Limited Non-Competition"));
+    // A Texas business with a contractor in Minnesota, which voids contractors' non-competes: Minnesota decides.
+    let counterparty = shared::domain::details::Counterparty { state: Some(UsState::Minnesota), ..Default::default() };
+    let elsewhere = freelance(UsState::Texas, Details { counterparty, ..Details::default() });
+    assert!(!elsewhere.has("Limited Non-Competition"));
+    assert!(elsewhere.review("Non-compete requested but left out").contains("Minn. Stat."));
 }
 
 /// The one decision the instruction screen asks: whether a non-compete is left out, by which state's rule.

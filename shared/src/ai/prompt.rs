@@ -253,7 +253,7 @@ fn state_rules(request: &DocumentRequest, as_of: time::Date) -> Vec<String> {
         non_compete::Outcome::Conditional(_) if selected => {
             for restricted in decision.states.iter().filter(|s| s.position.status == non_compete::Status::Restricted) {
                 rules.push(format!(
-                    "Non-compete covenants are restricted in {} ({}): {}. Keep the clause plan's conditional wording.",
+                    "Non-compete covenants are restricted in {} ({}): {}. The facts that decide it are not all given, so the document must not contain any covenant not to compete; keep the lawful alternative of the clause plan.",
                     restricted.state.name(),
                     restricted.position.citation,
                     restricted.position.note.as_of(as_of)

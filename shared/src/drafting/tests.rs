@@ -117,14 +117,26 @@ fn texas_nda_with_non_compete_contains_a_limited_restriction() {
 }
 
 #[test]
-fn restricted_states_get_a_conditional_covenant_and_a_threshold_review_point() {
+fn restricted_states_without_the_deciding_facts_get_the_alternative_and_the_facts_to_give() {
+    // An NDA records nothing of the other party's pay: Illinois's pay floor cannot be checked, so no covenant is
+    // presented (some states penalise presenting one they void), and the notes say where one belongs.
     let (doc, research) = nda(UsState::Illinois, &[SpecialClause::NonCompete]);
     let text = doc.plain_text();
-    assert!(text.contains("Limited Non-Competition"));
-    assert!(text.contains("applies only if, and only to the extent that"));
-    assert!(text.contains("law of Illinois"));
-    let point = research.review_points.iter().find(|p| p.starts_with("Non-compete in Illinois")).unwrap();
-    assert!(point.contains("thresholds") && point.contains("820 ILCS 90"));
+    assert!(!text.contains("Limited Non-Competition"));
+    assert!(!text.contains("applies only if, and only to the extent"));
+    assert!(text.contains("Non-Solicitation"));
+    let point =
+        research.review_points.iter().find(|p| p.starts_with("Non-compete requested but left out: in Illinois"));
+    let point = point.expect("the review notes say why the covenant is left out");
+    assert!(point.contains("820 ILCS 90") && point.contains("were not all given"), "{point}");
+    assert!(point.contains("employment or freelance agreement"), "{point}");
+
+    // An employee's agreement without pay or status: the same, naming the facts to give.
+    let req = request(DocumentType::EmploymentAgreement, UsState::Illinois, &[SpecialClause::NonCompete]);
+    let research = research_of(&req);
+    assert!(!draft_offline(&req, &research).plain_text().contains("Limited Non-Competition"));
+    let point = research.review_points.iter().find(|p| p.starts_with("Non-compete requested but left out")).unwrap();
+    assert!(point.contains("the Employee's annual pay") && point.contains("draft or revise again"), "{point}");
 }
 
 #[test]
@@ -253,7 +265,8 @@ fn every_special_clause_becomes_a_real_nda_clause() {
         "No Residuals",
         "Personal Data",
         "Security Incidents",
-        "Limited Non-Competition",
+        // Colorado's pay floor cannot be checked in an NDA: the selection becomes the non-solicitation covenant.
+        "Non-Solicitation",
         "Dispute Resolution",
     ] {
         assert!(heads.iter().any(|h| h == expected), "missing {expected}: {heads:?}");
@@ -606,9 +619,12 @@ fn services_that_may_reach_children_get_the_full_children_s_notice() {
 
 #[test]
 fn restricted_states_record_the_notice_counsel_and_review_steps() {
-    let req = request(DocumentType::EmploymentAgreement, UsState::Massachusetts, &[SpecialClause::NonCompete]);
+    let mut req = request(DocumentType::EmploymentAgreement, UsState::Massachusetts, &[SpecialClause::NonCompete]);
+    req.details.exempt_status = Some(crate::domain::details::ExemptStatus::Exempt);
+    req.details.annual_pay = Some(crate::domain::Cents(20_000_000));
     let text = draft_offline(&req, &research_of(&req)).plain_text();
-    assert!(text.contains("Notice, Advice of Counsel and Review Period"));
+    assert!(text.contains("Limited Non-Competition"));
+    assert!(text.contains("Right to Consult an Attorney"));
     assert!(text.contains("the right to consult an attorney of the Employee's choice"));
     let req = request(DocumentType::EmploymentAgreement, UsState::Texas, &[SpecialClause::NonCompete]);
     assert!(!draft_offline(&req, &research_of(&req)).plain_text().contains("Advice of Counsel"));

@@ -1,7 +1,9 @@
 //! The non-compete special clause, drafted from [`non_compete::decide`]: the lawful alternative where the law voids
 //! a non-compete for the order's facts (or for everyone), the covenant with the state's required terms where it is
-//! lawful, and the narrow conditional covenant where a deciding fact is missing. A state's required notice that
-//! must be signed separately is a section of its own at the end of the document ([`separate_notice`]).
+//! lawful, and the alternative again where a fact that decides it is missing: a covenant is drafted only when it can
+//! carry every term the state requires for these facts, since some states penalise presenting one they void, and
+//! the notes name the facts to give. A state's required notice that must be signed separately is a section of its
+//! own at the end of the document ([`separate_notice`]).
 
 use super::{template, template_with, Roles};
 use crate::domain::UsState;
@@ -23,8 +25,8 @@ fn decision(ctx: &Ctx) -> Decision {
 
 fn heading_of(decision: &Decision) -> &'static str {
     match decision.outcome {
-        Outcome::LeaveOut(_) => ALTERNATIVE,
-        Outcome::Include | Outcome::Conditional(_) => COVENANTS,
+        Outcome::LeaveOut(_) | Outcome::Conditional(_) => ALTERNATIVE,
+        Outcome::Include => COVENANTS,
     }
 }
 
@@ -63,7 +65,7 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
             business.name()
         ));
     }
-    let non_compete = matches!(decision.outcome, Outcome::Include | Outcome::Conditional(_));
+    let non_compete = matches!(decision.outcome, Outcome::Include);
     let mut clauses = match &decision.outcome {
         Outcome::LeaveOut(reason) => {
             let (clauses, described) = alternative(decision.alternative, decision.solicitation_scope(), roles);
@@ -87,42 +89,35 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
             clauses
         }
         Outcome::Conditional(missing) => {
+            let (clauses, described) = alternative(decision.alternative, decision.solicitation_scope(), roles);
             let state = decision
                 .states
                 .iter()
                 .find(|s| matches!(s.outcome, Outcome::Conditional(_)))
                 .unwrap_or(&decision.states[0]);
             let (name, citation) = (state.state.name(), state.position.citation);
+            let facts: Vec<String> = missing.iter().map(|m| m.describe()).collect();
+            let facts = facts.join("; ");
             notes.adapted(format!(
-                "Non-compete narrowed for {name}: 12 months, limited to direct competition where the business operates, and effective only if {name}'s conditions are met ({citation}); a non-solicitation clause backs it up, and a notice, advice-of-counsel and 14-day review clause records the steps those laws require."
+                "Non-compete not included: whether the law of {} allows it turns on facts the order does not give ({facts}); the document uses {described} instead, the safe course where presenting a covenant the law voids can itself be penalised.",
+                state.state.place()
             ));
-            let note = state.position.note.as_of(ctx.as_of);
-            match decision.worker {
-                Worker::Employee => {
-                    let facts: Vec<String> = missing.iter().map(|m| m.describe()).collect();
-                    notes.review(format!(
-                        "Non-compete in {name}: {note} ({citation}). The facts that decide whether it is lawful were not all given: {}. The clause applies only if {name}'s conditions are met; confirm them before signing, and if they are not met delete the non-competition clause and keep the non-solicitation clause only where allowed.",
-                        facts.join("; ")
-                    ));
-                }
-                Worker::Contractor | Worker::Other => notes.review(format!(
-                    "Non-compete in {name}: {note} ({citation}). Confirm the other party's pay against the current thresholds and that every notice, review-period and consideration requirement was met before signing; if not, delete the non-competition clause and keep the non-solicitation clause only where allowed."
-                )),
-            }
-            let backup = match decision.alternative {
-                Alternative::NonSolicitation => non_solicitation(roles, decision.solicitation_scope()),
-                Alternative::TradeSecretNonSolicitation => trade_secret_non_solicitation(roles),
+            let next = match decision.worker {
+                Worker::Employee => "Give them under the form's details (annual pay, exempt status, profession, where the Employee works) and draft or revise again: the covenant is then drafted with every term the state requires, or left out with the reason.",
+                Worker::Contractor => "Give the contract's value and the other party's state on the form and draft or revise again; where the state's rule turns on a contractor's annual earnings, confirm them before adding a covenant.",
+                Worker::Other => "A covenant with this party depends on its pay and role, which this document does not record: put it in an employment or freelance agreement that does.",
             };
-            vec![limited_non_competition(roles, state.state, true), backup, notice_and_review(roles)]
+            notes.review(format!(
+                "Non-compete requested but left out: in {name}, {} ({citation}). The facts that decide whether it is lawful were not all given: {facts}. {next}",
+                state.position.note.as_of(ctx.as_of)
+            ));
+            clauses
         }
         Outcome::Include => {
             for state in &decision.states {
                 included_notes(ctx, state, notes);
             }
-            vec![
-                limited_non_competition(roles, business, false),
-                non_solicitation(roles, decision.solicitation_scope()),
-            ]
+            vec![limited_non_competition(roles), non_solicitation(roles, decision.solicitation_scope())]
         }
     };
     let extras = decision.extras();
@@ -245,14 +240,8 @@ pub(crate) fn separate_notice(ctx: &Ctx, roles: &Roles, title: &str, notes: &mut
     Some(Section::new(heading, vec![clause]))
 }
 
-fn limited_non_competition(roles: &Roles, state: UsState, conditional: bool) -> Clause {
-    let vars = Vars::roles(roles).with("conditional", conditional).state(state);
-    template_with("restrictive/limited-non-competition", &vars)
-}
-
-/// The notice, advice-of-counsel and review-period statement the restricted states ask for before a covenant binds.
-fn notice_and_review(roles: &Roles) -> Clause {
-    template("restrictive/notice-and-review", roles)
+fn limited_non_competition(roles: &Roles) -> Clause {
+    template("restrictive/limited-non-competition", roles)
 }
 
 fn non_solicitation(roles: &Roles, scope: SolicitationScope) -> Clause {

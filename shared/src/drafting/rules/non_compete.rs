@@ -573,9 +573,11 @@ pub fn non_solicitation_allowed(state: UsState) -> bool {
 pub fn decide(request: &DocumentRequest, as_of: Date) -> Decision {
     let worker = Worker::of(request.document_type);
     let business = request.state;
+    // The worker's own state has its say beside the business's: where an employee works, where a contractor is.
     let work = match worker {
         Worker::Employee => request.details.work_state_or(business),
-        Worker::Contractor | Worker::Other => business,
+        Worker::Contractor => request.details.counterparty.state.unwrap_or(business),
+        Worker::Other => business,
     };
     let mut states = vec![judge(work, worker, &request.details, as_of)];
     if work != business {
@@ -638,7 +640,10 @@ fn judge(state: UsState, worker: Worker, details: &Details, as_of: Date) -> Stat
     }
     match (position.status, worker) {
         (Status::Reasonableness, _) => {}
-        (Status::Restricted, Worker::Contractor | Worker::Other) => missing.push(Missing::OtherPartyTerms),
+        (Status::Restricted, Worker::Contractor) => {
+            contractor_facts(state, law, conditions, details, as_of, &mut reasons, &mut missing)
+        }
+        (Status::Restricted, Worker::Other) => missing.push(Missing::OtherPartyTerms),
         (Status::Restricted, Worker::Employee) => {
             employee_facts(state, law, conditions, details, as_of, &mut decision, &mut reasons, &mut missing)
         }
@@ -650,6 +655,40 @@ fn judge(state: UsState, worker: Worker, details: &Details, as_of: Date) -> Stat
         (None, true) => Outcome::Include,
     };
     decision
+}
+
+/// A contractor's covenant where the state sets an earnings floor for contractors: the contract's value against it.
+/// Below or at the floor the covenant is void; clearly above it, the floor is met (the contract alone pays more than
+/// the floor); in between, or with no value given, or where the state has no contractor figure, the contractor's pay
+/// and terms decide and are not known.
+fn contractor_facts(
+    state: UsState,
+    law: Law,
+    conditions: Conditions,
+    details: &Details,
+    as_of: Date,
+    reasons: &mut Vec<Reason>,
+    missing: &mut Vec<Missing>,
+) {
+    let (Some(threshold), Some(value)) = (conditions.min_annual_pay_contractor(as_of), details.contract_value) else {
+        missing.push(Missing::OtherPartyTerms);
+        return;
+    };
+    if value.0 <= threshold.figure.0 {
+        reasons.push(Reason {
+            state,
+            law,
+            because: format!(
+                "non-competes are void for independent contractors earning {} a year or less{}, and the contract's value is {}",
+                threshold.figure.display_grouped(),
+                for_year(threshold),
+                value.display_grouped()
+            ),
+            void_for_everyone: false,
+        });
+    } else if !threshold.clearly_above(value) {
+        missing.push(Missing::CurrentThreshold { state, threshold });
+    }
 }
 
 /// The state's profession rules for the employee's profession: a void or unworkable one leaves the covenant out;
@@ -755,7 +794,20 @@ fn employee_facts(
             }
         }
     }
-    if let (Some(threshold), Some(pay)) = (conditions.min_annual_pay_non_solicitation(as_of), details.annual_pay) {
+    let non_solicitation_floor = conditions.min_annual_pay_non_solicitation(as_of);
+    if let (Some(threshold), None) = (non_solicitation_floor, details.annual_pay) {
+        // The customer non-solicitation covenant has its own pay floor here: without the pay, only the restriction
+        // on using confidential information is sure to be lawful.
+        decision.alternative = Alternative::TradeSecretNonSolicitation;
+        decision.review.push(format!(
+            "In {}, a non-solicitation covenant is also void for an employee earning {} a year or less{} ({}); without the Employee's annual pay, the document keeps only the restriction on using confidential information to solicit.",
+            state.name(),
+            threshold.figure.display_grouped(),
+            for_year(threshold),
+            law.citation
+        ));
+    }
+    if let (Some(threshold), Some(pay)) = (non_solicitation_floor, details.annual_pay) {
         if pay.0 <= threshold.figure.0 {
             decision.alternative = Alternative::TradeSecretNonSolicitation;
             decision.review.push(format!(
