@@ -357,3 +357,16 @@ fn decide_names_the_state_and_rule_that_leave_a_non_compete_out() {
     let minnesota = non_compete::decide(&employee(UsState::Texas, elsewhere), AS_OF);
     assert_eq!(minnesota.left_out().map(|r| r.state), Some(UsState::Minnesota));
 }
+
+#[test]
+fn the_district_binds_only_highly_compensated_employees_and_gives_its_notice_separately() {
+    let high = Drafted::of(&employee(UsState::DistrictOfColumbia, paid(200_000, ExemptStatus::Exempt)));
+    assert!(high.has("Limited Non-Competition"));
+    assert!(high.has("Notice of Non-Compete Provision Under District of Columbia Law"));
+    assert!(high.has("has determined that you are a highly compensated employee"));
+    assert!(high.has("at least fourteen (14) days before you start work"));
+    let low = Drafted::of(&employee(UsState::DistrictOfColumbia, paid(100_000, ExemptStatus::Exempt)));
+    assert!(!low.has("Limited Non-Competition") && !low.has("highly compensated employee"));
+    let reason = low.review("Non-compete requested but left out");
+    assert!(reason.contains("D.C. Code § 32-581.01") && reason.contains("$100,000"), "{reason}");
+}
