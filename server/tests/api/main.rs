@@ -8,6 +8,7 @@ mod connections;
 mod contact;
 mod contract;
 mod counting_store;
+mod covenant_facts;
 mod cross_site;
 mod custom_types;
 mod document_window;
