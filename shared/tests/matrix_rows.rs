@@ -9,7 +9,7 @@ use shared::domain::{
     BusinessType, Cents, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState,
 };
 use shared::drafting::plan;
-use shared::drafting::rules::{registry, Jurisdiction, Row, Status, Value};
+use shared::drafting::rules::{non_compete, registry, Jurisdiction, Row, Status, Value};
 use time::macros::date;
 use time::Date;
 
@@ -52,16 +52,7 @@ fn privacy(sensitive: Vec<SensitiveData>, sells: bool) -> Setup {
 }
 
 fn profession_of(row: &Row) -> Option<Profession> {
-    let first = row.fixed_text("professions")?.split_whitespace().next()?;
-    Some(match first {
-        "physician" => Profession::Physician,
-        "nurse" => Profession::Nurse,
-        "other_health_care" => Profession::OtherHealthCare,
-        "mental_health" => Profession::MentalHealth,
-        "lawyer" => Profession::Lawyer,
-        "broadcaster" => Profession::Broadcaster,
-        _ => return None,
-    })
+    non_compete::profession_token(row.fixed_text("professions")?.split_whitespace().next()?)
 }
 
 /// The document that puts a family's row in play, or `None` for a family no document is drafted from.

@@ -305,7 +305,8 @@ pub struct ProfessionRule {
     pub note: &'static str,
 }
 
-fn profession_token(token: &str) -> Option<Profession> {
+/// The profession a rule table names ("physician", "other_health_care").
+pub fn profession_token(token: &str) -> Option<Profession> {
     Some(match token {
         "physician" => Profession::Physician,
         "nurse" => Profession::Nurse,
@@ -794,29 +795,22 @@ fn employee_facts(
             }
         }
     }
-    let non_solicitation_floor = conditions.min_annual_pay_non_solicitation(as_of);
-    if let (Some(threshold), None) = (non_solicitation_floor, details.annual_pay) {
-        // The customer non-solicitation covenant has its own pay floor here: without the pay, only the restriction
-        // on using confidential information is sure to be lawful.
-        decision.alternative = Alternative::TradeSecretNonSolicitation;
-        decision.review.push(format!(
-            "In {}, a non-solicitation covenant is also void for an employee earning {} a year or less{} ({}); without the Employee's annual pay, the document keeps only the restriction on using confidential information to solicit.",
-            state.name(),
-            threshold.figure.display_grouped(),
-            for_year(threshold),
-            law.citation
-        ));
-    }
-    if let (Some(threshold), Some(pay)) = (non_solicitation_floor, details.annual_pay) {
-        if pay.0 <= threshold.figure.0 {
+    // The customer non-solicitation covenant has its own pay floor here: at or below it, or without the pay, only the
+    // restriction on using confidential information is sure to be lawful.
+    if let Some(threshold) = conditions.min_annual_pay_non_solicitation(as_of) {
+        let because = match details.annual_pay {
+            None => Some("without the Employee's annual pay".to_string()),
+            Some(pay) if pay.0 <= threshold.figure.0 => Some(format!("with annual pay of {}", pay.display_grouped())),
+            Some(_) => None,
+        };
+        if let Some(because) = because {
             decision.alternative = Alternative::TradeSecretNonSolicitation;
             decision.review.push(format!(
-                "In {}, a non-solicitation covenant is also void for an employee earning {} a year or less{} ({}); with annual pay of {}, the document keeps only the restriction on using confidential information to solicit.",
+                "In {}, a non-solicitation covenant is also void for an employee earning {} a year or less{} ({}); {because}, the document keeps only the restriction on using confidential information to solicit.",
                 state.name(),
                 threshold.figure.display_grouped(),
                 for_year(threshold),
-                law.citation,
-                pay.display_grouped()
+                law.citation
             ));
         }
     }
