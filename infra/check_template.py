@@ -34,7 +34,7 @@ HTTP_BINARIES = [
     "generation-status", "suggest-document-types", "generate-document-questions",
     "generate-sample-document", "site-config", "send-contact-email",
     "check-integrations", "admin-lookup-purchase", "admin-guarantee-action", "submit-review",
-    "recover-document-codes", "list-documents", "revise-document",
+    "recover-document-codes", "list-documents", "revise-document", "plan-document",
 ]
 # The operator's functions: they alone get the admin token (a NoEcho parameter), never the others.
 OPERATOR_BINARIES = ["check-integrations", "admin-lookup-purchase", "admin-guarantee-action"]
@@ -43,9 +43,9 @@ GET_BINARIES = ["site-config"]
 WORKER_BINARY = "generation-worker"
 SWEEPER_BINARY = "job-sweeper"
 # Functions that take a document code or count a client's attempts (shared::api::access): they need the shared
-# CodeAccessPolicy (BatchGetItem of codes and counters, conditional counter updates).
-CODE_GATED = [name for name in HTTP_BINARIES
-              if name not in ("stripe-webhook", "generate-sample-document", "site-config")]
+# CodeAccessPolicy (BatchGetItem of codes and counters, conditional counter updates). generate-sample-document and
+# plan-document take no code but count each client's calls.
+CODE_GATED = [name for name in HTTP_BINARIES if name not in ("stripe-webhook", "site-config")]
 # What the store code names (shared/src/store/dynamodb.rs): the jobs table's sparse index of unfinished jobs.
 OVERDUE_INDEX = {"IndexName": "overdue", "KeySchema": [
     {"AttributeName": "queue", "KeyType": "HASH"}, {"AttributeName": "lease_until", "KeyType": "RANGE"}]}
@@ -97,7 +97,7 @@ GATEWAY_SENTENCES = {
     "THROTTLED": "Too many requests. Please wait a moment and try again.",
 }
 # Calls that draft or render on the spot: each has a per-route throttle below the stage's default.
-CPU_HEAVY = ["generate-document", "research-document", "format-document", "generate-sample-document"]
+CPU_HEAVY = ["generate-document", "research-document", "format-document", "generate-sample-document", "plan-document"]
 
 # The web ACL's per-viewer limits, per 5 minutes (docs/deploy.md, "Per-client limits"): the calls a stranger can use
 # without a code, and every API call together. Changing one is changing it here and in the template.
@@ -120,7 +120,7 @@ BUYER_5_MINUTES = {
     "save-document-data": 10, "start-generation": 2, "list-documents": 6, "download-document": 6,
     "revise-document": 2, "create-checkout": 3, "verify-stripe-session": 3, "generate-sample-document": 12,
     "suggest-document-types": 10, "generate-document-questions": 4, "recover-document-codes": 2,
-    "send-contact-email": 2, "submit-review": 2,
+    "send-contact-email": 2, "submit-review": 2, "plan-document": 60,
 }
 BUYERS_PER_ADDRESS = 2
 

@@ -150,11 +150,13 @@ impl ApiRequest {
             return Err(payload_too_large());
         }
         let invalid = || ApiError::bad_request("invalid_json", "The request body is not valid JSON for this call.");
+        // No body at all stands for `{}` (a call with nothing to send); a body of only whitespace is not JSON text
+        // (RFC 8259 needs a value), so it is refused like any other malformed body (found by schemathesis).
         let body: &[u8] = match self.body.iter().find(|b| !b.is_ascii_whitespace()) {
-            None => b"{}",
+            None if self.body.is_empty() => b"{}",
             Some(b'{') => &self.body,
             // serde reads a struct from an array of its fields in order too (`[null]`): every body is an object.
-            Some(_) => return Err(invalid()),
+            Some(_) | None => return Err(invalid()),
         };
         serde_json::from_slice(body).map_err(|err| {
             // serde's message can quote the input, which is customer text: log only where and what kind.
@@ -326,10 +328,9 @@ mod tests {
     #[test]
     fn a_body_is_an_object_or_nothing() {
         assert!(body("").json::<Job>().is_ok());
-        assert!(body(" \n").json::<Job>().is_ok());
         assert!(body(r#" {"job_id": "j"}"#).json::<Job>().is_ok());
-        // serde would read these as the struct's fields in order.
-        for not_an_object in ["[null]", r#"["j"]"#, "null", "7", r#""j""#] {
+        // serde would read these as the struct's fields in order; whitespace alone is no JSON value at all.
+        for not_an_object in ["[null]", r#"["j"]"#, "null", "7", r#""j""#, "\n", " \r\n\t"] {
             let err = body(not_an_object).json::<Job>().unwrap_err();
             assert_eq!((err.status, err.code), (StatusCode::BAD_REQUEST, "invalid_json"), "{not_an_object}");
         }

@@ -46,6 +46,10 @@ pub const LOST_CODES_EMAILS_PER_ADDRESS: AttemptPolicy =
 /// only what one client can make the server send (a page shows at most five).
 pub const SAMPLES_PER_CLIENT_PER_MINUTE: AttemptPolicy =
     AttemptPolicy { max: 60, block_for: Duration::minutes(1), forget_after: Duration::minutes(2) };
+/// `plan-document` from one address, each minute: a form asks for a plan as its order changes (a pause in typing
+/// apart), and each is a drafting pass of a few milliseconds.
+pub const PLANS_PER_CLIENT_PER_MINUTE: AttemptPolicy =
+    AttemptPolicy { max: 60, block_for: Duration::minutes(1), forget_after: Duration::minutes(2) };
 /// `format-document` from one address, each minute: every call renders a Word file of up to 100,000 characters.
 pub const FORMATS_PER_CLIENT_PER_MINUTE: AttemptPolicy =
     AttemptPolicy { max: 10, block_for: Duration::minutes(1), forget_after: Duration::minutes(2) };

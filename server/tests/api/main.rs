@@ -22,6 +22,7 @@ mod links;
 mod lost_codes;
 mod openapi;
 mod operator;
+mod plans;
 mod process;
 mod raw_http;
 mod recovery;

@@ -12,6 +12,7 @@ pub mod contact;
 pub mod documents;
 pub mod lost_codes;
 pub mod operator;
+pub mod plans;
 pub mod reviews;
 pub mod revisions;
 pub mod site;
@@ -72,6 +73,7 @@ functions! {
     RecoverDocumentCodes => "recover-document-codes",
     ListDocuments => "list-documents",
     ReviseDocument => "revise-document",
+    PlanDocument => "plan-document",
 }
 
 impl Function {
@@ -198,6 +200,7 @@ async fn run(ctx: &AppContext, function: Function, request: &ApiRequest) -> Resu
         Function::RecoverDocumentCodes => lost_codes::recover_document_codes(ctx, request).await,
         Function::ListDocuments => your_documents::list_documents(ctx, request).await,
         Function::ReviseDocument => revisions::revise_document(ctx, request).await,
+        Function::PlanDocument => plans::plan_document(ctx, request).await,
     }
 }
 

@@ -45,7 +45,7 @@ pub use docx::{read_back_texts, render_docx, render_docx_as, DocxError, WordProp
 pub use library::{Library, LibraryError};
 pub use model::{Clause, DraftDocument, Paragraph, Run, Section, SignatureParty, BLANK, SIGNATURE_LINES};
 pub use redline::{changes, render_redline_as, Change, SectionChanges};
-pub use research::{LawReference, Research};
+pub use research::{ClausePlan, ClauseStatus, LawReference, Research};
 pub use signature::{accepted_online, needs_signature};
 
 use crate::domain::DocumentRequest;
@@ -57,33 +57,36 @@ use time::Date;
 pub struct Plan {
     pub document: DraftDocument,
     pub research: Research,
+    /// What the document does with each special clause the order selected.
+    pub clauses: Vec<ClausePlan>,
     /// The day the rules were decided as of: anything else that states a rule for this document (the AI prompt)
     /// states it as of the same day.
     pub as_of: Date,
 }
 
 impl Plan {
-    fn of((document, notes): (DraftDocument, notes::Notes), as_of: Date) -> Plan {
-        Plan { document, research: notes.into_research(), as_of }
+    fn of((document, notes): (DraftDocument, notes::Notes), request: &DocumentRequest, as_of: Date) -> Plan {
+        let clauses = notes.clause_plans(request);
+        Plan { document, research: notes.into_research(), clauses, as_of }
     }
 }
 
 /// Drafts the order offline and records the research that goes with it, in one pass. `as_of` is the document's
 /// date: rules are decided as they stand on that day.
 pub fn plan(request: &DocumentRequest, as_of: Date) -> Plan {
-    Plan::of(engine::build(request, as_of), as_of)
+    Plan::of(engine::build(request, as_of), request, as_of)
 }
 
 /// Drafts and researches the order as the document kind `kind` of `library` (an outline and its clause templates),
 /// whatever the order's document type: how a kind added as data is tried before the engine routes a type to it.
 pub fn plan_kind(library: &Library, kind: &str, request: &DocumentRequest, as_of: Date) -> Result<Plan, LibraryError> {
-    engine::build_with(library, Body::Outline(kind), request, as_of).map(|built| Plan::of(built, as_of))
+    engine::build_with(library, Body::Outline(kind), request, as_of).map(|built| Plan::of(built, request, as_of))
 }
 
 /// Drafts and researches an 'Other (Beta)' order with the custom kinds of `library`: how a custom kind added as data
 /// (an outline with a `[match]` table and its clause templates) is tried.
 pub fn plan_custom(library: &Library, request: &DocumentRequest, as_of: Date) -> Result<Plan, LibraryError> {
-    engine::build_with(library, Body::Custom, request, as_of).map(|built| Plan::of(built, as_of))
+    engine::build_with(library, Body::Custom, request, as_of).map(|built| Plan::of(built, request, as_of))
 }
 
 /// What the 'Other (Beta)' catalog makes of a typed document name, read for its meaning: whether the offline

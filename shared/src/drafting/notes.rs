@@ -3,8 +3,9 @@
 //! every layer can write to it.
 
 use super::model::DraftDocument;
-use super::research::{LawReference, Research};
+use super::research::{ClausePlan, LawReference, Research};
 use super::rules::{self, Law};
+use crate::domain::DocumentRequest;
 
 /// Collected while a document is drafted, so the research always describes the draft it goes with.
 #[derive(Debug, Default)]
@@ -14,6 +15,7 @@ pub(crate) struct Notes {
     adaptations: Vec<String>,
     review: Vec<String>,
     claims: Vec<Claim>,
+    clauses: Vec<ClausePlan>,
 }
 
 /// A note that says the document covers a requirement, held until the document is finished: it becomes an
@@ -97,6 +99,24 @@ impl Notes {
                 self.review(format!("{} The document lacks: {}.", claim.gap, quoted.join("; ")));
             }
         }
+    }
+
+    /// What the document does with a selected special clause; the first word on a clause stands.
+    pub(crate) fn clause(&mut self, plan: ClausePlan) {
+        if !self.clauses.iter().any(|c| c.clause == plan.clause) {
+            self.clauses.push(plan);
+        }
+    }
+
+    /// The plan of every special clause the order selected, in its order: a clause no builder left out is drafted.
+    pub(crate) fn clause_plans(&self, request: &DocumentRequest) -> Vec<ClausePlan> {
+        request
+            .special_clauses
+            .iter()
+            .map(|selected| {
+                self.clauses.iter().find(|c| c.clause == *selected).cloned().unwrap_or(ClausePlan::included(*selected))
+            })
+            .collect()
     }
 
     pub(crate) fn into_research(self) -> Research {

@@ -8,6 +8,7 @@ use crate::drafting::library::Vars;
 use crate::drafting::model::{Clause, Paragraph, Section};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
+use crate::drafting::research::ClausePlan;
 use crate::drafting::rules::{auto_renewal, consumer_notice, federal, non_compete, privacy, refund_policy};
 
 /// The opening paragraph of a published document: the template `clause_id` names the business (as typed, in bold)
@@ -132,6 +133,11 @@ pub(crate) fn consumer_governing_law(ctx: &Ctx, roles: &Roles, notes: &mut Notes
 pub(crate) fn no_competitive_use(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Clause {
     let position = non_compete::position(ctx.state());
     notes.adapted("Non-compete selected: for terms of service this becomes a no-competitive-use restriction on the Services, not a covenant not to compete.");
+    notes.clause(ClausePlan::left_out(
+        SpecialClause::NonCompete,
+        "A covenant not to compete does not belong in terms that every user of a website accepts.".into(),
+        Some("A clause that forbids using the Services to build or run a competing product or service".into()),
+    ));
     notes.review(format!(
         "No-competitive-use clause: it restricts use of the Services only. {} non-compete rule: {} ({}); confirm the clause is not read as a restraint of trade.",
         ctx.state_name(),

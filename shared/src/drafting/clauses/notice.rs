@@ -8,6 +8,7 @@ use crate::drafting::library::{Library, Vars};
 use crate::drafting::model::{Section, BLANK};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
+use crate::drafting::research::ClausePlan;
 use crate::drafting::rules::federal;
 
 /// Records each selected special clause that does not fit a published `document`, with the reason.
@@ -15,6 +16,7 @@ pub(crate) fn skip_unfit(ctx: &Ctx, notes: &mut Notes, document: &str, unfit: &[
     for (clause, reason) in unfit {
         if ctx.has(*clause) {
             not_applicable(notes, clause.label(), document, reason);
+            notes.clause(ClausePlan::left_out(*clause, format!("It does not fit a {document}: {reason}."), None));
         }
     }
 }

@@ -6,13 +6,14 @@
 //! own at the end of the document ([`separate_notice`]).
 
 use super::{template, template_with, Roles};
-use crate::domain::UsState;
+use crate::domain::{SpecialClause, UsState};
 use crate::drafting::library::Vars;
 use crate::drafting::model::{Clause, Section, BLANK};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
+use crate::drafting::research::ClausePlan;
 use crate::drafting::rules::non_compete::{
-    self, Alternative, Decision, Outcome, SolicitationScope, StateDecision, Status, Worker,
+    self, Alternative, Decision, Missing, Outcome, SolicitationScope, StateDecision, Status, Worker,
 };
 use crate::drafting::rules::Law;
 
@@ -86,6 +87,11 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
                     "Non-compete requested but left out: {sentence} The lawful alternative used is {described}; confirm it fits the relationship."
                 ));
             }
+            notes.clause(ClausePlan::left_out(
+                SpecialClause::NonCompete,
+                reason.sentence(),
+                Some(capitalized(described)),
+            ));
             clauses
         }
         Outcome::Conditional(missing) => {
@@ -110,6 +116,15 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
             notes.review(format!(
                 "Non-compete requested but left out: in {name}, {} ({citation}). The facts that decide whether it is lawful were not all given: {facts}. {next}",
                 state.position.note.as_of(ctx.as_of)
+            ));
+            notes.clause(ClausePlan::needs_facts(
+                SpecialClause::NonCompete,
+                format!(
+                    "Whether the law of {} allows a non-compete ({citation}) turns on facts the order does not give: {facts}.",
+                    state.state.place()
+                ),
+                capitalized(described),
+                missing.iter().filter_map(Missing::field).collect(),
             ));
             clauses
         }
@@ -195,6 +210,12 @@ fn basis(ctx: &Ctx, state: &StateDecision) -> Option<String> {
         }
     }
     (!parts.is_empty()).then(|| parts.join(" and "))
+}
+
+/// A description as a sentence's start ("a 12-month ..." → "A 12-month ...").
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The alternative's clauses and how the notes describe them.

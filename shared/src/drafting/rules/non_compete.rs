@@ -437,6 +437,8 @@ pub enum Missing {
     Other(&'static str),
     /// A contractor's or other party's pay and terms, which the form does not ask.
     OtherPartyTerms,
+    /// The contract's value, where the state sets an earnings floor for contractors.
+    ContractValue,
 }
 
 impl Missing {
@@ -455,6 +457,20 @@ impl Missing {
             ),
             Missing::Other(fact) => (*fact).to_string(),
             Missing::OtherPartyTerms => "the other party's pay and role".into(),
+            Missing::ContractValue => "the contract's value".into(),
+        }
+    }
+
+    /// The order's detail field (wire name) whose answer would settle it, when the form asks one.
+    pub fn field(&self) -> Option<&'static str> {
+        match self {
+            Missing::AnnualPay => Some("annualPay"),
+            Missing::ExemptStatus => Some("exemptStatus"),
+            Missing::ContractValue => Some("contractValue"),
+            Missing::PaidByTheHour
+            | Missing::CurrentThreshold { .. }
+            | Missing::Other(_)
+            | Missing::OtherPartyTerms => None,
         }
     }
 }
@@ -671,8 +687,12 @@ fn contractor_facts(
     reasons: &mut Vec<Reason>,
     missing: &mut Vec<Missing>,
 ) {
-    let (Some(threshold), Some(value)) = (conditions.min_annual_pay_contractor(as_of), details.contract_value) else {
+    let Some(threshold) = conditions.min_annual_pay_contractor(as_of) else {
         missing.push(Missing::OtherPartyTerms);
+        return;
+    };
+    let Some(value) = details.contract_value else {
+        missing.push(Missing::ContractValue);
         return;
     };
     if value.0 <= threshold.figure.0 {
