@@ -65,7 +65,7 @@ fn setup(family: &str, row: &Row) -> Option<Setup> {
             setup.details.profession = profession_of(row);
             setup
         }
-        "disclosure" | "at_will" => employment(&[]),
+        "disclosure" | "at_will" | "final_pay" => employment(&[]),
         "invention_notice" => employment(&[IntellectualProperty]),
         "freelance" => Setup {
             document_type: DocumentType::FreelanceAgreement,
@@ -165,6 +165,15 @@ fn every_rule_row_reaches_the_document_drafted_in_its_state() {
             }
             if family == "at_will" && !text.to_lowercase().contains("good cause") {
                 problems.push(format!("{at}: a good-cause state's employment agreement never says good cause"));
+            }
+            if family == "final_pay" {
+                let required = row.fixed_text("vacation_payout") == Some("required");
+                if !text.contains(&format!("within the time {} law requires ({})", state.name(), row.law.citation)) {
+                    problems.push(format!("{at}: the agreement does not tie final pay to the state's statute"));
+                }
+                if required != text.contains("is not forfeited when employment ends") {
+                    problems.push(format!("{at}: earned vacation is not treated as the state's law treats it"));
+                }
             }
             if family == "sensitive_data" && !text.contains(&format!("residents of {}", state.name())) {
                 problems.push(format!("{at}: the policy does not say what it does not sell of the state's residents"));

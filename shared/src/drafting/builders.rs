@@ -55,6 +55,7 @@ pub(crate) const NAMES: &[&str] = &[
     "work_product",
     "review_point",
     "employment_pay_notes",
+    "employment_effect_of_ending",
     "at_will_or_good_cause",
     "employment_cause",
     "non_compete_section",
@@ -261,6 +262,7 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
             notes.review(call.text("point")?);
             Built::Notes
         }
+        "employment_effect_of_ending" => Built::Clauses(vec![employment::effect_of_ending(ctx, notes)]),
         "employment_pay_notes" => {
             employment::pay_notes(ctx, notes);
             Built::Notes

@@ -8,6 +8,7 @@ use crate::drafting::library::Vars;
 use crate::drafting::model::Clause;
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
+use crate::drafting::rules::final_pay::{self, VacationPayout};
 use crate::drafting::rules::{at_will, employment_forum, federal};
 
 /// At-will employment, or the state's exception from the at-will table (a probationary period, then good cause).
@@ -48,7 +49,41 @@ pub(crate) fn cause(ctx: &Ctx, roles: &Roles) -> Clause {
 pub(crate) fn pay_notes(ctx: &Ctx, notes: &mut Notes) {
     let name = ctx.work_state().name();
     notes.law(federal::FLSA, "pay, overtime and exempt classification");
-    notes.review(format!("Confirm the pay, exempt or non-exempt classification (federal and {name} salary and duties tests) and the timing of final pay under {name} law."));
+    notes.review(format!(
+        "Confirm the pay and the exempt or non-exempt classification (federal and {name} salary and duties tests)."
+    ));
+}
+
+/// What ending the employment does: final wages within the time the law of the place where the Employee works
+/// requires (its citation; the next regular payday where no statute sets one), earned vacation as that law treats it,
+/// the return of property and what survives. The deadlines themselves go to the review notes.
+pub(crate) fn effect_of_ending(ctx: &Ctx, notes: &mut Notes) -> Clause {
+    let rule = final_pay::final_pay(ctx.work_state());
+    let name = rule.state.name();
+    let vacation = match rule.vacation {
+        VacationPayout::Required => "required",
+        VacationPayout::UnlessPolicySaysOtherwise => "unless_policy",
+        VacationPayout::PolicyGoverns => "policy",
+    };
+    if rule.statute {
+        notes.law(
+            rule.law,
+            format!("final wages are due under the law of {}, where the Employee works", rule.state.place()),
+        );
+    }
+    let penalty = rule.penalty.map(|penalty| format!(" Late payment: {penalty}.")).unwrap_or_default();
+    notes.review(format!(
+        "Final pay in {} ({}): {}{penalty} Set payroll to meet these deadlines.",
+        rule.state.place(),
+        rule.law.citation,
+        rule.note
+    ));
+    let vars = Vars::default()
+        .with("place", name)
+        .with("citation", rule.law.citation)
+        .with("statute", rule.statute)
+        .with("vacation", vacation);
+    template_with("employment/effect-of-ending-employment", &vars)
 }
 
 /// The state whose law and courts the agreement chooses: the Company's, or the state where the Employee works when

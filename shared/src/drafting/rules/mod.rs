@@ -16,6 +16,7 @@ pub mod disclosure;
 pub mod employee_privacy;
 pub mod employment_forum;
 pub mod federal;
+pub mod final_pay;
 pub mod freelance;
 pub mod invention_notice;
 pub mod minimum_wage;
