@@ -73,7 +73,7 @@ fn setup(family: &str, row: &Row) -> Option<Setup> {
             details: Details { contract_value: Some(Cents(500_000)), ..Details::default() },
             instructions: "",
         },
-        "privacy" => privacy(vec![], true),
+        "privacy" | "opt_out_signals" => privacy(vec![], true),
         "minors_privacy" => privacy(vec![SensitiveData::Teens], true),
         "consumer_health_data" => privacy(vec![SensitiveData::Health], true),
         "sensitive_data" => privacy(

@@ -12,8 +12,9 @@ use crate::drafting::model::{Clause, Run};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
 use crate::drafting::rules::privacy_notice::{sensitive_kind_id, Applies, Place, PRIVACY_NOTICES};
+use crate::drafting::rules::registry::long_date;
 use crate::drafting::rules::{
-    biometric_privacy, consumer_health_data, federal, minors_privacy, sensitive_data, StateLaw,
+    biometric_privacy, consumer_health_data, federal, minors_privacy, opt_out_signals, sensitive_data, StateLaw,
 };
 use minijinja::Value;
 
@@ -97,6 +98,42 @@ pub(crate) fn practice(ctx: &Ctx, roles: &Roles, clause_id: &str) -> Option<Clau
     (!clause.paragraphs.is_empty()).then_some(clause)
 }
 
+/// The laws that make the policy's promise to honour Global Privacy Control a duty: where the business sells, shares
+/// or targets ads (or has not said it does not), the state's own law when it has one in force, and the other states'
+/// in force and coming, since a website serves them all.
+fn opt_out_signal_notes(ctx: &Ctx, notes: &mut Notes) {
+    if trade(ctx) == "none" {
+        return;
+    }
+    let (now, coming) = opt_out_signals::in_force_and_coming(ctx.as_of);
+    if let Some(own) = now.iter().find(|duty| duty.state == ctx.state()) {
+        notes.law(own.law, "the business must honour universal opt-out signals such as Global Privacy Control");
+    }
+    let cited = |duties: &[opt_out_signals::SignalDuty], dated: bool| -> Vec<String> {
+        duties
+            .iter()
+            .map(|duty| match dated {
+                true => format!("{} from {} ({})", duty.state.name(), long_date(duty.required_from), duty.law.citation),
+                false => format!("{} ({})", duty.state.name(), duty.law.citation),
+            })
+            .collect()
+    };
+    let laws = match now.len() {
+        1 => "the law of",
+        _ => "the laws of",
+    };
+    let verb = if now.len() == 1 { "requires" } else { "require" };
+    let mut point = format!(
+        "Universal opt-out signals: the policy honours Global Privacy Control for every visitor, as {laws} {} {verb} of a business that sells or shares personal data or uses it for targeted advertising.",
+        joined(&cited(&now, false), "; ", "and")
+    );
+    if !coming.is_empty() {
+        point.push_str(&format!(" Enacted to apply later: {}.", joined(&cited(&coming, true), "; ", "and")));
+    }
+    point.push_str(" Check that the website really stops selling, sharing and targeted advertising for a browser that sends the signal.");
+    notes.review(point);
+}
+
 /// What the answers decided, and what to decide or confirm.
 pub(crate) fn practice_notes(ctx: &Ctx, notes: &mut Notes) {
     let details = &ctx.request.details;
@@ -123,6 +160,7 @@ pub(crate) fn practice_notes(ctx: &Ctx, notes: &mut Notes) {
         (Some(false), Some(false)) => {}
         (_, Some(false)) => notes.adapted("The policy says the business does not use personal information for targeted advertising."),
     }
+    opt_out_signal_notes(ctx, notes);
     match sensitive(ctx) {
         "unknown" => notes.review("Sensitive data: the customer did not say which sensitive data the business handles (health, children's, financial, biometric, precise location and the like), so the policy speaks generally. Answer the sensitive data question so that the policy lists what is collected and the consents it needs."),
         "none" => {

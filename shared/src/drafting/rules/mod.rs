@@ -22,6 +22,7 @@ pub mod invention_notice;
 pub mod minimum_wage;
 pub mod minors_privacy;
 pub mod non_compete;
+pub mod opt_out_signals;
 pub mod privacy;
 pub mod privacy_notice;
 pub mod refund_policy;

@@ -270,7 +270,7 @@ fn dollars(amount: i64) -> String {
 }
 
 /// "January 1, 2027".
-fn long_date(date: Date) -> String {
+pub fn long_date(date: Date) -> String {
     format!("{} {}, {}", date.month(), date.day(), date.year())
 }
 
