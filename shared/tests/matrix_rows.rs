@@ -175,6 +175,13 @@ fn every_rule_row_reaches_the_document_drafted_in_its_state() {
                     problems.push(format!("{at}: earned vacation is not treated as the state's law treats it"));
                 }
             }
+            let strictly = format!("If you live in {}, we collect, process and share your sensitive", state.name());
+            if family == "sensitive_data"
+                && row.fixed_text("processing") == Some("strictly_necessary")
+                && !text.contains(&strictly)
+            {
+                problems.push(format!("{at}: the policy does not hold sensitive data to what is strictly necessary"));
+            }
             if family == "sensitive_data" && !text.contains(&format!("residents of {}", state.name())) {
                 problems.push(format!("{at}: the policy does not say what it does not sell of the state's residents"));
             }
@@ -186,4 +193,31 @@ fn every_rule_row_reaches_the_document_drafted_in_its_state() {
 
 fn bans_a_sale(row: &Row) -> bool {
     matches!(row.value("banned_kinds", AS_OF), Some(Value::Text(kinds)) if !kinds.trim().is_empty())
+}
+
+/// New Jersey's Truth-in-Consumer Contract, Warranty and Notice Act (N.J. Stat. Ann. § 56:12-16) forbids a consumer
+/// contract to say a term may not apply in some jurisdictions without saying which do not apply in New Jersey
+/// (warranties excepted). Terms of service reach New Jersey consumers whatever the business's state.
+#[test]
+fn terms_never_say_a_non_warranty_term_may_not_apply_in_some_states() {
+    for state in [UsState::NewJersey, UsState::Texas, UsState::California, UsState::DistrictOfColumbia] {
+        let setup = Setup {
+            document_type: DocumentType::TermsOfService,
+            clauses: SpecialClause::ALL.to_vec(),
+            details: Details::default(),
+            instructions: "",
+        };
+        let text = plan(&request(state, setup), AS_OF).document.plain_text();
+        for sentence in text.split(['.', '\n']).map(str::to_lowercase) {
+            let some_places = sentence.contains("some states") || sentence.contains("some jurisdictions");
+            if some_places && sentence.contains("may not apply") {
+                assert!(
+                    sentence.contains("warrant"),
+                    "{}: a non-warranty some-states sentence: {sentence}",
+                    state.name()
+                );
+            }
+        }
+        assert!(text.contains("If you live in New Jersey, these limits apply"), "{}", state.name());
+    }
 }

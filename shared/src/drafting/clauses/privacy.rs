@@ -89,6 +89,14 @@ pub(crate) fn practice_vars(ctx: &Ctx, roles: &Roles) -> Vars {
         .with("kinds", Value::from(kinds.into_iter().map(Value::from).collect::<Vec<Value>>()))
         .with("minors_age", age_words(minors_privacy::strictest_age()))
         .with("minors_states", and_list(&states))
+        .with("strictly_necessary_states", strictly_necessary_states(ctx))
+}
+
+/// "Maryland": where sensitive data may be processed only when strictly necessary, consent being no substitute.
+fn strictly_necessary_states(ctx: &Ctx) -> String {
+    let states: Vec<&str> =
+        sensitive_data::strictly_necessary(ctx.as_of).iter().map(|(state, _)| state.name()).collect();
+    joined(&states, ", ", "or")
 }
 
 /// The clause template `clause_id` rendered with the privacy facts; none when it renders empty (a clause that has
@@ -161,6 +169,16 @@ pub(crate) fn practice_notes(ctx: &Ctx, notes: &mut Notes) {
         (_, Some(false)) => notes.adapted("The policy says the business does not use personal information for targeted advertising."),
     }
     opt_out_signal_notes(ctx, notes);
+    if sensitive(ctx) != "none" {
+        for (state, law) in sensitive_data::strictly_necessary(ctx.as_of) {
+            let name = state.name();
+            notes.law(law, format!("the policy may reach {name} residents, whose sensitive data may be processed only where strictly necessary"));
+            notes.review(format!(
+                "Sensitive data of {name} residents: the policy says it is collected, processed and shared only where strictly necessary to provide or maintain a product or service the consumer requested, as {name} law requires whatever the consumer consents to ({}). Check every use of sensitive data against that test.",
+                law.citation
+            ));
+        }
+    }
     match sensitive(ctx) {
         "unknown" => notes.review("Sensitive data: the customer did not say which sensitive data the business handles (health, children's, financial, biometric, precise location and the like), so the policy speaks generally. Answer the sensitive data question so that the policy lists what is collected and the consents it needs."),
         "none" => {

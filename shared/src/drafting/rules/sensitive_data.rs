@@ -67,6 +67,23 @@ pub fn sale_bans(as_of: Date) -> Vec<SaleBan> {
     table.rows.iter().filter_map(|row| ban_from(table, row, as_of)).collect()
 }
 
+/// The states whose law lets a business collect, process or share sensitive data only where strictly necessary to
+/// provide or maintain a product or service the consumer requested (consent is not enough): the rows with
+/// `processing = "strictly_necessary"` in force on `as_of`.
+pub fn strictly_necessary(as_of: Date) -> Vec<(UsState, Law)> {
+    let table = registry().expect_table(TABLE);
+    table
+        .rows
+        .iter()
+        .filter(|row| row.fixed_text("processing") == Some("strictly_necessary"))
+        .filter(|row| matches!(row.fixed_value("in_force_since"), Some(Value::Date(since)) if since <= as_of))
+        .map(|row| {
+            let Jurisdiction::State(state) = row.state else { broken(table, row, "is not a state") };
+            (state, row.law.law())
+        })
+        .collect()
+}
+
 /// Reads every row on every day its values change (and the days before), so a row the reader cannot read fails in
 /// the rules tests, not in a draft.
 pub fn check_every_row() -> usize {
