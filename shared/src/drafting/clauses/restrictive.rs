@@ -15,7 +15,7 @@ use crate::drafting::research::ClausePlan;
 use crate::drafting::rules::non_compete::{
     self, Alternative, Decision, Missing, Outcome, SolicitationScope, StateDecision, Status, Worker,
 };
-use crate::drafting::rules::Law;
+use crate::drafting::rules::{covenant_notice, Law};
 
 const COVENANTS: &str = "Restrictive Covenants";
 const ALTERNATIVE: &str = "Non-Solicitation";
@@ -150,10 +150,30 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
     if !added.is_empty() {
         notes.adapted(format!("Terms the law of the state requires with the covenants added: {}.", added.join(", ")));
     }
+    signing_duties(decision, notes);
     for point in decision.review() {
         notes.review(point.as_str());
     }
     clauses
+}
+
+/// The signing duties of the states that decide, for the covenants the document carries, where the state's
+/// non-compete row does not already give its steps: a non-compete when it is included, a non-solicitation covenant
+/// when the state's duties reach it too.
+fn signing_duties(decision: &Decision, notes: &mut Notes) {
+    let non_compete = matches!(decision.outcome, Outcome::Include);
+    let non_solicitation = decision.alternative == Alternative::NonSolicitation;
+    for state in &decision.states {
+        let Some(duty) = covenant_notice::signing_duty(state.state) else { continue };
+        if !(non_compete || (non_solicitation && duty.non_solicitation_too)) {
+            continue;
+        }
+        let name = duty.state.name();
+        notes.law(duty.law, format!("{name} sets formalities for signing a restrictive covenant"));
+        if !(non_compete && state.extras.steps.is_some()) {
+            notes.review(format!("{name}, before the covenant is signed ({}): {}.", duty.law.citation, duty.note));
+        }
+    }
 }
 
 /// The notes of a state whose law allows the covenant for these facts.

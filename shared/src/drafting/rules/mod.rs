@@ -11,6 +11,7 @@ pub mod auto_renewal;
 pub mod biometric_privacy;
 pub mod consumer_health_data;
 pub mod consumer_notice;
+pub mod covenant_notice;
 pub mod customer_text;
 pub mod disclosure;
 pub mod employee_privacy;
