@@ -322,6 +322,26 @@ fn documents() -> Vec<Document> {
     lease.insert("mutuality", Treatment::Ignored("a lease's confidentiality is always mutual: the form does not ask"));
     add("Lease Agreement", DocumentType::Other, Some("Lease Agreement"), vec![], lease);
 
+    // The data-addendum frame: two sides, no covenant, no second data section; confidentiality is the kind's own.
+    let mut associate = BTreeMap::new();
+    counterparty(&mut associate);
+    owner_name(&mut associate);
+    associate.insert(
+        "businessRole",
+        Treatment::Choice {
+            default: "Covered Entity",
+            answers: vec![answer("Covered Entity", &[]), answer("Business Associate", &["(the “Business Associate”)"])],
+        },
+    );
+    associate.insert(
+        "mutuality",
+        Treatment::Choice {
+            default: "One-way",
+            answers: vec![answer("One-way", &[]), answer("Mutual", &["Disclosing Party"])],
+        },
+    );
+    add("Business Associate Agreement", DocumentType::Other, Some("Business Associate Agreement"), vec![], associate);
+
     // The general agreement: no sides, a mutual choice.
     let mut general = BTreeMap::new();
     counterparty(&mut general);

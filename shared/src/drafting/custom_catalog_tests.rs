@@ -95,6 +95,28 @@ fn names_are_matched_to_a_kind_by_their_meaning() {
         ("Contractor Agreement", "custom/independent-contractor"),
         ("Freelance Contract", "custom/independent-contractor"),
         ("1099 Contractor Agreement", "custom/independent-contractor"),
+        // The regulated data agreements of issue 23, drafted with their required terms.
+        ("Data Processing Addendum", "custom/data-processing"),
+        ("Data Processing Agreement", "custom/data-processing"),
+        ("DPA", "custom/data-processing"),
+        ("GDPR Data Processing Agreement", "custom/data-processing"),
+        ("Data Protection Addendum", "custom/data-processing"),
+        ("Data Privacy Addendum", "custom/data-processing"),
+        ("Data Privacy Agreement", "custom/data-processing"),
+        ("Data Processor Agreement", "custom/data-processing"),
+        ("GDPR Addendum", "custom/data-processing"),
+        ("CCPA Service Provider Addendum", "custom/data-processing"),
+        ("Vendor Data Processing Agreement", "custom/data-processing"),
+        ("Business Associate Agreement", "custom/business-associate"),
+        ("HIPAA Business Associate Agreement", "custom/business-associate"),
+        ("BAA", "custom/business-associate"),
+        ("HIPAA BAA", "custom/business-associate"),
+        ("Business Associate Addendum", "custom/business-associate"),
+        ("HIPAA Agreement", "custom/business-associate"),
+        ("Subcontractor Business Associate Agreement", "custom/business-associate"),
+        // Look-alikes that are not data agreements.
+        ("Data Processing Services Agreement", "custom/service"),
+        ("Payment Processor Agreement", "unknown"),
         // The separation agreement the issue names.
         ("Separation Agreement", "custom/separation"),
         ("Severance Agreement", "custom/separation"),
@@ -148,15 +170,9 @@ fn names_are_matched_to_a_kind_by_their_meaning() {
         // Notices and policies, and general agreements.
         ("Refund Policy", "policy"),
         ("Acceptable Use Policy", "policy"),
-        // Regulated kinds the offline engine declines with their own reason, not a thinner kind's form.
+        // A regulated kind the offline engine declines with its own reason, not a thinner kind's form.
         ("Employee Handbook", "employee-handbook"),
         ("Staff Manual", "employee-handbook"),
-        ("Data Processing Addendum", "data-processing"),
-        ("DPA", "data-processing"),
-        ("GDPR Data Processing Agreement", "data-processing"),
-        ("Business Associate Agreement", "business-associate"),
-        ("HIPAA Business Associate Agreement", "business-associate"),
-        ("BAA", "business-associate"),
         ("SaaS Subscription Agreement", "saas"),
         ("Software Subscription Agreement", "saas"),
         ("Commission Sales Representative Agreement", "sales-representative"),
@@ -444,6 +460,110 @@ fn a_separation_agreement_follows_the_release_rules_of_the_state_where_the_emplo
     texas_business.details.work_state = Some(UsState::Minnesota);
     let text = plan(&texas_business, as_of).document.plain_text();
     assert!(text.contains("Rescission Under Minnesota Law\n\nUnder Minn. Stat. § 363A.31, subd. 2, the Employee may also rescind the release of claims under the Minnesota Human Rights Act within fifteen (15) calendar days"), "{text}");
+}
+
+/// Every term 45 C.F.R. § 164.504(e)(2) requires, in the words the clauses use, with the section that requires it.
+const BUSINESS_ASSOCIATE_TERMS: [(&str, &str); 16] = [
+    ("(e)(2)(i) permitted uses", "may use and disclose PHI only as needed to perform the Services"),
+    (
+        "(e)(2)(i) nothing the covered entity could not do",
+        "in any way that would violate the Privacy Rule if the Covered Entity did it",
+    ),
+    (
+        "(e)(2)(ii)(A)",
+        "will not use or disclose PHI other than as this Agreement permits or requires or as required by law",
+    ),
+    ("(e)(2)(ii)(B), § 164.314(a)(2)(i)(B)", "will comply with the Security Rule for Electronic PHI"),
+    (
+        "(e)(2)(ii)(C), § 164.314(a)(2)(i)(C)",
+        "any use or disclosure of PHI not provided for by this Agreement, and any Security Incident",
+    ),
+    ("§ 164.410(b)", "without unreasonable delay and in no case later than sixty (60) calendar days after discovery"),
+    ("§ 164.410(c)(1)", "will identify each Individual whose Unsecured PHI has been"),
+    (
+        "(e)(2)(ii)(D), § 164.502(e)(1)(ii)",
+        "to the same restrictions, conditions and requirements that apply to the Business Associate",
+    ),
+    ("(e)(2)(ii)(E)", "45 C.F.R. § 164.524"),
+    ("(e)(2)(ii)(F)", "45 C.F.R. § 164.526"),
+    ("(e)(2)(ii)(G)", "45 C.F.R. § 164.528"),
+    ("(e)(2)(ii)(H)", "it will comply with the requirements of the Privacy Rule that apply to the Covered Entity"),
+    ("(e)(2)(ii)(I)", "available to the Secretary for the purpose of determining the Covered Entity's compliance"),
+    ("(e)(2)(ii)(J)", "extend the protections of this Agreement to that PHI"),
+    ("(e)(2)(iii)", "If the Covered Entity determines that the Business Associate has violated a material term"),
+    ("§ 164.502(b)", "minimum necessary to accomplish the intended purpose"),
+];
+
+#[test]
+fn a_business_associate_agreement_has_every_term_hipaa_requires_on_either_side_and_never_denies_being_one() {
+    let as_of = time::macros::date!(2026 - 11 - 23);
+    for side in ["Covered Entity", "Business Associate"] {
+        let mut order = request("HIPAA Business Associate Agreement", UsState::Texas, BusinessType::Llc);
+        order.industry = Industry::Healthcare;
+        order.special_clauses = SpecialClause::ALL.to_vec();
+        order.details.business_role = Some(side.into());
+        let plan = plan(&order, as_of);
+        let text = plan.document.plain_text();
+        for (section, words) in BUSINESS_ASSOCIATE_TERMS {
+            assert!(text.contains(words), "as the {side}: {section} missing: {words:?}");
+        }
+        assert!(text.contains("will not sell PHI") && text.contains("for marketing"), "no sale, no marketing");
+        assert!(!text.contains("is not a business associate agreement"), "the health-care industry clause is left out");
+        let headings = headings(&plan.document);
+        assert!(!headings.contains(&"Data Protection") && !headings.contains(&"Restrictive Covenants"), "{headings:?}");
+        for clause in [SpecialClause::DataProtection, SpecialClause::NonCompete, SpecialClause::AdvancedTermination] {
+            let planned = plan.clauses.iter().find(|c| c.clause == clause).expect("every selected clause is planned");
+            assert_eq!(planned.status, super::research::ClauseStatus::LeftOut, "{clause:?}");
+        }
+        assert_eq!(plan.document.signature_parties[0].role, side);
+        assert!(plan.research.review_points.iter().any(|p| p.contains("breach-notification law of Texas")));
+        assert!(plan.research.laws.iter().any(|l| l.citation == "42 U.S.C. § 17934"));
+    }
+}
+
+#[test]
+fn a_data_processing_addendum_names_its_main_agreement_and_carries_the_gdpr_and_state_processor_terms() {
+    let mut order = request("Data Processing Addendum", UsState::California, BusinessType::Corporation);
+    order.details.business_role = Some("Processor".into());
+    order.special_clauses = vec![SpecialClause::DataProtection];
+    let plan = plan(&order, time::macros::date!(2026 - 11 - 23));
+    let text = plan.document.plain_text();
+    for expected in [
+        "the “Main Agreement” is",
+        "only on the Controller's documented instructions",
+        "under an appropriate statutory duty of confidentiality",
+        "as article 32 of the GDPR requires",
+        "without the Controller's prior written authorization, specific or general",
+        "written notice of any intended addition or replacement of a Sub-processor",
+        "to respond to requests from Data Subjects",
+        "articles 32 to 36 of the GDPR",
+        "without undue delay after becoming aware of a Personal Data Breach",
+        "delete all Personal Data or return it to the Controller",
+        "will allow for and contribute to audits and reasonable assessments, including inspections",
+        "Commission Implementing Decision (EU) 2021/914",
+        "will not sell or share Personal Data",
+        "outside the direct business relationship between the Processor and the Controller",
+        "will not combine Personal Data with personal information",
+        "can no longer meet its obligations under the CCPA",
+        "stop and remediate any unauthorized use of Personal Data",
+        "the same level of privacy protection the CCPA requires of businesses",
+        "The Processor certifies that it understands these restrictions",
+        "subject to a duty of confidentiality for it",
+        "arrange for a qualified and independent assessor",
+        "engage a subcontractor only under a written contract",
+        "The subject matter of the processing is",
+        "The Personal Data relates to these categories of Data Subjects",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?}");
+    }
+    let headings = headings(&plan.document);
+    assert_eq!(headings.iter().filter(|h| **h == "Details of Processing").count(), 1);
+    assert!(!headings.contains(&"Data Protection"), "no second set of data terms: {headings:?}");
+    assert_eq!(plan.document.signature_parties[0].role, "Processor");
+    for citation in ["Va. Code § 59.1-579(B)", "Colo. Rev. Stat. § 6-1-1305(3), (5)", "Conn. Gen. Stat. § 42-521(b)"]
+    {
+        assert!(plan.research.laws.iter().any(|l| l.citation == citation), "{citation}");
+    }
 }
 
 #[test]
