@@ -26,6 +26,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    modulePreload: {
+      // The plan preview loads with the first order worth a plan, long after the page's own code: list only its new
+      // files for preloading, not the 14 shared ones the page already has, so the first visit does not carry that
+      // list in a shared chunk (first-load budget, docs/decisions/0015).
+      resolveDependencies: (file, deps) =>
+        file.includes('plan-summary') ? deps.filter((dep) => /plan-summary|detail-labels/.test(dep)) : deps,
+    },
     rolldownOptions: {
       // Chakra's `defineConfig` returns its argument; marked pure, the default theme object that lists all 74
       // recipes (src/app/theme.ts keeps only the site's) is dropped from the bundle.

@@ -49,6 +49,33 @@ export type DocumentDetails = {
   confidentialityYears?: string;
 };
 
+/** What the engine will do with one selected special clause, for the order's state and facts (POST /api/plan-document). */
+export type PlannedClause = {
+  /** The special clause's id, as in `specialClauses`. */
+  id: string;
+  label: string;
+  /**
+   * `included`: drafted as asked. `leftOut`: the state forbids it (`reason`), and `instead` is the lawful alternative
+   * the document uses, when there is one. `needsFacts`: whether it is lawful turns on details not given (`facts`);
+   * until they are, the document leaves it out and uses `instead`.
+   */
+  status: 'included' | 'leftOut' | 'needsFacts';
+  /** Why it is not included as asked; present unless included. */
+  reason?: string;
+  /** What the document uses in its place, when it uses an alternative. */
+  instead?: string;
+  /** The details (wire names, keys of DocumentDetails) whose answers would decide; empty unless `needsFacts`. */
+  facts?: string[];
+};
+
+/** POST /api/plan-document's answer: what the engine will draft for an order, before payment. */
+export type DocumentPlan = {
+  /** One entry per selected special clause, in the order selected. */
+  clauses: PlannedClause[];
+  /** The planned document's section headings, in order. */
+  sections: string[];
+};
+
 /**
  * How the server reads an 'Other (Beta)' name (generate-document-questions' `kind`): `label` its name for the kind
  * ("commercial lease"); `sides` the sides the business may be on, the usual one first, empty when there is no choice

@@ -10,6 +10,7 @@ import { DocumentDownload } from '@/features/download/components/document-downlo
 import { DownloadUnavailable, type Unavailable } from '@/features/download/components/download-unavailable';
 import { UNAVAILABLE_STRINGS } from '@/features/download/strings';
 import { isFinished, useGenerationStatus } from '@/features/generation/api/get-generation-status';
+import { renderPlanSummary } from '@/features/document-plan/components/lazy-plan-summary';
 import { ReviseDocument } from '@/features/revision/components/revise-document';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 import { useDocumentData } from '@/stores/document-data';
@@ -20,8 +21,8 @@ import { useDocumentData } from '@/stores/document-data';
  * code's latest finished document. 'Payment Verified - Document Ready' shows only when a document really exists;
  * otherwise the page says so and offers the way on. Composes the download screen with the job's review notes
  * (generation), the code check and the clearing of the code's kept form data (document-code), 'Revise this document'
- * under each listed document (revision), and ends with the review form (reviews). A revision's version, changes and
- * redline come with its status (issue 11 R2).
+ * under each listed document (revision) with the revised order's plan (document-plan), and ends with the review form
+ * (reviews). A revision's version, changes and redline come with its status (issue 11 R2).
  */
 export function DownloadRoute() {
   const location = useLocation();
@@ -76,7 +77,7 @@ export function DownloadRoute() {
         reviewNotes={reviewNotes}
         version={version}
         documentActions={(document, headingId) => (
-          <ReviseDocument code={code} document={document} describedBy={headingId} />
+          <ReviseDocument code={code} document={document} describedBy={headingId} renderPlan={renderPlanSummary} />
         )}
         footer={reviewForm}
       />

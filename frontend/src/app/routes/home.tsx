@@ -17,6 +17,7 @@ import { useHeldCode } from '@/features/document-code/hooks/use-held-code';
 import { HELD_CODE_STRINGS } from '@/features/document-code/strings';
 import { showToast } from '@/components/ui/toaster';
 import { DocumentForm } from '@/features/document-form/components/document-form';
+import { renderPlanSummary } from '@/features/document-plan/components/lazy-plan-summary';
 import type { DocumentWizardHandle } from '@/features/document-form/components/document-wizard';
 import { DOCUMENT_TYPES } from '@/features/document-form/options';
 import { FORM_STRINGS, WIZARD_STRINGS } from '@/features/document-form/strings';
@@ -204,6 +205,7 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
                     submitLabel={submitLabel}
                     serverErrors={fieldErrors}
                     onExit={() => setStage('landing')}
+                    renderPlan={renderPlanSummary}
                   />
                 </Suspense>
               </Stack>
@@ -288,6 +290,7 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
                   isSubmitting={isSubmitting}
                   submitLabel={submitLabel}
                   serverErrors={fieldErrors}
+                  renderPlan={renderPlanSummary}
                 />
                 <HStack gap="4" aria-hidden>
                   <Separator flex="1" />

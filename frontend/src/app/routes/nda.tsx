@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { useHeldCode } from '@/features/document-code/hooks/use-held-code';
+import { renderPlanSummary } from '@/features/document-plan/components/lazy-plan-summary';
 import { NdaLanding } from '@/features/nda-landing/components/nda-landing';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
@@ -12,7 +13,7 @@ const SampleDialog = lazyWithPreload(() =>
 /**
  * /nda, the advertising landing page (spec §2): the NDA wizard pays through the shared checkout, or drafts with a
  * document code this browser already holds (credits left, no new payment); 'View Full Sample' opens the sample NDA
- * in a dialog.
+ * in a dialog. The review step shows what the NDA will include for the chosen state (document-plan).
  */
 export function NdaRoute() {
   const { startCheckout, isProcessing, checkoutError, refusal } = useCheckout();
@@ -26,6 +27,7 @@ export function NdaRoute() {
         checkout={{ start: startCheckout, isProcessing, error: checkoutError ?? refusal }}
         heldCredits={heldCode ? heldCode.creditsRemaining : null}
         onGenerateWithHeldCode={generateWithHeldCode}
+        renderPlan={renderPlanSummary}
         onViewFullSample={() => {
           setSampleWanted(true);
           setSampleOpen(true);

@@ -3,16 +3,10 @@
  * paint): each field's label for the type, the review's lines, and 'None of these' sensitive data kept exclusive.
  */
 import { SENSITIVE_DATA_NONE } from '@/lib/detail-options';
-import type { DetailField } from '@/lib/document-details';
+import { detailLabel } from '@/lib/detail-labels';
 import type { DocumentData, DocumentKind } from '@/types/api';
 import { DETAIL_STRINGS } from './detail-strings';
 import { detailFieldsFor, withShownDetails } from './details';
-
-/** A detail's label for this document type (the other party is the employee, the freelancer...). */
-export function detailLabel(field: DetailField, documentType: string): string {
-  const own = DETAIL_STRINGS.counterpartyLabels[documentType.trim()] as Partial<Record<DetailField, string>> | undefined;
-  return own?.[field] ?? DETAIL_STRINGS.labels[field];
-}
 
 /** The answered details, as the wizard's review lists them: label and answer, in form order. */
 export function answeredDetails(data: DocumentData, kind: DocumentKind | null): { label: string; value: string }[] {

@@ -4,6 +4,8 @@
  * Each field says in one line why it matters. Option values are the server's labels (src/lib/detail-options.ts);
  * `optionText` words a few of them more plainly on screen.
  */
+import { COUNTERPARTY_DETAIL_LABELS, DETAIL_LABELS, decidingHint } from '@/lib/detail-labels';
+
 export const DETAIL_STRINGS = {
   title: 'Details that make your document stronger',
   intro:
@@ -21,33 +23,15 @@ export const DETAIL_STRINGS = {
   purposePlaceholder: 'e.g. evaluating a possible partnership',
   namePlaceholder: 'Full legal name',
   reviewTitle: 'Details',
-  labels: {
-    ownerName: "Owner's legal name",
-    annualPay: 'Annual pay (US dollars)',
-    exemptStatus: 'Exempt or non-exempt',
-    workState: 'State where the employee will work',
-    profession: 'Licensed health-care or similar profession',
-    contractValue: 'Contract value (US dollars)',
-    paymentDates: 'Payment dates',
-    sellsOrSharesData: 'Do you sell or share personal data?',
-    targetedAdvertising: 'Do you use targeted advertising?',
-    sensitiveData: 'Sensitive data you handle',
-    mutuality: 'Mutual or one-way',
-    purpose: 'Purpose of sharing information',
-    businessRole: "Your business's side",
-    counterpartyName: "Other party's name",
-    counterpartyEntityType: 'Is the other party a person or a business?',
-    counterpartyState: "Other party's state",
-  },
+  /** Each detail's label (shared with the plan of what the document will include: src/lib/detail-labels.ts). */
+  labels: DETAIL_LABELS,
   /** The other party's labels where the document names it otherwise. */
-  counterpartyLabels: {
-    'Employment Agreement': { counterpartyName: "Employee's name" },
-    'Freelance Agreement': {
-      counterpartyName: "Freelancer's name",
-      counterpartyEntityType: 'Is the freelancer a person or a business?',
-      counterpartyState: "Freelancer's state",
-    },
-  } as Readonly<Record<string, Partial<Record<'counterpartyName' | 'counterpartyEntityType' | 'counterpartyState', string>>>>,
+  counterpartyLabels: COUNTERPARTY_DETAIL_LABELS,
+  /**
+   * The mark on a detail whose answer decides whether a chosen clause is lawful in the state (the plan says so): the
+   * clauses' labels, joined.
+   */
+  decidingHint,
   hints: {
     ownerName: 'A sole proprietor signs personally: the document names you, doing business as your business name.',
     annualPay: 'Several states allow a non-compete only above a yearly pay threshold.',

@@ -12,8 +12,11 @@ export const NDA_PRESET = {
   specialClauses: ['non-compete', 'intellectual-property', 'enhanced-confidentiality'],
 } as const;
 
-/** The optional details this page asks for (step 2): Mutual or One-way, and the purpose. */
-export const NDA_DETAIL_FIELDS: readonly DetailField[] = ['mutuality', 'purpose'];
+/**
+ * The optional details this page asks for (step 2): Mutual or One-way, the purpose, and whether the other party is a
+ * person or a business (some states' notices for an NDA with an individual turn on it).
+ */
+export const NDA_DETAIL_FIELDS: readonly DetailField[] = ['mutuality', 'purpose', 'counterpartyEntityType'];
 
 /**
  * The draft with the NDA preset over it. Instructions, custom-type data and details (but this page's own) typed on

@@ -1,5 +1,6 @@
 /** Wording of the NDA landing page (spec §2 'NDA landing page (/nda)', §5 'NDA wizard', §8). */
 import ndaSampleExcerpt from '@/generated/nda-sample-excerpt.json';
+import { DETAIL_LABELS, decidingHint } from '@/lib/detail-labels';
 import { creditsLeftText as creditsLeft } from '@/lib/format';
 
 export const NDA_STRINGS = {
@@ -7,7 +8,7 @@ export const NDA_STRINGS = {
   heroIntro:
     'Protect your ideas, client lists and trade secrets with a non-disclosure agreement drafted by AI for your business, your industry and your state, ready as a Word document in under 2 minutes.',
   heroPoints: [
-    'Non-compete, intellectual property and enhanced confidentiality clauses included',
+    'Optional clauses such as intellectual property, enhanced confidentiality and non-compete, drafted only where your state allows them',
     'Follows the rules of the state you choose',
     '$19 one-time, 30-day money-back guarantee',
   ],
@@ -51,6 +52,12 @@ export const NDA_STRINGS = {
   purpose: 'Purpose of sharing information',
   purposePlaceholder: 'e.g. evaluating a possible partnership',
   purposeHint: 'The shared information may be used only for this purpose.',
+  counterpartyEntityType: DETAIL_LABELS.counterpartyEntityType,
+  counterpartyEntityTypePlaceholder: 'Select...',
+  counterpartyEntityTypeHint:
+    'A person or a business of that kind: some states (New York, Colorado) require notices in an NDA with an individual.',
+  /** The mark on a detail whose answer decides whether a clause is lawful in the state (the plan says so). */
+  decidingHint,
 
   // Spec §5: the NDA wizard's toasts.
   nameRequiredTitle: 'Business name required',
@@ -79,9 +86,11 @@ export const NDA_STRINGS = {
     protectionLevel: 'Protection Level',
     mutuality: 'Mutual or one-way',
     purpose: 'Purpose',
+    counterpartyEntityType: 'Other party',
   },
   formatValue: 'Microsoft Word .docx',
-  includedClauses: 'Included clauses',
+  /** The preset's clauses as asked for: which of them the document includes is the plan's to say, below. */
+  includedClauses: 'Clauses asked for, drafted where your state allows them',
   errorTitle: 'Checkout Error',
   packageName: 'Immediate Access',
   packageDescription: (credits: number, days: number) =>
@@ -117,7 +126,7 @@ export const NDA_STRINGS = {
   protectionCards: [
     {
       title: 'Personalized Protection',
-      text: 'Drafted for your business name, business type and industry, with non-compete, intellectual-property and enhanced-confidentiality clauses included.',
+      text: "Drafted for your business name, business type and industry, with intellectual-property and enhanced-confidentiality clauses, and a non-compete only where your state allows one.",
     },
     {
       title: 'Immediate Access',

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { completeDocumentData } from '@/testing/test-utils';
 import type { DocumentData } from '@/types/api';
-import { invalidAmounts, revisableTerms, termOfErrorKey, termsChanged, termsOf, withTerms } from './revisable-terms';
+import { COUNTERPARTY_ENTITY_TYPES, PROFESSIONS } from '@/lib/detail-options';
+import { US_STATES } from '@/lib/options';
+import {
+  TERM_INPUTS,
+  invalidAmounts,
+  revisableTerms,
+  termOfErrorKey,
+  termsChanged,
+  termsOf,
+  withTerms,
+  type RevisableTerm,
+} from './revisable-terms';
+import { REVISE_STRINGS } from './strings';
 
 const order = (documentType: string, details?: DocumentData['details']): DocumentData => ({
   ...completeDocumentData,
@@ -13,15 +25,44 @@ describe('revisable terms', () => {
   it("offers an 'Other (Beta)' document Mutual or one-way only when its kind asked it", () => {
     expect(revisableTerms(order('Other (Beta)'))).toEqual([]);
     expect(revisableTerms(order('Other (Beta)', { mutuality: 'Mutual' }))).toEqual(['mutuality']);
-    expect(revisableTerms(order('Employment Agreement'))).toEqual(['annualPay']);
+  });
+
+  it('offers the facts a state\'s covenant rules turn on: pay, status, work state, profession, the other party', () => {
+    expect(revisableTerms(order('Employment Agreement'))).toEqual(['annualPay', 'exemptStatus', 'workState', 'profession']);
+    expect(revisableTerms(order('Freelance Agreement'))).toEqual(['contractValue', 'paymentDates', 'counterpartyState']);
+    expect(revisableTerms(order('Non-Disclosure Agreement'))).toEqual([
+      'mutuality',
+      'termYears',
+      'confidentialityYears',
+      'counterpartyEntityType',
+    ]);
+    expect(TERM_INPUTS.exemptStatus).toEqual({ kind: 'choice', options: ['Exempt', 'Non-exempt'] });
+    expect(TERM_INPUTS.workState).toEqual({ kind: 'choice', options: US_STATES });
+    expect(TERM_INPUTS.counterpartyState).toEqual({ kind: 'choice', options: US_STATES });
+    expect(TERM_INPUTS.profession).toEqual({ kind: 'choice', options: PROFESSIONS });
+    expect(TERM_INPUTS.counterpartyEntityType).toEqual({ kind: 'choice', options: COUNTERPARTY_ENTITY_TYPES });
+    expect(COUNTERPARTY_ENTITY_TYPES).toContain('Individual');
+  });
+
+  it('labels every term, the new ones with the words of the order form\'s details', () => {
+    for (const term of Object.keys(TERM_INPUTS) as RevisableTerm[]) expect(REVISE_STRINGS.termLabels[term]).toBeTruthy();
+    expect(REVISE_STRINGS.termLabels.exemptStatus).toBe('Exempt or non-exempt');
+    expect(REVISE_STRINGS.termLabels.workState).toBe('State where the employee will work');
+    expect(REVISE_STRINGS.termLabels.profession).toBe('Licensed health-care or similar profession');
+    expect(REVISE_STRINGS.termLabels.counterpartyState).toBe("Freelancer's state");
+    expect(REVISE_STRINGS.termLabels.counterpartyEntityType).toBe('Is the other party a person or a business?');
   });
 
   it('leaves a cleared term out and keeps every other detail of the document', () => {
     const made = order('Freelance Agreement', { contractValue: '12,000', paymentDates: 'monthly', counterpartyName: 'Jo Lee' });
-    expect(termsOf(made)).toEqual({ contractValue: '12,000', paymentDates: 'monthly' });
-    const terms = { contractValue: ' 12,000 ', paymentDates: '' };
+    expect(termsOf(made)).toEqual({ contractValue: '12,000', paymentDates: 'monthly', counterpartyState: '' });
+    const terms = { contractValue: ' 12,000 ', paymentDates: '', counterpartyState: 'Oregon' };
     expect(termsChanged(made, terms)).toBe(true);
-    expect(withTerms(made, terms).details).toEqual({ contractValue: '12,000', counterpartyName: 'Jo Lee' });
+    expect(withTerms(made, terms).details).toEqual({
+      contractValue: '12,000',
+      counterpartyName: 'Jo Lee',
+      counterpartyState: 'Oregon',
+    });
     expect(termsChanged(made, { contractValue: '12,000 ', paymentDates: 'monthly' })).toBe(false);
   });
 

@@ -6,7 +6,8 @@
  */
 import { OTHER_DOCUMENT_TYPE } from '@/lib/document-data';
 import { detailOfErrorKey, isUsdAmount, type AmountField } from '@/lib/document-details';
-import { MUTUALITIES, YES_NO } from '@/lib/detail-options';
+import { COUNTERPARTY_ENTITY_TYPES, EXEMPT_STATUSES, MUTUALITIES, PROFESSIONS, YES_NO } from '@/lib/detail-options';
+import { US_STATES } from '@/lib/options';
 import type { DocumentData, DocumentDetails } from '@/types/api';
 
 export type RevisableTerm =
@@ -16,6 +17,11 @@ export type RevisableTerm =
   | 'contractValue'
   | 'paymentDates'
   | 'annualPay'
+  | 'exemptStatus'
+  | 'workState'
+  | 'profession'
+  | 'counterpartyState'
+  | 'counterpartyEntityType'
   | 'sellsOrSharesData'
   | 'targetedAdvertising';
 
@@ -29,6 +35,11 @@ export const TERM_INPUTS: Readonly<Record<RevisableTerm, TermInput>> = {
   contractValue: { kind: 'amount' },
   paymentDates: { kind: 'text' },
   annualPay: { kind: 'amount' },
+  exemptStatus: { kind: 'choice', options: EXEMPT_STATUSES },
+  workState: { kind: 'choice', options: US_STATES },
+  profession: { kind: 'choice', options: PROFESSIONS },
+  counterpartyState: { kind: 'choice', options: US_STATES },
+  counterpartyEntityType: { kind: 'choice', options: COUNTERPARTY_ENTITY_TYPES },
   sellsOrSharesData: { kind: 'choice', options: YES_NO },
   targetedAdvertising: { kind: 'choice', options: YES_NO },
 };
@@ -36,11 +47,15 @@ export const TERM_INPUTS: Readonly<Record<RevisableTerm, TermInput>> = {
 /** The years a term may last, as the server takes them (details.rs: a whole number from 1 to 10). */
 export const TERM_YEARS: readonly string[] = Array.from({ length: 10 }, (_, index) => String(index + 1));
 
-/** The terms each document type offers, in the order its document reads them. */
+/**
+ * The terms each document type offers, in the order its document reads them. Those a state's rules turn on are here
+ * (an employee's pay, status, work state and profession; a freelancer's state; whether the other party to an NDA is a
+ * person), so a buyer can give the facts a covenant waits on (docs/decisions/0028) and revise.
+ */
 const TERMS_BY_TYPE: Readonly<Record<string, readonly RevisableTerm[]>> = {
-  'Non-Disclosure Agreement': ['mutuality', 'termYears', 'confidentialityYears'],
-  'Freelance Agreement': ['contractValue', 'paymentDates'],
-  'Employment Agreement': ['annualPay'],
+  'Non-Disclosure Agreement': ['mutuality', 'termYears', 'confidentialityYears', 'counterpartyEntityType'],
+  'Freelance Agreement': ['contractValue', 'paymentDates', 'counterpartyState'],
+  'Employment Agreement': ['annualPay', 'exemptStatus', 'workState', 'profession'],
   'Privacy Policy': ['sellsOrSharesData', 'targetedAdvertising'],
   'Terms of Service': [],
 };

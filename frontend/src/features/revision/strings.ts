@@ -1,4 +1,6 @@
 /** 'Revise this document' (issue 11): the panel under each of 'Your documents'. */
+import { COUNTERPARTY_DETAIL_LABELS, DETAIL_LABELS, decidingHint } from '@/lib/detail-labels';
+
 export const REVISE_STRINGS = {
   open: 'Revise this document',
   formLabel: (title: string, version: number) => `Revise ${title}, version ${version}`,
@@ -21,6 +23,14 @@ export const REVISE_STRINGS = {
     contractValue: 'Contract value (US dollars)',
     paymentDates: 'Payment dates',
     annualPay: 'Annual pay (US dollars)',
+    // The same words as the order form's details (src/lib/detail-labels.ts).
+    exemptStatus: DETAIL_LABELS.exemptStatus,
+    workState: DETAIL_LABELS.workState,
+    profession: DETAIL_LABELS.profession,
+    /** Offered for a freelance agreement only: the freelancer's state. */
+    counterpartyState: COUNTERPARTY_DETAIL_LABELS['Freelance Agreement'].counterpartyState ?? DETAIL_LABELS.counterpartyState,
+    /** Offered for an NDA only. */
+    counterpartyEntityType: DETAIL_LABELS.counterpartyEntityType,
     sellsOrSharesData: 'Do you sell or share personal data?',
     targetedAdvertising: 'Do you use targeted advertising?',
   },
@@ -30,7 +40,11 @@ export const REVISE_STRINGS = {
   optionText: {
     Mutual: 'Mutual: both sides share',
     'One-way': 'One-way: only you share',
+    Exempt: 'Exempt (no overtime)',
+    'Non-exempt': 'Non-exempt (overtime)',
   } as Readonly<Record<string, string>>,
+  /** The mark on a term whose value decides a clause of the revised document (its plan says so). */
+  decidingHint,
   count: (count: number, max: number) => `${count.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
   cost: (remaining: number) =>
     `Uses 1 of your ${remaining} remaining ${remaining === 1 ? 'credit' : 'credits'}. A revision that cannot be made uses none.`,

@@ -15,14 +15,17 @@ import {
   SENSITIVE_DATA,
   YES_NO,
 } from '@/lib/detail-options';
+import { detailLabel } from '@/lib/detail-labels';
 import type { DetailField } from '@/lib/document-details';
+import { NO_DECIDING_FIELDS, type DecidingFields } from '@/lib/plan-slot';
 import { US_STATES } from '@/lib/options';
 import { CONTROL_FONT_SIZE } from '@/lib/responsive';
 import type { DocumentData, DocumentKind } from '@/types/api';
-import { detailLabel, toggleSensitiveData } from '../detail-answers';
+import { toggleSensitiveData } from '../detail-answers';
 import { DETAIL_STRINGS as S } from '../detail-strings';
 import { detailFieldsFor } from '../details';
 import type { FieldErrors } from '../validation';
+import { DecidingNote, decidingFieldLook } from '@/components/ui/deciding-note';
 import { SelectField, useFieldDescription } from './fields';
 
 export type DocumentDetailsProps = {
@@ -33,6 +36,11 @@ export type DocumentDetailsProps = {
   onChange: (field: DetailField, value: string | string[]) => void;
   /** One level below the surrounding heading. */
   headingAs?: 'h3' | 'h4';
+  /**
+   * The details whose answers would decide a chosen clause (the plan of what the document will include says so),
+   * with those clauses' labels: each is marked with a note saying so.
+   */
+  decidingFields?: DecidingFields;
 };
 
 const options = (values: readonly string[]) =>
@@ -51,6 +59,7 @@ function TextDetail({
   maxLength,
   inputMode,
   autoComplete,
+  note,
 }: {
   field: DetailField;
   label: string;
@@ -61,8 +70,9 @@ function TextDetail({
   maxLength: number;
   inputMode?: 'decimal';
   autoComplete?: string;
+  note?: string | null;
 }) {
-  const { ids, describedBy } = useFieldDescription(error, true);
+  const { ids, noteId, describedBy } = useFieldDescription(error, true, Boolean(note));
   return (
     <Field.Root invalid={Boolean(error)} ids={ids}>
       <Field.Label>{label}</Field.Label>
@@ -77,6 +87,11 @@ function TextDetail({
         aria-describedby={describedBy}
         onChange={(event) => onChange(event.target.value)}
       />
+      {note && (
+        <DecidingNote id={noteId} testId={`${field}-deciding`}>
+          {note}
+        </DecidingNote>
+      )}
       <Field.HelperText>{S.hints[field as Exclude<DetailField, 'workState'>]}</Field.HelperText>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
@@ -88,20 +103,28 @@ function SensitiveDataField({
   value,
   error,
   onChange,
+  note,
 }: {
   value: readonly string[];
   error?: string;
   onChange: (value: string[]) => void;
+  note?: string | null;
 }) {
   const base = useId();
   const hintId = `${base}hint`;
   const errorId = `${base}error`;
-  const describedBy = [error ? errorId : null, hintId].filter(Boolean).join(' ');
+  const noteId = `${base}note`;
+  const describedBy = [error ? errorId : null, note ? noteId : null, hintId].filter(Boolean).join(' ');
   return (
     <Fieldset.Root invalid={Boolean(error)} gap="1.5">
       <Fieldset.Legend fontWeight="medium" fontSize="sm" mb="0">
         {S.labels.sensitiveData}
       </Fieldset.Legend>
+      {note && (
+        <DecidingNote id={noteId} testId="sensitiveData-deciding">
+          {note}
+        </DecidingNote>
+      )}
       <Fieldset.HelperText id={hintId} mt="0">
         {S.hints.sensitiveData}
       </Fieldset.HelperText>
@@ -128,7 +151,14 @@ function SensitiveDataField({
 }
 
 /** The section, with only the fields this type (and business type, and kind) needs; nothing when it needs none. */
-export function DocumentDetails({ documentData, kind, errors, onChange, headingAs = 'h4' }: DocumentDetailsProps) {
+export function DocumentDetails({
+  documentData,
+  kind,
+  errors,
+  onChange,
+  headingAs = 'h4',
+  decidingFields = NO_DECIDING_FIELDS,
+}: DocumentDetailsProps) {
   const titleId = useId();
   const fields = detailFieldsFor(documentData, kind);
   if (fields.length === 0) return null;
@@ -138,6 +168,21 @@ export function DocumentDetails({ documentData, kind, errors, onChange, headingA
     return typeof value === 'string' ? value : '';
   };
   const label = (field: DetailField) => detailLabel(field, documentData.documentType);
+  const note = (field: DetailField) => {
+    const clauses = decidingFields[field];
+    return clauses ? S.decidingHint(clauses) : null;
+  };
+  /** The deciding note of a select, drawn under the id the select gives it. */
+  const renderNote = (field: DetailField) => {
+    const text = note(field);
+    return text
+      ? (id: string) => (
+          <DecidingNote id={id} testId={`${field}-deciding`}>
+            {text}
+          </DecidingNote>
+        )
+      : null;
+  };
   const select = (
     field: Exclude<DetailField, 'workState'>,
     values: readonly string[],
@@ -153,6 +198,7 @@ export function DocumentDetails({ documentData, kind, errors, onChange, headingA
       onChange={(value) => onChange(field, value)}
       options={options(values)}
       helperText={hint}
+      renderNote={renderNote(field)}
     />
   );
 
@@ -170,6 +216,7 @@ export function DocumentDetails({ documentData, kind, errors, onChange, headingA
             maxLength={20}
             placeholder={field === 'annualPay' ? S.amountPlaceholder : S.contractValuePlaceholder}
             onChange={(value) => onChange(field, value)}
+            note={note(field)}
           />
         );
       case 'exemptStatus':
@@ -185,6 +232,7 @@ export function DocumentDetails({ documentData, kind, errors, onChange, headingA
             onChange={(value) => onChange(field, value)}
             options={options(US_STATES)}
             helperText={S.workStateHint(documentData.stateJurisdiction.trim())}
+            renderNote={renderNote(field)}
           />
         );
       case 'profession':
@@ -206,6 +254,7 @@ export function DocumentDetails({ documentData, kind, errors, onChange, headingA
             value={details.sensitiveData ?? []}
             error={errors.sensitiveData}
             onChange={(value) => onChange('sensitiveData', value)}
+            note={note('sensitiveData')}
           />
         );
       case 'paymentDates':
@@ -219,6 +268,7 @@ export function DocumentDetails({ documentData, kind, errors, onChange, headingA
             maxLength={MAX_DETAIL_TEXT_CHARS}
             placeholder={field === 'purpose' ? S.purposePlaceholder : S.paymentDatesPlaceholder}
             onChange={(value) => onChange(field, value)}
+            note={note(field)}
           />
         );
       case 'ownerName':
@@ -233,6 +283,7 @@ export function DocumentDetails({ documentData, kind, errors, onChange, headingA
             placeholder={S.namePlaceholder}
             autoComplete={field === 'ownerName' ? 'name' : 'off'}
             onChange={(value) => onChange(field, value)}
+            note={note(field)}
           />
         );
     }
@@ -258,7 +309,13 @@ export function DocumentDetails({ documentData, kind, errors, onChange, headingA
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4" rowGap="5">
         {fields.map((field) => (
-          <Box key={field} gridColumn={FULL_WIDTH.has(field) ? '1 / -1' : undefined} minW="0">
+          <Box
+            key={field}
+            gridColumn={FULL_WIDTH.has(field) ? '1 / -1' : undefined}
+            minW="0"
+            data-deciding={decidingFields[field] ? '' : undefined}
+            {...decidingFieldLook(Boolean(decidingFields[field]))}
+          >
             {render(field)}
           </Box>
         ))}

@@ -2,6 +2,7 @@ import { Button, Heading, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
+import { useDecidingFields, type RenderPlan } from '@/lib/plan-slot';
 import type { DocumentData, DocumentKind } from '@/types/api';
 import {
   detailFieldsFor,
@@ -43,6 +44,12 @@ type Props = {
    * when the visitor holds a code with credits.
    */
   submitLabel?: string;
+  /**
+   * 'What your document will include' under the special clauses (issue 23): the route passes the plan's summary
+   * (features/document-plan), given the order as it would be sent; the details it says would decide a clause are
+   * marked in the details section.
+   */
+  renderPlan?: RenderPlan;
 };
 
 const hasServerErrors = (found: FieldErrors | null | undefined): found is FieldErrors =>
@@ -55,6 +62,7 @@ export function DocumentForm({
   isSubmitting = false,
   serverErrors,
   submitLabel = FORM_STRINGS.submit,
+  renderPlan,
 }: Props) {
   const { documentData, errors, setErrors, change, changeCustomDocument, changeDetail } = useDraftEditing(
     hasServerErrors(serverErrors) ? formFieldErrors(serverErrors) : {},
@@ -67,6 +75,7 @@ export function DocumentForm({
   const unsupported = isOther ? unsupportedKindMessage(kind) : null;
   const unsupportedSubmitId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const [decidingFields, onDecidingFieldsChange] = useDecidingFields();
   // Bumped by each failed submit (or new server errors): focus then moves to the first wrong field.
   const [failedAttempts, setFailedAttempts] = useState(0);
 
@@ -114,6 +123,11 @@ export function DocumentForm({
 
   const description = documentTypeDescription(documentData.documentType);
   const showDetails = detailFieldsFor(documentData, kind).length > 0;
+  // A kind the server cannot draft has no plan: its sentence says what to choose instead.
+  const plan =
+    renderPlan && !unsupported
+      ? renderPlan({ order: toRequestData(withShownDetails(documentData, kind)), onDecidingFieldsChange, headingAs: 'h4' })
+      : null;
 
   return (
     <chakra.form
@@ -173,6 +187,7 @@ export function DocumentForm({
             errors={errors}
             onChange={changeDetail}
             headingAs="h4"
+            decidingFields={decidingFields}
           />
         )}
 
@@ -180,6 +195,8 @@ export function DocumentForm({
           value={documentData.specialClauses}
           onChange={(value) => change('specialClauses', value)}
         />
+
+        {plan}
 
         <CustomInstructions
           value={documentData.customInstructions}

@@ -12,6 +12,7 @@ import {
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
 import { SPECIAL_CLAUSES } from '@/lib/options';
+import { useDecidingFields, type RenderPlan } from '@/lib/plan-slot';
 import type { DocumentData } from '@/types/api';
 import { useDocumentKind } from '../api/generate-document-questions';
 import { answeredDetails } from '../detail-answers';
@@ -70,6 +71,11 @@ type Props = {
   submitLabel?: string;
   /** Back on step 1 leaves the wizard (spec §2). */
   onExit: () => void;
+  /**
+   * 'What your document will include' (issue 23), under the special clauses and on the review: the route passes the
+   * plan's summary (features/document-plan); the details it says would decide a clause are marked.
+   */
+  renderPlan?: RenderPlan;
   ref?: Ref<DocumentWizardHandle>;
 };
 
@@ -199,6 +205,7 @@ export function DocumentWizard({
   serverErrors,
   submitLabel = FORM_STRINGS.submit,
   onExit,
+  renderPlan,
   ref,
 }: Props) {
   const { documentData, setDocumentData, errors, setErrors, change, changeCustomDocument, changeDetail } =
@@ -214,6 +221,7 @@ export function DocumentWizard({
   const rootRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const [decidingFields, onDecidingFieldsChange] = useDecidingFields();
   // Bumped by each failed Continue or checkout: focus then moves to the first wrong field.
   const [failedAttempts, setFailedAttempts] = useState(0);
 
@@ -305,6 +313,11 @@ export function DocumentWizard({
   const showDetails = detailFieldsFor(documentData, kind).length > 0;
   const detailLines = answeredDetails(documentData, kind);
   const headingId = `wizard-step-${current.id}`;
+  // Shown on the options and review steps; a kind the server cannot draft has none.
+  const plan =
+    renderPlan && !unsupported && (step === 2 || step === 3)
+      ? renderPlan({ order: toRequestData(withShownDetails(documentData, kind)), onDecidingFieldsChange, headingAs: 'h3' })
+      : null;
 
   return (
     <Box ref={rootRef} scrollMarginTop="20" data-testid="document-wizard">
@@ -380,12 +393,14 @@ export function DocumentWizard({
                     errors={errors}
                     onChange={changeDetail}
                     headingAs="h3"
+                    decidingFields={decidingFields}
                   />
                 )}
                 <SpecialClausesField
                   value={documentData.specialClauses}
                   onChange={(value) => change('specialClauses', value)}
                 />
+                {plan}
                 <CustomInstructions
                   defaultOpen
                   value={documentData.customInstructions}
@@ -441,6 +456,7 @@ export function DocumentWizard({
                     </ReviewItem>
                   ))}
                 </ReviewSection>
+                {plan}
                 <Box borderTopWidth="1px" pt="3">
                   <HStack justify="space-between">
                     <Text color="fg.muted">{S.price}</Text>

@@ -15,7 +15,7 @@ import {
   useFieldContext,
   useSlotRecipe,
 } from '@chakra-ui/react';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { site } from '@/config/site';
 import type { DocumentData } from '@/types/api';
@@ -25,12 +25,18 @@ import { BUSINESS_TYPES, INDUSTRIES, SPECIAL_CLAUSES } from '@/lib/options';
 import { FIELD_LABELS, FORM_STRINGS } from '../strings';
 import { stateTriggerLook } from './state-field-look';
 
-/** Ids for a field's helper and error texts, and the control's aria-describedby (error first, then helper). */
-export function useFieldDescription(error: string | undefined, hasHelper: boolean) {
+/**
+ * Ids for a field's helper and error texts (and its deciding note), and the control's aria-describedby: error first,
+ * then the note, then the helper.
+ */
+export function useFieldDescription(error: string | undefined, hasHelper: boolean, hasNote = false) {
   const base = useId();
   const ids = { helperText: `${base}helper`, errorText: `${base}error` };
-  const describedBy = [error ? ids.errorText : null, hasHelper ? ids.helperText : null].filter(Boolean).join(' ');
-  return { ids, describedBy: describedBy || undefined };
+  const noteId = `${base}note`;
+  const describedBy = [error ? ids.errorText : null, hasNote ? noteId : null, hasHelper ? ids.helperText : null]
+    .filter(Boolean)
+    .join(' ');
+  return { ids, noteId, describedBy: describedBy || undefined };
 }
 
 type Option = { value: string; label: string };
@@ -46,11 +52,26 @@ type SelectFieldProps = {
   options: readonly Option[];
   /** A line under the select (the chosen document type's description). */
   helperText?: string | null;
+  /**
+   * The deciding note, when the field's answer decides a chosen clause: drawn by the caller (components/ui/deciding-note,
+   * which loads with the details, not with the form's first paint) under the id the control describes itself by.
+   */
+  renderNote?: ((id: string) => ReactNode) | null;
 };
 
 /** A native select: the phone's own picker on touch screens, the keyboard's arrows everywhere. */
-export function SelectField({ name, label, placeholder, value, error, onChange, options, helperText }: SelectFieldProps) {
-  const { ids, describedBy } = useFieldDescription(error, Boolean(helperText));
+export function SelectField({
+  name,
+  label,
+  placeholder,
+  value,
+  error,
+  onChange,
+  options,
+  helperText,
+  renderNote,
+}: SelectFieldProps) {
+  const { ids, noteId, describedBy } = useFieldDescription(error, Boolean(helperText), Boolean(renderNote));
   return (
     <Field.Root invalid={Boolean(error)} ids={ids}>
       <Field.Label>{label}</Field.Label>
@@ -71,6 +92,7 @@ export function SelectField({ name, label, placeholder, value, error, onChange, 
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {renderNote?.(noteId)}
       {helperText && <Field.HelperText data-testid={`${name}-description`}>{helperText}</Field.HelperText>}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>

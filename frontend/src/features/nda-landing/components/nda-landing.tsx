@@ -2,6 +2,7 @@ import { Box, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-
 import { useState } from 'react';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { site } from '@/config/site';
+import type { RenderPlan } from '@/lib/plan-slot';
 import type { DocumentData } from '@/types/api';
 import { useNdaPreset } from '../preset';
 import { NDA_STRINGS as S } from '../strings';
@@ -16,13 +17,15 @@ type Props = {
   onGenerateWithHeldCode: (data: DocumentData) => Promise<void>;
   /** Opens the full sample NDA (the page's route shows it in a dialog). */
   onViewFullSample: () => void;
+  /** 'What your document will include' on the review step (the route passes features/document-plan's summary). */
+  renderPlan?: RenderPlan;
 };
 
 /**
  * The NDA landing page (spec §2 '/nda'): hero with the intro video, the 3-step wizard, and on step 1 the trust
  * strip, a sample excerpt and 'Professional NDA Protection'. Entering sets the NDA preset (spec §3).
  */
-export function NdaLanding({ checkout, heldCredits, onGenerateWithHeldCode, onViewFullSample }: Props) {
+export function NdaLanding({ checkout, heldCredits, onGenerateWithHeldCode, onViewFullSample, renderPlan }: Props) {
   useNdaPreset();
   const [step, setStep] = useState<WizardStep>(1);
 
@@ -62,6 +65,7 @@ export function NdaLanding({ checkout, heldCredits, onGenerateWithHeldCode, onVi
           checkout={checkout}
           heldCredits={heldCredits}
           onGenerateWithHeldCode={onGenerateWithHeldCode}
+          renderPlan={renderPlan}
         />
       </Container>
 

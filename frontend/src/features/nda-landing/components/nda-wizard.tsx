@@ -1,9 +1,11 @@
 import { Box, Button, Field, Fieldset, Heading, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { DecidingNote, decidingFieldLook } from '@/components/ui/deciding-note';
 import { showToast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { isBlank, toRequestData } from '@/lib/document-data';
-import { MAX_DETAIL_TEXT_CHARS, MUTUALITIES } from '@/lib/detail-options';
+import { COUNTERPARTY_ENTITY_TYPES, MAX_DETAIL_TEXT_CHARS, MUTUALITIES } from '@/lib/detail-options';
+import { useDecidingFields, type DecidingFields, type RenderPlan } from '@/lib/plan-slot';
 import { BUSINESS_TYPES, INDUSTRIES, US_STATES } from '@/lib/options';
 import { useDocumentData } from '@/stores/document-data';
 import type { DocumentData } from '@/types/api';
@@ -29,6 +31,11 @@ type Props = {
   /** Credits left on a valid code this browser holds, or null: then step 3 drafts with it instead of checkout. */
   heldCredits: number | null;
   onGenerateWithHeldCode: (data: DocumentData) => Promise<void>;
+  /**
+   * 'What your document will include' on the review step (issue 23): the route passes the plan's summary
+   * (features/document-plan); the optional details it says would decide a clause are marked on step 2.
+   */
+  renderPlan?: RenderPlan;
 };
 
 type StepField = 'businessName' | 'businessType' | 'industry' | 'stateJurisdiction';
@@ -85,46 +92,102 @@ function SelectField({
   );
 }
 
+type OptionalField = 'mutuality' | 'purpose' | 'counterpartyEntityType';
+
+/** One optional choice of step 2, with its hint and, when it decides a clause, the mark saying so. */
+function OptionalSelect({
+  name,
+  label,
+  placeholder,
+  value,
+  options,
+  optionText,
+  hint,
+  deciding,
+  onChange,
+}: {
+  name: OptionalField;
+  label: string;
+  placeholder: string;
+  value: string;
+  options: readonly string[];
+  optionText?: Readonly<Record<string, string>>;
+  hint: string;
+  deciding?: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  const noteId = useId();
+  const hintId = useId();
+  return (
+    <Field.Root
+      {...decidingFieldLook(Boolean(deciding))}
+      data-deciding={deciding ? '' : undefined}
+    >
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="lg">
+        <NativeSelect.Field
+          name={name}
+          placeholder={placeholder}
+          value={value}
+          fontSize="md"
+          aria-describedby={[deciding ? noteId : null, hintId].filter(Boolean).join(' ')}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionText?.[option] ?? option}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {deciding && <DecidingNote id={noteId}>{S.decidingHint(deciding)}</DecidingNote>}
+      <Field.HelperText id={hintId}>{hint}</Field.HelperText>
+    </Field.Root>
+  );
+}
+
 /**
- * Step 2's optional details (issue 10): Mutual or One-way, and the purpose. Nothing here is required; the values are
- * the server's labels.
+ * Step 2's optional details (issue 10): Mutual or One-way, the purpose, and whether the other party is a person or a
+ * business. Nothing here is required; the values are the server's labels.
  */
 function OptionalDetails({
   mutuality,
   purpose,
+  counterpartyEntityType,
+  deciding,
   onChange,
 }: {
   mutuality: string;
   purpose: string;
-  onChange: (field: 'mutuality' | 'purpose', value: string) => void;
+  counterpartyEntityType: string;
+  deciding: DecidingFields;
+  onChange: (field: OptionalField, value: string) => void;
 }) {
+  const purposeNoteId = useId();
+  const purposeHintId = useId();
+  const purposeDeciding = deciding.purpose;
   return (
     <Fieldset.Root borderTopWidth="1px" pt="5">
       <Fieldset.Legend fontWeight="semibold" fontSize="md" mb="3">
         {S.detailsTitle}
       </Fieldset.Legend>
       <Stack gap="5">
-        <Field.Root>
-          <Field.Label>{S.mutuality}</Field.Label>
-          <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              name="mutuality"
-              placeholder={S.mutualityPlaceholder}
-              value={mutuality}
-              fontSize="md"
-              onChange={(event) => onChange('mutuality', event.currentTarget.value)}
-            >
-              {MUTUALITIES.map((option) => (
-                <option key={option} value={option}>
-                  {S.mutualityOptions[option] ?? option}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.HelperText>{S.mutualityHint}</Field.HelperText>
-        </Field.Root>
-        <Field.Root>
+        <OptionalSelect
+          name="mutuality"
+          label={S.mutuality}
+          placeholder={S.mutualityPlaceholder}
+          value={mutuality}
+          options={MUTUALITIES}
+          optionText={S.mutualityOptions}
+          hint={S.mutualityHint}
+          deciding={deciding.mutuality}
+          onChange={(value) => onChange('mutuality', value)}
+        />
+        <Field.Root
+          {...decidingFieldLook(Boolean(purposeDeciding))}
+          data-deciding={purposeDeciding ? '' : undefined}
+        >
           <Field.Label>{S.purpose}</Field.Label>
           <Input
             name="purpose"
@@ -134,10 +197,22 @@ function OptionalDetails({
             maxLength={MAX_DETAIL_TEXT_CHARS}
             autoComplete="off"
             placeholder={S.purposePlaceholder}
+            aria-describedby={[purposeDeciding ? purposeNoteId : null, purposeHintId].filter(Boolean).join(' ')}
             onChange={(event) => onChange('purpose', event.target.value)}
           />
-          <Field.HelperText>{S.purposeHint}</Field.HelperText>
+          {purposeDeciding && <DecidingNote id={purposeNoteId}>{S.decidingHint(purposeDeciding)}</DecidingNote>}
+          <Field.HelperText id={purposeHintId}>{S.purposeHint}</Field.HelperText>
         </Field.Root>
+        <OptionalSelect
+          name="counterpartyEntityType"
+          label={S.counterpartyEntityType}
+          placeholder={S.counterpartyEntityTypePlaceholder}
+          value={counterpartyEntityType}
+          options={COUNTERPARTY_ENTITY_TYPES}
+          hint={S.counterpartyEntityTypeHint}
+          deciding={deciding.counterpartyEntityType}
+          onChange={(value) => onChange('counterpartyEntityType', value)}
+        />
       </Stack>
     </Fieldset.Root>
   );
@@ -145,11 +220,14 @@ function OptionalDetails({
 
 /**
  * The /nda 3-step wizard (spec §2, §4, §5): business name; business type, industry and state (and, optionally,
- * Mutual or One-way and the purpose); review with the terms and checkout. A step's Continue is refused with the spec's toast until its fields are filled (the fields say
+ * Mutual or One-way, the purpose and the other party's kind); review with what the NDA will include (the plan), the
+ * terms and checkout. A step's Continue is refused with the spec's toast until its fields are filled (the fields say
  * which, and the first one gets focus); the order sent is the shared draft under the NDA preset.
  */
-export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerateWithHeldCode }: Props) {
+export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerateWithHeldCode, renderPlan }: Props) {
   const { documentData, updateField } = useDocumentData();
+  // Kept when the review is left for step 2, so the details the plan said would decide a clause stay marked there.
+  const [decidingFields, onDecidingFieldsChange] = useDecidingFields();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [agreed, setAgreed] = useState(false);
   const [prompting, setPrompting] = useState(false);
@@ -374,6 +452,8 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
               <OptionalDetails
                 mutuality={documentData.details?.mutuality ?? ''}
                 purpose={documentData.details?.purpose ?? ''}
+                counterpartyEntityType={documentData.details?.counterpartyEntityType ?? ''}
+                deciding={decidingFields}
                 onChange={(field, value) => updateField('details', { ...documentData.details, [field]: value })}
               />
               <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="space-between">
@@ -400,6 +480,7 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
             termsRef={termsRef}
             onGenerate={() => void generate()}
             onBack={() => go(2)}
+            plan={renderPlan?.({ order: toRequestData(order), onDecidingFieldsChange, headingAs: 'h3' })}
           />
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { ShieldIcon } from '@/components/ui/icons';
 import { site } from '@/config/site';
 import { SPECIAL_CLAUSES } from '@/lib/options';
@@ -20,9 +20,14 @@ type Props = {
   termsRef: Ref<HTMLInputElement>;
   onGenerate: () => void;
   onBack: () => void;
+  /** 'What your document will include' (the route's plan summary), under the order's summary. */
+  plan?: ReactNode;
 };
 
-/** Step 3 'Review & Generate' (spec §2): banner, summary, error box, package and price, terms, checkout, Back. */
+/**
+ * Step 3 'Review & Generate' (spec §2): banner, summary, what the NDA will include (the plan), error box, package and
+ * price, terms, checkout, Back.
+ */
 export function ReviewStep({
   data,
   error,
@@ -34,6 +39,7 @@ export function ReviewStep({
   termsRef,
   onGenerate,
   onBack,
+  plan,
 }: Props) {
   const rows: [string, string][] = [
     [S.summary.documentType, data.documentType],
@@ -47,8 +53,10 @@ export function ReviewStep({
   // The optional details, when answered.
   const mutuality = data.details?.mutuality?.trim();
   const purpose = data.details?.purpose?.trim();
+  const counterpartyEntityType = data.details?.counterpartyEntityType?.trim();
   if (mutuality) rows.push([S.summary.mutuality, S.mutualityOptions[mutuality] ?? mutuality]);
   if (purpose) rows.push([S.summary.purpose, purpose]);
+  if (counterpartyEntityType) rows.push([S.summary.counterpartyEntityType, counterpartyEntityType]);
   const clauses = SPECIAL_CLAUSES.filter((clause) => data.specialClauses.includes(clause.id)).map((c) => c.label);
 
   return (
@@ -97,6 +105,8 @@ export function ReviewStep({
           </Text>
         )}
       </Box>
+
+      {plan}
 
       {error && (
         <Alert.Root status="error" variant="outline" role="alert" data-testid="nda-error-box">

@@ -295,6 +295,42 @@ describe("'Revise this document'", () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("offers the other party's kind of an NDA and a freelancer's state as terms, and sends them when changed", async () => {
+    const nda = {
+      documentType: 'Non-Disclosure Agreement',
+      businessName: 'Acme Widgets',
+      specialClauses: [],
+      details: { counterpartyEntityType: 'Corporation' },
+    };
+    const freelance = { documentType: 'Freelance Agreement', businessName: 'Acme Widgets', specialClauses: [] };
+    const { fetchMock, user } = openDownloadPage(() => ({ status: 202, body: { jobId: 'job-3', status: 'queued', version: 2 } }), {
+      '/api/list-documents': () => ({
+        body: { documents: [listedDocument('job-2', { documentData: freelance }), listedDocument('job-1', { documentData: nda })] },
+      }),
+    });
+    const list = await screen.findByRole('region', { name: 'Your documents' });
+    const [freelanceToggle, ndaToggle] = within(list).getAllByRole('button', { name: 'Revise this document' });
+    await user.click(freelanceToggle);
+    const freelanceState = within(await screen.findByRole('group', { name: 'Terms' })).getByRole('combobox', {
+      name: "Freelancer's state",
+    });
+    expect(freelanceState).toHaveValue('');
+    expect(within(freelanceState).getByRole('option', { name: 'Oregon' })).toBeInTheDocument();
+    await user.click(freelanceToggle);
+
+    await user.click(ndaToggle);
+    const kind = within(await screen.findByRole('group', { name: 'Terms' })).getByRole('combobox', {
+      name: 'Is the other party a person or a business?',
+    });
+    expect(kind).toHaveValue('Corporation');
+    await user.selectOptions(kind, 'Individual');
+    await user.click(screen.getByRole('button', { name: 'Create Version 2' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/revise-document')).toHaveLength(1));
+    expect(callsTo(fetchMock, '/api/revise-document')[0].body.documentData.details).toEqual({
+      counterpartyEntityType: 'Individual',
+    });
+  });
+
   it('offers the terms each type reads: yes-or-no answers for a privacy policy, none for terms of service', async () => {
     const privacy = { documentType: 'Privacy Policy', businessName: 'Acme Widgets', specialClauses: [], details: { sellsOrSharesData: 'No' } };
     const terms = { documentType: 'Terms of Service', businessName: 'Acme Widgets', specialClauses: [] };

@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { TextArea } from '@/components/ui/form-controls';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
+import { toDocumentData } from '@/lib/document-data';
 import { amountError } from '@/lib/document-details';
 import { useCreditInfo } from '@/lib/get-credit-info';
 import { SPECIAL_CLAUSES } from '@/lib/options';
+import { NO_DECIDING_FIELDS, useDecidingFields, type RenderPlan } from '@/lib/plan-slot';
 import { setGenerationJobId } from '@/lib/storage';
 import type { DocumentData } from '@/types/api';
 import { MAX_CHANGES_LENGTH, useReviseDocument } from '../api/revise-document';
@@ -36,6 +38,11 @@ type Props = {
   document: RevisableDocument;
   /** The id of the element naming the document, so the toggle reads 'Revise this document, <title>'. */
   describedBy?: string;
+  /**
+   * 'What your document will include' for the revised order (issue 23), shown once a clause or term is changed: the
+   * route passes the plan's summary (features/document-plan); the terms it says would decide a clause are marked.
+   */
+  renderPlan?: RenderPlan;
 };
 
 /** What a refusal says, beside the field (the server's sentence when it sends one). */
@@ -58,7 +65,7 @@ function refusalMessage(error: unknown): string {
  * change, sees what it costs, and starts the revision. A refusal shows beside the field, which takes focus, with what
  * was typed kept; a started revision goes through the generating screen like a generation, then to its download.
  */
-export function ReviseDocument({ code, document, describedBy }: Props) {
+export function ReviseDocument({ code, document, describedBy, renderPlan }: Props) {
   const navigate = useNavigate();
   const { trigger } = useReviseDocument();
   const [open, setOpen] = useState(false);
@@ -74,6 +81,7 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
   const [terms, setTerms] = useState<Terms>(madeTerms);
   const termsAreChanged = made !== undefined && termsChanged(made, terms);
   const [termErrors, setTermErrors] = useState<Partial<Record<RevisableTerm, string>>>({});
+  const [decidingFields, onDecidingFieldsChange] = useDecidingFields();
   const termControls = useRef<Partial<Record<RevisableTerm, HTMLInputElement | HTMLSelectElement | null>>>({});
   const [error, setError] = useState<{ message: string; invalid: boolean } | null>(null);
   /** Bumped by each refusal (and by opening): the field takes focus again. */
@@ -161,6 +169,15 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
   }
 
   const describedByIds = [hintId, countId, costId, error ? errorId : null].filter(Boolean).join(' ');
+  // The revised order's plan, once a clause or term differs from the document's (the plain words cannot be planned).
+  const plan =
+    open && made && renderPlan && (clausesChanged || termsAreChanged)
+      ? renderPlan({
+          order: toDocumentData(withTerms({ ...made, specialClauses: clauses }, terms)),
+          onDecidingFieldsChange,
+          headingAs: 'h4',
+        })
+      : null;
 
   return (
     <Box mt="3">
@@ -238,6 +255,7 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
                   madeWith={madeTerms}
                   terms={terms}
                   errors={termErrors}
+                  deciding={plan ? decidingFields : NO_DECIDING_FIELDS}
                   controls={termControls}
                   onChange={(term, value) => {
                     setTerms((current) => ({ ...current, [term]: value }));
@@ -245,6 +263,7 @@ export function ReviseDocument({ code, document, describedBy }: Props) {
                   }}
                 />
               )}
+              {plan}
               <Box id={costId} fontSize="sm">
                 <Text fontWeight="medium" data-testid="revision-cost">
                   {noCredits

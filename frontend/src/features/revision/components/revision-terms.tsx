@@ -1,7 +1,9 @@
 import { Box, chakra, Fieldset, SimpleGrid, Text } from '@chakra-ui/react';
 import { useId, type MutableRefObject } from 'react';
+import { DecidingNote, decidingFieldLook } from '@/components/ui/deciding-note';
 import { Select, TextInput } from '@/components/ui/form-controls';
 import { MAX_DETAIL_TEXT_CHARS } from '@/lib/detail-options';
+import { NO_DECIDING_FIELDS, type DecidingFields } from '@/lib/plan-slot';
 import { TERM_INPUTS, TERM_YEARS, type RevisableTerm, type Terms } from '../revisable-terms';
 import { REVISE_STRINGS as S } from '../strings';
 
@@ -15,10 +17,20 @@ type Props = {
   errors: Partial<Record<RevisableTerm, string>>;
   /** Each term's control, so a refusal can move focus to the first one at fault. */
   controls: MutableRefObject<Partial<Record<RevisableTerm, HTMLInputElement | HTMLSelectElement | null>>>;
+  /** The terms the revised order's plan says would decide a clause, with the clauses' labels: each is marked. */
+  deciding?: DecidingFields;
 };
 
 /** 'Terms' in the revise panel: the document's details a revision may change as fields, each with its current value. */
-export function RevisionTerms({ offered, madeWith, terms, onChange, errors, controls }: Props) {
+export function RevisionTerms({
+  offered,
+  madeWith,
+  terms,
+  onChange,
+  errors,
+  controls,
+  deciding = NO_DECIDING_FIELDS,
+}: Props) {
   const baseId = useId();
   if (offered.length === 0) return null;
   return (
@@ -31,18 +43,26 @@ export function RevisionTerms({ offered, madeWith, terms, onChange, errors, cont
         {offered.map((term) => {
           const id = `${baseId}-${term}`;
           const errorId = `${id}-error`;
+          const noteId = `${id}-deciding`;
           const error = errors[term];
+          const decides = deciding[term];
           const input = TERM_INPUTS[term];
+          const describedBy = [error ? errorId : null, decides ? noteId : null].filter(Boolean).join(' ');
           const shared = {
             id,
             name: term,
             value: terms[term] ?? '',
             'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? errorId : undefined,
+            'aria-describedby': describedBy || undefined,
           };
           const asDrafted = !madeWith[term] && <option value="">{S.asDrafted}</option>;
           return (
-            <Box key={term}>
+            <Box
+              key={term}
+              minW="0"
+              data-deciding={decides ? '' : undefined}
+              {...decidingFieldLook(Boolean(decides))}
+            >
               <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1">
                 {S.termLabels[term]}
               </chakra.label>
@@ -82,6 +102,13 @@ export function RevisionTerms({ offered, madeWith, terms, onChange, errors, cont
                 <Text id={errorId} fontSize="sm" color="red.700" mt="1">
                   {error}
                 </Text>
+              )}
+              {decides && (
+                <Box mt="1">
+                  <DecidingNote id={noteId} testId={`${term}-deciding`}>
+                    {S.decidingHint(decides)}
+                  </DecidingNote>
+                </Box>
               )}
             </Box>
           );

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import type { DocumentData, DocumentPlan, PlannedClause } from '@/types/api';
+import { planRequestData } from '../plan-request';
+
+export const PLAN_DOCUMENT_ENDPOINT = '/api/plan-document';
+/** How long the order must stay unchanged before its plan is asked: typing an amount asks once, not per key. */
+export const PLAN_DEBOUNCE_MS = 400;
+/** A plan is a preview: given up sooner than a purchase's call, and then simply not shown. */
+export const PLAN_TIMEOUT_MS = 10_000;
+
+const STATUSES: ReadonlySet<string> = new Set(['included', 'leftOut', 'needsFacts']);
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const optionalText = (value: unknown) => (isText(value) && value.trim() !== '' ? value : undefined);
+
+function invalidPlan(): ApiError {
+  return new ApiError({ status: 200, code: 'invalid_response', message: 'The plan could not be read.' });
+}
+
+/** The answer, checked: a clause with a status this screen cannot word is no plan to show (an unknown status is not 'included'). */
+export function readPlan(answer: unknown): DocumentPlan {
+  const body = (answer && typeof answer === 'object' ? answer : {}) as { clauses?: unknown; sections?: unknown };
+  if (!Array.isArray(body.clauses)) throw invalidPlan();
+  const clauses = body.clauses.map((entry): PlannedClause => {
+    const clause = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+    if (!isText(clause.id) || !isText(clause.status) || !STATUSES.has(clause.status)) throw invalidPlan();
+    return {
+      id: clause.id,
+      label: optionalText(clause.label) ?? clause.id,
+      status: clause.status as PlannedClause['status'],
+      reason: optionalText(clause.reason),
+      instead: optionalText(clause.instead),
+      facts: Array.isArray(clause.facts) ? clause.facts.filter(isText) : [],
+    };
+  });
+  const sections = Array.isArray(body.sections) ? body.sections.filter(isText) : [];
+  return { clauses, sections };
+}
+
+/**
+ * POST /api/plan-document `{documentData}` (no document code) -> `{clauses, sections}`: what the engine will draft
+ * for the order's state and facts, each selected special clause `included`, `leftOut` (with the reason and what is
+ * used instead) or `needsFacts` (the details that would decide). 400 `invalid_document_data` (type or state missing,
+ * with `fields`), 429 `rate_limited`.
+ */
+export async function planDocument(documentData: DocumentData): Promise<DocumentPlan> {
+  const answer = await apiRequest<unknown>(PLAN_DOCUMENT_ENDPOINT, {
+    body: { documentData },
+    timeoutMs: PLAN_TIMEOUT_MS,
+  });
+  return readPlan(answer);
+}
+
+/**
+ * The plan of an order, asked once the order has stayed the same for PLAN_DEBOUNCE_MS, and only for an order worth
+ * one (plan-request.ts). `active`: the order is worth a plan (null: no call). `plan`: the last plan answered, kept
+ * while the next one is on its way (`pending`); never given beside an `error`.
+ */
+export function useDocumentPlan(order: DocumentData | null) {
+  const request = order ? planRequestData(order) : null;
+  // Keyed by the request's text: a new but equal order (each render makes one) is the same plan.
+  const wanted = request ? JSON.stringify(request) : null;
+  // The first order too waits: it is often the first key typed in an amount. (A summary shown anew, on the wizard's
+  // next step, then finds the answer cached.)
+  const [settled, setSettled] = useState<string | null>(null);
+  useEffect(() => {
+    if (wanted === null) return;
+    const timer = window.setTimeout(() => setSettled(wanted), PLAN_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [wanted]);
+  const key = wanted !== null && settled !== null ? settled : null;
+  const { data, error, isLoading } = useSWR(
+    key ? [PLAN_DOCUMENT_ENDPOINT, key] : null,
+    ([, body]: [string, string]) => planDocument(JSON.parse(body) as DocumentData),
+    {
+      keepPreviousData: true,
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      shouldRetryOnError: false,
+    },
+  );
+  const active = wanted !== null;
+  // The answer (or failure) of the order as it is now, not of one typed before.
+  const current = active && settled === wanted;
+  const failed = current && error !== undefined;
+  return {
+    active,
+    plan: active && !failed ? data : undefined,
+    error: failed ? (error as unknown) : undefined,
+    pending: active && !failed && (!current || isLoading),
+  };
+}
