@@ -472,3 +472,33 @@ fn every_combination_of_the_privacy_answers_reads_consistently() {
     }
     assert_eq!(checked, 3 * 3 * 3 * 5 * 3);
 }
+
+/// Maryland lets a business process sensitive data only where strictly necessary, whatever the consumer consents to
+/// (Md. Code, Com. Law § 14-4607): every policy that collects sensitive data says so for Maryland residents, in the
+/// consent paragraph, and the biometric paragraph after it still stands as a paragraph of its own.
+#[test]
+fn sensitive_data_of_maryland_residents_is_held_to_what_is_strictly_necessary() {
+    let kinds = vec![SensitiveData::Health, SensitiveData::Biometric];
+    for state in [UsState::Maryland, UsState::Ohio] {
+        let plan = drafted(
+            "maryland-strictly-necessary",
+            &policy(state, facts(Some(false), Some(false), Some(kinds.clone()))),
+        );
+        let paragraphs: Vec<String> = plan
+            .document
+            .sections
+            .iter()
+            .flat_map(|section| section.clauses.iter())
+            .flat_map(|clause| clause.paragraphs.iter().map(|paragraph| paragraph.text()))
+            .collect();
+        let consent =
+            paragraphs.iter().find(|p| p.starts_with("We collect it only where it is needed")).expect("consent");
+        assert!(consent.ends_with("only where it is strictly necessary to provide or maintain a product or service you specifically requested, whatever you consent to."), "{consent}");
+        assert!(consent.contains("If you live in Maryland"), "{consent}");
+        assert!(
+            paragraphs.iter().any(|p| p.starts_with("Biometric information: before we collect")),
+            "a paragraph of its own"
+        );
+        assert!(cites(&plan, "Md. Code, Com. Law § 14-4607(a)"), "{}", state.name());
+    }
+}
