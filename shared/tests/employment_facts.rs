@@ -370,3 +370,23 @@ fn the_district_binds_only_highly_compensated_employees_and_gives_its_notice_sep
     let reason = low.review("Non-compete requested but left out");
     assert!(reason.contains("D.C. Code § 32-581.01") && reason.contains("$100,000"), "{reason}");
 }
+
+/// Washington's 2026 act voids every non-compete with employees and contractors from June 30, 2027, whenever signed:
+/// a well-paid exempt employee's covenant is drafted before that day and left out from it, with the day in the reason.
+#[test]
+fn washingtons_ban_takes_the_covenant_out_from_its_day() {
+    let request = employee(UsState::Washington, paid(500_000, ExemptStatus::Exempt));
+    let before = plan(&request, date!(2027 - 06 - 29));
+    assert!(before.document.plain_text().contains("Limited Non-Competition"));
+    let from = plan(&request, date!(2027 - 06 - 30));
+    assert!(!from.document.plain_text().contains("Limited Non-Competition"));
+    let reason = from.clauses[0].reason.clone().unwrap_or_default();
+    assert!(reason.contains("void from June 30, 2027, whenever signed"), "{reason}");
+    let contractor = order(
+        DocumentType::FreelanceAgreement,
+        UsState::Washington,
+        &[SpecialClause::NonCompete],
+        Details { contract_value: Some(Cents(90_000_000)), ..Details::default() },
+    );
+    assert!(!plan(&contractor, date!(2027 - 07 - 01)).document.plain_text().contains("Limited Non-Competition"));
+}

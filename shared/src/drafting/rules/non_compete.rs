@@ -220,6 +220,15 @@ impl Conditions {
         self.threshold("min_annual_pay_non_solicitation_cents", as_of)
     }
 
+    /// The day from which the state voids every non-compete, whenever signed (a ban enacted to take effect later: the
+    /// row's `void_from`); before it the row's own rule applies.
+    pub fn void_from(&self) -> Option<Date> {
+        match self.row.fixed_value("void_from") {
+            Some(Value::Date(day)) => Some(day),
+            _ => None,
+        }
+    }
+
     /// The pay an independent contractor must earn above, on `as_of`.
     pub fn min_annual_pay_contractor(&self, as_of: Date) -> Option<Threshold> {
         self.threshold("min_annual_pay_contractor_cents", as_of)
@@ -648,6 +657,14 @@ fn judge(state: UsState, worker: Worker, details: &Details, as_of: Date) -> Stat
     if position.status == Status::Void {
         decision.outcome =
             Outcome::LeaveOut(Reason { state, law, because: position.note.as_of(as_of), void_for_everyone: true });
+        return decision;
+    }
+    if let Some(from) = conditions.void_from().filter(|from| as_of >= *from) {
+        let because = format!(
+            "non-compete covenants with employees and independent contractors are void from {}, whenever signed",
+            super::registry::long_date(from)
+        );
+        decision.outcome = Outcome::LeaveOut(Reason { state, law, because, void_for_everyone: true });
         return decision;
     }
     let mut reasons: Vec<Reason> = vec![];
