@@ -58,6 +58,21 @@ fn cases() -> Vec<Case> {
             {"question": "What will the tenant use the premises for?", "answer": "A cafe and bakery."}
         ]
     });
+    // The longest regulated custom kind: a HIPAA business associate agreement, the business on the associate's side.
+    let mut associate = base(
+        "Other (Beta)",
+        "Prairie Billing Services LLC",
+        "Limited Liability Company (LLC)",
+        "Texas",
+        "Healthcare",
+        &[],
+    );
+    associate["customDocument"] = serde_json::json!({
+        "specificDocumentType": "HIPAA Business Associate Agreement",
+        "documentDescription": "Medical billing and coding for a family clinic.",
+        "questionAnswerPairs": []
+    });
+    associate["details"] = serde_json::json!({"businessRole": "Business Associate", "counterpartyName": "Hill Country Family Clinic PLLC"});
     // The privacy policy with the answers that bring in the most: data sold and used for targeted advertising,
     // health and children's data (the Texas notices, Rhode Island's list, COPPA's and the health sections).
     let mut privacy =
@@ -140,6 +155,7 @@ fn cases() -> Vec<Case> {
             mutual
         }),
         ("Other (Beta): Commercial Lease Agreement", other),
+        ("Other (Beta): HIPAA Business Associate Agreement", associate),
     ];
     samples
         .into_iter()

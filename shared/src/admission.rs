@@ -143,6 +143,18 @@ impl<'a> Admission<'a> {
 }
 
 impl Parsed<'_> {
+    /// The order without the customer's own words (instructions, a custom type's description and answers), for a
+    /// plan that drafts none of them (`plan-document`): they were checked for their limits by the parse and are
+    /// screened when the order itself is admitted.
+    pub fn without_customer_words(mut self) -> Self {
+        self.order.custom_instructions.clear();
+        if let Some(custom) = self.order.custom_document.as_mut() {
+            custom.description.clear();
+            custom.questions.clear();
+        }
+        self
+    }
+
     /// The second half: the customer text screened; the typed order when nothing conflicts.
     pub async fn screen(self) -> Result<DocumentRequest, Refusal> {
         let conflicts = self.admission.conflicts(&self.order).await;

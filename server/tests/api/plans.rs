@@ -62,6 +62,14 @@ async fn a_plan_needs_the_type_and_the_state_and_drafts_none_of_the_customers_wo
     let response = app.post("plan-document", &json!({})).await;
     assert_eq!(response.status(), 400);
 
+    // Everything given is checked as at checkout, the customer's words included, though a plan drafts none of them.
+    let mut too_long = employment_order("Texas", json!({}));
+    too_long["customInstructions"] = json!("x".repeat(20_000));
+    let response = app.post("plan-document", &json!({ "documentData": too_long })).await;
+    assert_eq!(response.status(), 400);
+    let body: Value = response.json().await.unwrap();
+    assert!(body["fields"]["customInstructions"].is_string(), "{body}");
+
     let mut worded = employment_order("Texas", json!({}));
     worded["customInstructions"] = json!("The employee must not work for any competitor anywhere for five years.");
     let plan = plan_of(&app, &worded).await;

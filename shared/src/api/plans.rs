@@ -25,15 +25,8 @@ const PREVIEW_BUSINESS_NAME: &str = "Your business";
 
 /// The order as far as a plan needs it: the type and state (and an 'Other (Beta)' type's name) must be given; the
 /// business's name, its type and industry, which decide no clause's lawfulness, are filled in when still blank so a
-/// form can show the plan while it is being filled in. The customer's own words (instructions, a custom type's
-/// description and answers) are left out: they are screened when the order is admitted for payment, and a plan
-/// drafts nothing from text that has not been.
+/// form can show the plan while it is being filled in. Everything given is checked as at checkout.
 fn with_preview_defaults(mut data: DocumentData) -> DocumentData {
-    data.custom_instructions.clear();
-    if let Some(custom) = data.custom_document.as_mut() {
-        custom.document_description.clear();
-        custom.question_answer_pairs.clear();
-    }
     if data.business_name.trim().is_empty() {
         data.business_name = PREVIEW_BUSINESS_NAME.into();
     }
@@ -56,7 +49,8 @@ pub async fn plan_document(ctx: &AppContext, request: &ApiRequest) -> Result<Api
     let now = ctx.clock.now();
     access::count_event(ctx, &limits::per_minute_key("plans", &client, now), &PLANS_PER_CLIENT_PER_MINUTE).await?;
     let admission = admission(ctx);
-    let order = admission.parse(&with_preview_defaults(data))?.screen().await?;
+    // The customer's own words are screened when the order is admitted for payment; a plan drafts none of them.
+    let order = admission.parse(&with_preview_defaults(data))?.without_customer_words().screen().await?;
     let as_of = admission.as_of;
     let plan = ctx.cpu.run(Some(&client), move || drafting::plan(&order, as_of)).await?;
     let sections: Vec<&str> = plan.document.sections.iter().map(|section| section.heading.as_str()).collect();
@@ -74,8 +68,6 @@ mod tests {
         assert!(BusinessType::parse(&data.business_type).is_some());
         assert!(Industry::parse(&data.industry).is_some());
         assert!(data.document_type.is_empty() && data.state_jurisdiction.is_empty());
-        let worded = DocumentData { custom_instructions: "Add a non-compete.".into(), ..DocumentData::default() };
-        assert!(with_preview_defaults(worded).custom_instructions.is_empty(), "unscreened words are not drafted");
         let given =
             DocumentData { business_name: "Acme".into(), industry: "Healthcare".into(), ..DocumentData::default() };
         let kept = with_preview_defaults(given);
