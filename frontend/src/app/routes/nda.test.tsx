@@ -243,8 +243,15 @@ describe('/nda: the wizard', () => {
 
   it('a checkout failure shows in the red box and the button is usable again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetchMock = mockApi({
-      '/api/create-checkout': () => ({ status: 502, body: { error: 'The payment service is unavailable.', code: 'upstream' } }),
+    // The first checkout is refused by the server, the second fails in the network. Keyed by the call, so the form's
+    // other calls (the plan of what the document will include) never take a failure meant for the checkout.
+    let checkouts = 0;
+    mockApi({
+      '/api/create-checkout': () => {
+        checkouts += 1;
+        if (checkouts > 1) throw new TypeError('Failed to fetch');
+        return { status: 502, body: { error: 'The payment service is unavailable.', code: 'upstream' } };
+      },
     });
     const { user } = renderApp('/nda');
     await reachReview(user);
@@ -258,7 +265,6 @@ describe('/nda: the wizard', () => {
     expect(button('Generate Document - $19')).toBeEnabled();
 
     // A network failure without a server sentence gets the spec's wording.
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await user.click(button('Generate Document - $19'));
     await waitFor(() =>
       expect(screen.getByTestId('nda-error-box')).toHaveTextContent('Network error. Please check your connection'),
