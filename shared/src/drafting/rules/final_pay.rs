@@ -34,19 +34,15 @@ pub struct FinalPay {
     pub note: &'static str,
 }
 
-fn broken(table: &Table, row: &Row, what: &str) -> ! {
-    panic!("{}: {:?} {what} (the rules tests read every cell)", table.id, row.state)
-}
-
 fn read(table: &Table, row: &Row) -> FinalPay {
-    let Jurisdiction::State(state) = row.state else { broken(table, row, "is not a state") };
+    let Jurisdiction::State(state) = row.state else { table.broken(row, "is not a state") };
     let text = |name: &str| row.fixed_text(name);
-    let required = |name: &str| text(name).unwrap_or_else(|| broken(table, row, &format!("has no {name}")));
+    let required = |name: &str| text(name).unwrap_or_else(|| table.broken(row, &format!("has no {name}")));
     let vacation = match required("vacation_payout") {
         "required" => VacationPayout::Required,
         "unless_policy_says_otherwise" => VacationPayout::UnlessPolicySaysOtherwise,
         "policy_governs" | "not_required" => VacationPayout::PolicyGoverns,
-        other => broken(table, row, &format!("has vacation_payout '{other}'")),
+        other => table.broken(row, &format!("has vacation_payout '{other}'")),
     };
     FinalPay {
         state,
@@ -57,7 +53,7 @@ fn read(table: &Table, row: &Row) -> FinalPay {
         on_resignation_with_notice: text("on_resignation_with_notice"),
         vacation,
         penalty: text("penalty"),
-        note: row.fixed_note().filter(|n| !n.is_empty()).unwrap_or_else(|| broken(table, row, "has no note")),
+        note: row.fixed_note().filter(|n| !n.is_empty()).unwrap_or_else(|| table.broken(row, "has no note")),
     }
 }
 

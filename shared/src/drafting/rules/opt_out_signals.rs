@@ -18,15 +18,11 @@ pub struct SignalDuty {
     pub required_from: Date,
 }
 
-fn broken(table: &Table, row: &Row, what: &str) -> ! {
-    panic!("{}: {:?} {what} (the rules tests read every row)", table.id, row.state)
-}
-
 fn duty(table: &Table, row: &Row) -> SignalDuty {
-    let Jurisdiction::State(state) = row.state else { broken(table, row, "is not a state") };
+    let Jurisdiction::State(state) = row.state else { table.broken(row, "is not a state") };
     let required_from = match row.fixed_value("required_from") {
         Some(Value::Date(day)) => day,
-        _ => broken(table, row, "has no required_from date"),
+        _ => table.broken(row, "has no required_from date"),
     };
     SignalDuty { state, law: row.law.law(), required_from }
 }

@@ -24,16 +24,12 @@ pub struct SaleBan {
     pub note: &'static str,
 }
 
-fn broken(table: &Table, row: &Row, what: &str) -> ! {
-    panic!("{}: {:?} {what} (the rules tests read every row on every date)", table.id, row.state)
-}
-
 /// The row's ban in force on `as_of`, if it has one.
 fn ban_from(table: &Table, row: &Row, as_of: Date) -> Option<SaleBan> {
-    let Jurisdiction::State(state) = row.state else { broken(table, row, "is not a state") };
+    let Jurisdiction::State(state) = row.state else { table.broken(row, "is not a state") };
     let since = match row.fixed_value("in_force_since") {
         Some(Value::Date(date)) => date,
-        _ => broken(table, row, "has no in_force_since date"),
+        _ => table.broken(row, "has no in_force_since date"),
     };
     if as_of < since {
         return None;
@@ -41,7 +37,7 @@ fn ban_from(table: &Table, row: &Row, as_of: Date) -> Option<SaleBan> {
     let listed = match row.value("banned_kinds", as_of) {
         None => return None,
         Some(Value::Text(text)) => text,
-        Some(_) => broken(table, row, "has banned_kinds that are not text"),
+        Some(_) => table.broken(row, "has banned_kinds that are not text"),
     };
     let mut kinds = Vec::new();
     let mut all_sensitive = false;
@@ -50,14 +46,14 @@ fn ban_from(table: &Table, row: &Row, as_of: Date) -> Option<SaleBan> {
             all_sensitive = true;
             kinds = SensitiveData::ALL.iter().copied().filter(|kind| *kind != SensitiveData::NoneOfThese).collect();
         } else if !all_sensitive {
-            kinds.push(sensitive_kind(id).unwrap_or_else(|| broken(table, row, &format!("names no kind '{id}'"))));
+            kinds.push(sensitive_kind(id).unwrap_or_else(|| table.broken(row, &format!("names no kind '{id}'"))));
         }
     }
     if kinds.is_empty() {
         return None;
     }
     let note =
-        row.fixed_note().filter(|note| !note.is_empty()).unwrap_or_else(|| broken(table, row, "has no fixed note"));
+        row.fixed_note().filter(|note| !note.is_empty()).unwrap_or_else(|| table.broken(row, "has no fixed note"));
     Some(SaleBan { state, law: row.law.law(), kinds, all_sensitive, note })
 }
 
@@ -78,7 +74,7 @@ pub fn strictly_necessary(as_of: Date) -> Vec<(UsState, Law)> {
         .filter(|row| row.fixed_text("processing") == Some("strictly_necessary"))
         .filter(|row| matches!(row.fixed_value("in_force_since"), Some(Value::Date(since)) if since <= as_of))
         .map(|row| {
-            let Jurisdiction::State(state) = row.state else { broken(table, row, "is not a state") };
+            let Jurisdiction::State(state) = row.state else { table.broken(row, "is not a state") };
             (state, row.law.law())
         })
         .collect()
