@@ -27,10 +27,8 @@ pub fn signing_duty(state: UsState) -> Option<SigningDuty> {
         return None;
     }
     let applies_to = row.fixed_text("applies_to").unwrap_or("non_compete");
-    let note = row
-        .fixed_note()
-        .filter(|note| !note.is_empty())
-        .unwrap_or_else(|| panic!("{TABLE}: {state} has no fixed note (the rules tests read every row)"));
+    let note =
+        row.fixed_note().filter(|note| !note.is_empty()).unwrap_or_else(|| table.broken(row, "has no fixed note"));
     Some(SigningDuty {
         state,
         law: row.law.law(),

@@ -298,13 +298,13 @@ impl Table {
         self.rows.iter().chain(&self.coverage_cells)
     }
 
-    /// The day a row was last checked: its own date, or the table's.
     /// Stops on a row a family's reader cannot read: the rules tests read every row (on every day its values
     /// change), so this fails there, never in a draft.
     pub fn broken(&self, row: &Row, what: &str) -> ! {
         panic!("{}: {:?} {what} (the rules tests read every row)", self.id, row.state)
     }
 
+    /// The day a row was last checked: its own date, or the table's.
     pub fn checked(&self, row: &Row) -> Date {
         row.checked.unwrap_or(self.last_checked)
     }
