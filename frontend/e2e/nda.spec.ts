@@ -176,7 +176,7 @@ test('a returning buyer with a held code drafts from /nda without paying again',
 
   // Back on /nda with the code still held (5 credits left after the first document).
   await fillWizard(page);
-  const useCode = page.getByRole('button', { name: 'Generate with your code — 5 credits left' });
+  const useCode = page.getByRole('button', { name: 'Generate with your code — 1 credit of your 5' });
   await expect(useCode).toBeVisible();
   await shot(page, 'nda-step3-held-code', 1280);
   await agreeToTerms(page);

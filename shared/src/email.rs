@@ -166,6 +166,28 @@ impl Mailer for SesMailer {
     }
 }
 
+/// The words of the site's way back in (issue 24): the link at the top of every page, at every width, from a phone
+/// of 320 px to a desktop (frontend `src/components/layout/header.tsx`, `WAY_BACK_IN`). A browser that holds no code
+/// shows the first; the browser that already keeps the code (the one that paid) shows the second.
+pub const WAY_BACK_IN: (&str, &str) = ("Have a code?", "Your documents");
+
+/// How a code email tells the buyer to use the code, in the words the site shows at every width (issue 24): the
+/// code-entry page's own address when the public origin is known, and the header's link on every page. It replaces
+/// "under 'Have a Document Code?'", a box the phone's home page does not show.
+pub fn code_entry_instructions(origin: &str) -> String {
+    let (have_a_code, your_documents) = WAY_BACK_IN;
+    let origin = origin.trim_end_matches('/');
+    let open = if origin.is_empty() {
+        format!("tap '{have_a_code}' at the top of any page of our site")
+    } else {
+        format!("open {origin}/document-code, or tap '{have_a_code}' at the top of any page of {origin}/,")
+    };
+    format!(
+        "To use it, on a phone or a computer: {open} and enter the code to generate, revise or download your \
+         documents. In the browser you paid with, that link reads '{your_documents}' and opens them directly."
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -221,5 +243,36 @@ mod tests {
         let subject = eml.lines().find_map(|line| line.strip_prefix("Subject: ")).unwrap();
         assert_eq!(decoded(subject), "Message from José");
         let _ = std::fs::remove_dir_all(folder);
+    }
+
+    #[test]
+    fn the_code_instructions_name_the_way_back_in_every_page_shows() {
+        let with_origin = code_entry_instructions("https://docs.example.com/");
+        assert!(with_origin.contains("open https://docs.example.com/document-code,"), "{with_origin}");
+        assert!(with_origin.contains("tap 'Have a code?' at the top of any page of https://docs.example.com/,"));
+        assert!(with_origin.contains("'Your documents'"), "{with_origin}");
+        let without = code_entry_instructions("");
+        assert!(without.starts_with("To use it, on a phone or a computer: tap 'Have a code?' at the top of any page"));
+        assert!(!without.contains("/document-code"), "{without}");
+        for text in [&with_origin, &without] {
+            // The box of that name is on the wide home page only: a phone never shows it.
+            assert!(!text.contains("Have a Document Code?"), "{text}");
+            assert!(text.contains("generate, revise or download your documents"), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_way_back_in_is_worded_as_the_site_header_shows_it() {
+        let header = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../frontend/src/components/layout/header.tsx"
+        ))
+        .expect("the SPA's header");
+        let (have_a_code, your_documents) = WAY_BACK_IN;
+        assert!(header.contains(&format!("haveCode: '{have_a_code}'")), "header.tsx no longer says {have_a_code}");
+        assert!(
+            header.contains(&format!("yourDocuments: '{your_documents}'")),
+            "header.tsx no longer says {your_documents}"
+        );
     }
 }

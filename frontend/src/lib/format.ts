@@ -16,4 +16,9 @@ export function creditsLeftText(count: number): string {
   return `${count} ${count === 1 ? 'credit' : 'credits'} left`;
 }
 
+/** What the next document costs with a held code: "1 credit of your 5", or "your last credit". */
+export function creditCostText(remaining: number): string {
+  return remaining === 1 ? 'your last credit' : `1 credit of your ${remaining}`;
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -3,10 +3,15 @@ import {
   CHECKOUT_SECRETS_KEPT,
   CHECKOUT_SECRET_TTL_MS,
   STORAGE_KEYS,
+  forgetHeldCode,
   getCheckoutSecret,
   getPaymentSessionId,
+  heldDocumentCode,
   rememberCheckoutSecret,
+  removeDocumentCode,
+  setDocumentCode,
   setPaymentSessionId,
+  subscribeDocumentCode,
 } from './storage';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');
@@ -59,5 +64,46 @@ describe('checkout secrets', () => {
     expect(getCheckoutSecret('cs_test_b', NOW)).toBeNull();
     expect(() => setPaymentSessionId('cs_test_b')).not.toThrow();
     expect(getPaymentSessionId()).toBeNull();
+  });
+});
+
+describe('the held code (issue 24)', () => {
+  it('tells its listeners when it is kept or removed here, and when another tab changes it', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeDocumentCode(listener);
+    setDocumentCode(' abcd2345 ');
+    expect(heldDocumentCode()).toBe('ABCD2345');
+    removeDocumentCode();
+    expect(heldDocumentCode()).toBeNull();
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.documentCode }));
+    window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.gclid }));
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    setDocumentCode('WXYZ6789');
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('signing out forgets the code and everything that leads back to it, and keeps the rest', () => {
+    setDocumentCode('ABCD2345');
+    localStorage.setItem(STORAGE_KEYS.generationJobId, 'job-1');
+    rememberCheckoutSecret('cs_test_a', secret(1));
+    localStorage.setItem(STORAGE_KEYS.gclid, 'Cj0-click');
+    sessionStorage.setItem(STORAGE_KEYS.pendingDocumentCode, 'ABCD2345');
+    sessionStorage.setItem(STORAGE_KEYS.pendingDocumentData, '{}');
+    setPaymentSessionId('cs_test_a');
+    const listener = vi.fn();
+    const unsubscribe = subscribeDocumentCode(listener);
+
+    forgetHeldCode();
+
+    for (const key of [STORAGE_KEYS.documentCode, STORAGE_KEYS.generationJobId, STORAGE_KEYS.checkoutSecrets]) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    for (const key of [STORAGE_KEYS.pendingDocumentCode, STORAGE_KEYS.pendingDocumentData, STORAGE_KEYS.paymentSessionId]) {
+      expect(sessionStorage.getItem(key)).toBeNull();
+    }
+    expect(localStorage.getItem(STORAGE_KEYS.gclid)).toBe('Cj0-click');
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
   });
 });

@@ -63,11 +63,33 @@ export function readJson<T>(which: Area, key: string): T | null {
   }
 }
 
-// documentCode (local)
+// documentCode (local): the code this browser holds until the buyer signs out of it. Pages that show it (the header's
+// way back in, the forms' credit labels) follow its changes: this tab's through the listeners, other tabs' through
+// the `storage` event.
+const codeListeners = new Set<() => void>();
 export const getDocumentCode = () => readItem('local', STORAGE_KEYS.documentCode);
-export const setDocumentCode = (code: string) =>
+export const setDocumentCode = (code: string) => {
   writeItem('local', STORAGE_KEYS.documentCode, code.trim().toUpperCase());
-export const removeDocumentCode = () => removeItem('local', STORAGE_KEYS.documentCode);
+  codeListeners.forEach((listener) => listener());
+};
+export const removeDocumentCode = () => {
+  removeItem('local', STORAGE_KEYS.documentCode);
+  codeListeners.forEach((listener) => listener());
+};
+/** Calls `listener` whenever the held code is set or removed, in this tab or another; returns the unsubscribe. */
+export function subscribeDocumentCode(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.documentCode) listener();
+  };
+  codeListeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    codeListeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+/** The held code, normalised (null when none): a stable string, fit for useSyncExternalStore. */
+export const heldDocumentCode = () => getDocumentCode()?.trim().toUpperCase() || null;
 
 // generationJobId (local): a reload of /generate resumes this job instead of starting a new one.
 export const getGenerationJobId = () => readItem('local', STORAGE_KEYS.generationJobId);
@@ -133,3 +155,17 @@ export function getCheckoutSecret(sessionId: string, now: number = Date.now()): 
 export const getPaymentSessionId = () => readItem('session', STORAGE_KEYS.paymentSessionId);
 export const setPaymentSessionId = (sessionId: string) =>
   writeItem('session', STORAGE_KEYS.paymentSessionId, sessionId);
+
+/**
+ * 'Sign out of this code': the browser forgets the code and everything that leads back to it (the job it drafted, the
+ * order kept for checkout, the checkouts' proofs that show a code again, the return page's session), so the next visitor
+ * of a shared computer finds none of it.
+ */
+export function forgetHeldCode(): void {
+  removeItem('local', STORAGE_KEYS.generationJobId);
+  removeItem('local', STORAGE_KEYS.checkoutSecrets);
+  removeItem('session', STORAGE_KEYS.pendingDocumentCode);
+  removeItem('session', STORAGE_KEYS.pendingDocumentData);
+  removeItem('session', STORAGE_KEYS.paymentSessionId);
+  removeDocumentCode();
+}

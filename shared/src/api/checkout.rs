@@ -288,7 +288,7 @@ pub async fn fulfil(
 fn code_email(ctx: &AppContext, record: &CodeRecord, to: &str, origin: &str) -> EmailMessage {
     let site = &ctx.config.site;
     let valid_until = record.expires_at.date();
-    let link = if origin.is_empty() { String::new() } else { format!(" at {origin}/") };
+    let instructions = crate::email::code_entry_instructions(origin);
     EmailMessage {
         to: to.to_string(),
         reply_to: None,
@@ -297,7 +297,7 @@ fn code_email(ctx: &AppContext, record: &CodeRecord, to: &str, origin: &str) -> 
             "Thank you for your purchase.\n\n\
              Your document code: {code}\n\n\
              It gives you {credits} document credits, valid until {valid_until}.\n\
-             Enter it under 'Have a Document Code?'{link} to generate, revise or download your documents.\n\n\
+             {instructions}\n\n\
              Please keep this email: your documents cannot be accessed without the code.\n\n\
              {name} is not a law firm and does not give legal advice. Generated documents are informational and \
              should be reviewed by a qualified attorney.\n\

@@ -87,8 +87,7 @@ fn is_usable(purchase: &Purchase, now: OffsetDateTime) -> bool {
 
 fn codes_email(ctx: &AppContext, to: &str, purchases: &[&Purchase]) -> EmailMessage {
     let site = &ctx.config.site;
-    let origin = site_origin(ctx);
-    let link = if origin.is_empty() { String::new() } else { format!(" at {origin}/") };
+    let instructions = crate::email::code_entry_instructions(&site_origin(ctx));
     let lines: Vec<String> = purchases
         .iter()
         .map(|p| {
@@ -115,7 +114,7 @@ fn codes_email(ctx: &AppContext, to: &str, purchases: &[&Purchase]) -> EmailMess
         text_body: format!(
             "Someone (we hope you) asked for the document codes bought with this email address.\n\n\
              {intro}\n\n{codes}\n\n\
-             Enter a code under 'Have a Document Code?'{link} to generate, revise or download your documents.\n\n\
+             {instructions}\n\n\
              If you did not ask for this email, you can ignore it: only this mailbox received the codes.\n\
              Questions: {support}\n",
             codes = lines.join("\n"),

@@ -102,7 +102,29 @@ describe('download page', () => {
     expect(screen.getAllByText('No finished document was found for this code.').length).toBeGreaterThan(0);
   });
 
-  it('Generate Another Document forgets the code and job and goes home', async () => {
+  it('Generate Another Document keeps the code: the next document costs a credit, not $19', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-1');
+    const fetchMock = mockApi({
+      '/api/generation-status': finishedJob(),
+      '/api/get-credit-info': () => ({
+        body: { creditsTotal: 6, creditsUsed: 1, creditsRemaining: 5, expiresAt: '2099-12-31T00:00:00Z' },
+      }),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+    });
+    const { user, router } = renderApp('/download');
+    await user.click(await screen.findByRole('button', { name: 'Generate Another Document' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The form opens (the phone's wizard), for a new order with the same code.
+    expect(router.state.location.state).toEqual({ scrollToForm: true });
+    expect(localStorage.getItem('documentCode')).toBe('ABCD2345');
+    expect(localStorage.getItem('generationJobId')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Generate with your code — 1 credit of your 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate Document - $19' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/create-checkout')).toHaveLength(0);
+  });
+
+  it('shows the document code, with Sign out of this code', async () => {
     localStorage.setItem('documentCode', 'ABCD2345');
     localStorage.setItem('generationJobId', 'job-1');
     mockApi({
@@ -111,10 +133,14 @@ describe('download page', () => {
       '/api/clear-document-data': () => ({ body: { success: true } }),
     });
     const { user, router } = renderApp('/download');
-    await user.click(await screen.findByRole('button', { name: 'Generate Another Document' }));
+    expect(await screen.findByTestId('download-document-code')).toHaveTextContent('ABCD2345');
+    expect(screen.getByText('Your document code')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out of this code' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('documentCode')).toBeNull();
     expect(localStorage.getItem('generationJobId')).toBeNull();
+    expect(await screen.findByText('Signed out of your document code')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Have a code?' })).toHaveAttribute('href', '/document-code');
   });
 
   it('without a finished document says so honestly, offers the form, and clears nothing', async () => {

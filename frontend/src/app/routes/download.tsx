@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import { getDocumentCode, getGenerationJobId } from '@/lib/storage';
 import { clearDocumentData } from '@/features/document-code/api/clear-document-data';
 import { validateDocumentCode } from '@/features/document-code/api/validate-document-code';
+import { SignOutOfCodeButton } from '@/features/document-code/components/held-code-banner';
 import { DocumentDownload } from '@/features/download/components/document-download';
 import { DownloadUnavailable, type Unavailable } from '@/features/download/components/download-unavailable';
 import { UNAVAILABLE_STRINGS } from '@/features/download/strings';
@@ -80,6 +81,7 @@ export function DownloadRoute() {
           <ReviseDocument code={code} document={document} describedBy={headingId} renderPlan={renderPlanSummary} />
         )}
         footer={reviewForm}
+        codeActions={<SignOutOfCodeButton />}
       />
     );
   }
@@ -96,5 +98,5 @@ export function DownloadRoute() {
   } else if (latest.data && !latest.data.isValid) {
     state = { kind: 'invalid', message: latest.data.error ?? UNAVAILABLE_STRINGS.invalidDefault };
   } else state = { kind: 'none' };
-  return <DownloadUnavailable state={state} />;
+  return <DownloadUnavailable state={state} actions={<SignOutOfCodeButton />} />;
 }

@@ -118,10 +118,12 @@ describe('generating screen', () => {
     expect(localStorage.getItem('generationJobId')).toBeNull();
   });
 
-  it('gives up after 3 failed validations and goes home', async () => {
+  it('gives up after 3 validations that fail for no known reason, and goes home', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('documentCode', 'ABCD2345');
     const fetchMock = mockApi({
-      '/api/validate-document-code': () => ({ status: 503, body: { error: 'Unavailable', code: 'unavailable' } }),
+      // An answer that cannot be read: not the connection, not the code.
+      '/api/validate-document-code': () => ({ status: 200, raw: 'not json' }),
     });
     const { router } = renderApp('/generate');
     expect(
@@ -130,6 +132,65 @@ describe('generating screen', () => {
     expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(3);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 4000 });
     expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(0);
+  });
+
+  it('waits out a dropped connection: 5xx and network failures are never counted as attempts (fake clock)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const timers = installFakeTimers();
+    localStorage.setItem('documentCode', 'ABCD2345');
+    let failures = 5;
+    const fetchMock = mockApi({
+      '/api/validate-document-code': () => {
+        failures -= 1;
+        if (failures >= 3) return { status: 503, body: { error: 'Unavailable', code: 'unavailable' } };
+        if (failures >= 0) throw new TypeError('Failed to fetch');
+        return valid();
+      },
+      '/api/start-generation': () => ({ status: 202, body: { jobId: 'job-9', status: 'queued' } }),
+      '/api/generation-status': () => ({ body: status({ jobId: 'job-9', status: 'running', stage: 'drafting', progress: 50 }) }),
+    });
+    const { router } = renderApp('/generate', timers);
+    // 500 ms, 1 s, 2 s, 4 s, 8 s: five failures, then the code is valid and the job starts.
+    await advance(16_000);
+    expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(6);
+    expect(screen.queryByText('Maximum validation attempts reached. Please try again later.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Validation Failed')).not.toBeInTheDocument();
+    await advance(1000);
+    expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/generate');
+    expect(localStorage.getItem('documentCodeRateLimit')).toBeNull();
+  });
+
+  it('says it keeps trying while offline, and checks again at once when the browser is back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const timers = installFakeTimers();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    localStorage.setItem('documentCode', 'ABCD2345');
+    let online = false;
+    const fetchMock = mockApi({
+      '/api/validate-document-code': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return valid();
+      },
+      '/api/start-generation': () => ({ status: 202, body: { jobId: 'job-9', status: 'queued' } }),
+      '/api/generation-status': () => ({ body: status({ jobId: 'job-9', status: 'running', stage: 'drafting', progress: 50 }) }),
+    });
+    const { router } = renderApp('/generate', timers);
+    // Four failures: the next check is 8 s away.
+    await advance(3600);
+    expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(4);
+    expect(screen.getByText(/You are offline\. We'll carry on as soon as your connection is back/)).toBeInTheDocument();
+
+    online = true;
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await advance(100, 10);
+    expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(5);
+    await advance(1000);
+    expect(callsTo(fetchMock, '/api/start-generation')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/generate');
   });
 
   it("validates once and starts one job under StrictMode's double effects", async () => {
@@ -164,7 +225,11 @@ describe('generating screen', () => {
     expect(attempts()).toBe(2);
     await act(() => vi.advanceTimersByTimeAsync(30));
     expect(attempts()).toBe(3);
-    expect(await screen.findByText('Maximum validation attempts reached. Please try again later.')).toBeInTheDocument();
+    // A server that keeps failing is the server, not the code: the page keeps trying and says so (issue 24).
+    expect(await screen.findByText(/We can't reach our server right now/)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2010));
+    expect(attempts()).toBe(4);
+    expect(screen.queryByText('Maximum validation attempts reached. Please try again later.')).not.toBeInTheDocument();
   });
 
   it('shows the seconds of a long stage and, after 15 s without an answer, says it stalled and polls again', async () => {

@@ -22,12 +22,13 @@ function scrollToForm() {
 /**
  * The home page's selling sections on wide screens (spec §2 'Home, wide screens'), after the form:
  * pricing, how it works, value cards, example situations, sample previews, comparison table, FAQ
- * and the Advantage block. Loaded lazily by the home route, only at 640px and wider.
+ * and the Advantage block. Loaded lazily by the home route, only at 640px and wider. `heldPrice`: the plan's price
+ * as a held code's credits.
  */
-export function HomeWideSections() {
+export function HomeWideSections({ heldPrice }: { heldPrice?: { price: string; term: string; note: string } }) {
   return (
     <>
-      <Pricing>
+      <Pricing heldPrice={heldPrice}>
         <Button colorPalette="blue" size="lg" onClick={scrollToForm}>
           {FORM_STRINGS.sectionTitle}
         </Button>

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { KeyIcon } from '@/components/ui/icons';
 import { DOCUMENT_FORM_ANCHOR } from '@/config/paths';
 import { isFormComplete } from '@/lib/document-data';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -32,6 +33,16 @@ const DocumentWizard = lazyWithPreload(() =>
   import('@/features/document-form/components/document-wizard').then((module) => module.DocumentWizard),
 );
 
+// Shown only to a visitor holding a code with credits left: which code, and 'Sign out of this code'.
+const HeldCodeBanner = lazyWithPreload(() =>
+  import('@/features/document-code/components/held-code-banner').then((module) => module.HeldCodeBanner),
+);
+
+// The review before the wide form spends a held code's credit (the wizard's own last step is its review).
+const HeldCodeReview = lazyWithPreload(() =>
+  import('@/features/document-code/components/held-code-review').then((module) => module.HeldCodeReview),
+);
+
 // The selling sections only wide screens show (spec §2), in their own chunk: phones never load them.
 const HomeWideSections = lazyWithPreload(() =>
   import('./home-wide-sections').then((module) => module.HomeWideSections),
@@ -48,13 +59,13 @@ const WIDE_SECTIONS_ROOM = { base: '5600px', md: '5200px', lg: '4850px' };
  * The selling sections below the form: their code and their samples load when the visitor scrolls towards them (or
  * arrives there from a link), not with the first view; the room they take is kept meanwhile.
  */
-function WideSectionsWhenNear() {
+function WideSectionsWhenNear({ heldPrice }: { heldPrice?: { price: string; term: string; note: string } }) {
   const { ref, isNear } = useNearViewport<HTMLDivElement>('600px');
   const room = <Box ref={ref} minH={WIDE_SECTIONS_ROOM} />;
   if (!isNear) return room;
   return (
     <Suspense fallback={room}>
-      <HomeWideSections />
+      <HomeWideSections heldPrice={heldPrice} />
     </Suspense>
   );
 }
@@ -71,14 +82,8 @@ export function HomeRoute() {
   return <HomePage key={fresh ?? 'home'} freshStart={fresh !== null} />;
 }
 
-function KeyIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-      <circle cx="7.5" cy="15.5" r="4.5" />
-      <path d="m10.7 12.3 9.8-9.8M17 6l3 3M14.5 8.5l2 2" />
-    </svg>
-  );
-}
+/** Brings the wide form into view. */
+const scrollToForm = () => document.getElementById(DOCUMENT_FORM_ANCHOR)?.scrollIntoView({ behavior: 'smooth' });
 
 /** A field that brings up the on-screen keyboard. */
 function isTextEntry(target: EventTarget): boolean {
@@ -88,14 +93,29 @@ function isTextEntry(target: EventTarget): boolean {
 
 function HomePage({ freshStart }: { freshStart: boolean }) {
   const location = useLocation();
-  const { updateField } = useDocumentData();
+  const { documentData, updateField } = useDocumentData();
   const { startCheckout, isProcessing, fieldErrors } = useCheckout();
-  // A returning buyer holding a code with credits left drafts with it instead of paying again.
+  // A returning buyer holding a code with credits left drafts with it instead of paying again (issue 24): every price
+  // on the page reads in credits, and a credit is spent only from a review that says so.
   const { heldCode, generateWithHeldCode } = useHeldCode();
   const [usingHeldCode, setUsingHeldCode] = useState(false);
-  const submitLabel = heldCode ? HELD_CODE_STRINGS.button(heldCode.creditsRemaining) : undefined;
-  const submitDocument = async (documentData: DocumentData) => {
-    if (!heldCode) return startCheckout(documentData);
+  const [reviewing, setReviewing] = useState<DocumentData | null>(null);
+  // Mounted from its first opening, so it can animate closing.
+  const [reviewLoaded, setReviewLoaded] = useState(false);
+  if (reviewing && !reviewLoaded) setReviewLoaded(true);
+  const held = heldCode
+    ? {
+        submitLabel: HELD_CODE_STRINGS.button(heldCode.creditsRemaining),
+        priceLine: HELD_CODE_STRINGS.priceLine(heldCode.creditsRemaining),
+        price: { value: HELD_CODE_STRINGS.price(heldCode.creditsRemaining), note: HELD_CODE_STRINGS.priceNote(heldCode.code) },
+        card: {
+          price: HELD_CODE_STRINGS.cardPrice,
+          term: HELD_CODE_STRINGS.cardTerm(heldCode.creditsRemaining),
+          note: HELD_CODE_STRINGS.cardNote,
+        },
+      }
+    : null;
+  const draftWithHeldCode = async (documentData: DocumentData) => {
     setUsingHeldCode(true);
     try {
       await generateWithHeldCode(documentData);
@@ -103,8 +123,13 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
       console.error('Drafting with the held code failed', error);
       showToast(HELD_CODE_STRINGS.failedTitle, HELD_CODE_STRINGS.failedDescription, 'error');
       setUsingHeldCode(false);
+      setReviewing(null);
     }
   };
+  // The wizard's last step is its review, which says what the document uses: its button drafts.
+  const submitFromWizard = (data: DocumentData) => (heldCode ? draftWithHeldCode(data) : startCheckout(data));
+  // The wide form has no review step of its own: with a held code, the review comes first.
+  const submitFromForm = (data: DocumentData) => (heldCode ? setReviewing(data) : startCheckout(data));
   const isSubmitting = isProcessing || usingHeldCode;
   const handledState = useRef<unknown>(null);
 
@@ -176,6 +201,7 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
         {/* Not drawn at all on wide screens (CSS would hide it anyway): a phone's layout costs a desktop nothing. */}
         {narrowStage === 'landing' && !(isWide && !isMobile) && (
           <NarrowLanding
+            priceLine={held?.priceLine}
             createButtonRef={createButtonRef}
             onCreateDocument={() => setStage('wizard')}
             onCreateDocumentIntent={() => void DocumentWizard.preload()}
@@ -197,12 +223,18 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
                 </Heading>
                 <CheckoutCancelledNotice />
                 <CheckoutErrorBanner />
+                {heldCode && (
+                  <Suspense fallback={null}>
+                    <HeldCodeBanner heldCode={heldCode} />
+                  </Suspense>
+                )}
                 <Suspense fallback={<Box minH="md" aria-busy="true" />}>
                   <DocumentWizard
                     ref={attachWizard}
-                    onValidSubmit={submitDocument}
+                    onValidSubmit={submitFromWizard}
                     isSubmitting={isSubmitting}
-                    submitLabel={submitLabel}
+                    submitLabel={held?.submitLabel}
+                    price={held?.price}
                     serverErrors={fieldErrors}
                     onExit={() => setStage('landing')}
                     renderPlan={renderPlanSummary}
@@ -234,7 +266,7 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
                 borderColor="blue.200"
                 onClick={() => setStage('code')}
               >
-                <KeyIcon />
+                <KeyIcon boxSize="18px" aria-hidden />
                 {WIZARD_STRINGS.haveCode}
               </Button>
             </Box>
@@ -254,7 +286,7 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
                 <Heading as="h2" size="md" fontWeight="normal" color="fg.muted">
                   {WIZARD_STRINGS.codeScreenIntro}
                 </Heading>
-                <CodeRedemption isFormComplete={isFormComplete} />
+                <CodeRedemption isFormComplete={isFormComplete} onContinueToForm={() => setStage('wizard')} />
               </Stack>
             </Container>
           </Box>
@@ -265,7 +297,7 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
           on phones (CSS would hide it anyway): rendering the hidden form was most of a phone's first-load work. */}
       {narrowStage === 'landing' && !isMobile && (
         <Box css={wideOnly}>
-          <Hero />
+          <Hero priceLine={held?.priceLine} />
           <Box
             as="section"
             id={DOCUMENT_FORM_ANCHOR}
@@ -280,15 +312,22 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
                     {FORM_STRINGS.sectionTitle}
                   </Heading>
                   <Text color="fg.muted" mt="2">
-                    Fill in your details; after payment the AI drafts your document in under 2 minutes.
+                    {held
+                      ? 'Fill in your details; the AI drafts your document with your code in under 2 minutes.'
+                      : 'Fill in your details; after payment the AI drafts your document in under 2 minutes.'}
                   </Text>
                 </Box>
                 <CheckoutCancelledNotice />
                 <CheckoutErrorBanner />
+                {heldCode && (
+                  <Suspense fallback={null}>
+                    <HeldCodeBanner heldCode={heldCode} />
+                  </Suspense>
+                )}
                 <DocumentForm
-                  onValidSubmit={submitDocument}
+                  onValidSubmit={submitFromForm}
                   isSubmitting={isSubmitting}
-                  submitLabel={submitLabel}
+                  submitLabel={held?.submitLabel}
                   serverErrors={fieldErrors}
                   renderPlan={renderPlanSummary}
                 />
@@ -299,17 +338,41 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
                   </Text>
                   <Separator flex="1" />
                 </HStack>
-                <CodeRedemption isFormComplete={isFormComplete} />
+                <CodeRedemption
+                  isFormComplete={isFormComplete}
+                  onContinueToForm={(complete) => (complete ? setReviewing(documentData) : scrollToForm())}
+                />
               </Stack>
             </Container>
           </Box>
         </Box>
       )}
+      {reviewLoaded && heldCode && (
+        <Suspense fallback={null}>
+          <HeldCodeReview
+            open={reviewing !== null}
+            heldCode={heldCode}
+            order={reviewing ?? documentData}
+            busy={usingHeldCode}
+            onConfirm={() => {
+              if (reviewing) void draftWithHeldCode(reviewing);
+            }}
+            onCancel={() => setReviewing(null)}
+          />
+        </Suspense>
+      )}
 
-      {/* Phones: the pricing card closes the landing view. */}
+      {/* Phones: the pricing card closes the landing view (after the held code, when there is one). */}
       {isMobile && narrowStage === 'landing' && (
         <Box css={mobileOnly}>
-          <Pricing />
+          {heldCode && (
+            <Container maxW="xl" pt="6">
+              <Suspense fallback={null}>
+                <HeldCodeBanner heldCode={heldCode} />
+              </Suspense>
+            </Container>
+          )}
+          <Pricing heldPrice={held?.card} />
         </Box>
       )}
 
@@ -317,7 +380,7 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
           load it), with room kept while it loads. */}
       {isWide && (
         <Box css={wideOnly}>
-          <WideSectionsWhenNear />
+          <WideSectionsWhenNear heldPrice={held?.card} />
         </Box>
       )}
     </Box>

@@ -274,9 +274,9 @@ describe('/nda: the wizard', () => {
 
 describe('/nda: a returning buyer with a held code', () => {
   it.each([
-    [1, 'Generate with your code — 1 credit left'],
-    [5, 'Generate with your code — 5 credits left'],
-  ])('with %i credit(s) left the button drafts with the code instead of checkout', async (credits, label) => {
+    [1, 'Generate with your code — your last credit', 'your last credit'],
+    [5, 'Generate with your code — 1 credit of your 5', '1 credit of your 5'],
+  ])('with %i credit(s) left the button drafts with the code instead of checkout', async (credits, label, cost) => {
     localStorage.setItem('documentCode', 'ABCD2345');
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const fetchMock = mockApi({
@@ -287,7 +287,14 @@ describe('/nda: a returning buyer with a held code', () => {
     const { user, router } = renderApp('/nda');
     await reachReview(user);
     expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
-    expect(screen.getByTestId('held-code-note')).toHaveTextContent('no new payment');
+    // The review step says what it costs in credits, and no price in dollars shows.
+    expect(screen.getByTestId('held-code-note')).toHaveTextContent(`Drafting this NDA uses ${cost}: no new payment.`);
+    expect(screen.queryByText('$19')).not.toBeInTheDocument();
+    expect(screen.getByText(`With your document code: ${cost}, no new payment`)).toBeInTheDocument();
+    expect(screen.queryByText('$19 one-time, 30-day money-back guarantee')).not.toBeInTheDocument();
+    // The code is named, with the way out of it.
+    expect(await screen.findByTestId('held-code-banner')).toHaveTextContent("You're using document code ABCD2345");
+    expect(screen.getByRole('button', { name: 'Sign out of this code' })).toBeInTheDocument();
 
     await user.click(button(label));
     expect(await screen.findByText('Agreement required')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -255,6 +255,86 @@ describe('payment result screen', () => {
     expect(await screen.findByText('Payment Error')).toBeInTheDocument();
     expect(purchase).not.toHaveBeenCalled();
     purchase.mockRestore();
+  });
+});
+
+/** Issue 24: a dropped connection after paying must not read like a lockout, nor leave the page without the code. */
+describe('a dropped connection after paying', { timeout: 30_000 }, () => {
+  const networkFailure: Handler = () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('offline: waits, says the code comes by email, and shows the code once back online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    startedHere('cs_test_offline');
+    let online = false;
+    const fetchMock = mockApi({
+      '/api/verify-stripe-session': (body, init) => (online ? paidSession(body, init) : networkFailure(body, init)),
+      '/api/validate-document-code': validCode,
+    });
+    const { router } = renderApp('/payment-success?session_id=cs_test_offline');
+
+    expect(await screen.findByText('You are offline')).toBeInTheDocument();
+    expect(screen.getByText(/your document code also comes by email, to the address you gave at checkout/)).toBeInTheDocument();
+    expect(screen.getByText('Processing your payment...')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Error')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/payment-success');
+    expect(callsTo(fetchMock, '/api/verify-stripe-session')).toHaveLength(1);
+
+    online = true;
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    expect(screen.getByTestId('document-code')).toHaveTextContent('WXYZ6789');
+    expect(localStorage.getItem('documentCode')).toBe('WXYZ6789');
+    expect(callsTo(fetchMock, '/api/verify-stripe-session')).toHaveLength(2);
+  });
+
+  it('a server failure (5xx) is tried again, never shown as a payment error; Try now asks at once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    startedHere('cs_test_5xx');
+    let failures = 2;
+    const fetchMock = mockApi({
+      '/api/verify-stripe-session': (body, init) =>
+        failures-- > 0 ? { status: 503, body: { error: 'Try again later.', code: 'unavailable' } } : paidSession(body, init),
+      '/api/validate-document-code': validCode,
+    });
+    const { user } = renderApp('/payment-success?session_id=cs_test_5xx');
+
+    expect(await screen.findByText("We can't reach our server right now")).toBeInTheDocument();
+    expect(screen.queryByText('Payment Error')).not.toBeInTheDocument();
+    expect(screen.queryByText(/An unexpected error occurred/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try now' }));
+    await waitFor(() => expect(callsTo(fetchMock, '/api/verify-stripe-session')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Try now' }));
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/verify-stripe-session')).toHaveLength(3);
+  });
+
+  it('once the code is known, a failing check keeps it on screen and in this browser while it waits', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    startedHere('cs_test_check');
+    let reachable = false;
+    mockApi({
+      '/api/verify-stripe-session': paidSession,
+      '/api/validate-document-code': (body, init) => (reachable ? validCode(body, init) : networkFailure(body, init)),
+    });
+    const { user } = renderApp('/payment-success?session_id=cs_test_check');
+
+    const waiting = await screen.findByTestId('payment-waiting');
+    expect(waiting).toHaveTextContent('WXYZ6789');
+    expect(waiting).toHaveTextContent('it is kept in this browser and also comes by email');
+    expect(localStorage.getItem('documentCode')).toBe('WXYZ6789');
+    // No guess was counted against the code.
+    expect(localStorage.getItem('documentCodeRateLimit')).toBeNull();
+
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Try now' }));
+    expect(await screen.findByText('Payment Successful!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Document Now' })).toBeEnabled();
   });
 });
 

@@ -42,3 +42,10 @@ export const DocumentIcon = lineIcon(
     <path d="M14 2v6h6M16 13H8M16 17H8M10 9H8" />
   </>,
 );
+
+export const KeyIcon = lineIcon(
+  <>
+    <circle cx="7.5" cy="15.5" r="4.5" />
+    <path d="m10.7 12.3 9.8-9.8M17 6l3 3M14.5 8.5l2 2" />
+  </>,
+);

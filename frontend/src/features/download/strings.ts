@@ -23,6 +23,9 @@ export const DOWNLOAD_STRINGS = {
   /** 404 no_document: the code has no finished document (spec §8). */
   noDocument: 'No document content available to download',
   another: 'Generate Another Document',
+  /** The held code, shown with the document (issue 24): the buyer's key to it on any device. */
+  codeLabel: 'Your document code',
+  codeNote: "Keep it: on any device, 'Have a code?' at the top of the page opens your documents with it.",
   reviewTitle: 'What we adapted, and what to check with an attorney',
   reviewIntro:
     'These notes come with your document. They are not legal advice: take them to a qualified attorney licensed in your state.',

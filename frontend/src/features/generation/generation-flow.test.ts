@@ -72,6 +72,17 @@ describe('generation flow', () => {
     expect(failed).toMatchObject({ phase: 'failed', cause: 'validation-exhausted', error: S.maxValidation, progress: 30 });
   });
 
+  it('keeps checking, with a notice, while the connection or the server fails: never used up (issue 24)', () => {
+    let flow = validating();
+    for (let i = 0; i < 12; i += 1) flow = run(flow, { type: 'validation-errored', transient: true });
+    expect(flow).toMatchObject({ phase: 'validating', attempt: 12, delayMs: 30_000, notice: S.connectionLost });
+    expect(run(validating(), { type: 'validation-errored', transient: true })).toMatchObject({ delayMs: 500 });
+    expect(run(validating(), { type: 'validation-errored', transient: true, offline: true })).toMatchObject({
+      notice: S.offline,
+    });
+    expect(run(flow, { type: 'code-valid', keptJobId: null })).toMatchObject({ phase: 'waiting' });
+  });
+
   it("fails on an invalid code with the server's message or the default, and on a rate limit", () => {
     expect(run(validating(), { type: 'code-invalid', message: 'Code expired.' })).toMatchObject({
       phase: 'failed',

@@ -4,7 +4,8 @@
  *   missing-code                                     (no stored code: toast, then home)
  *   validating(attempt) --valid, no kept job--> waiting --start--> starting --started--> polling --> done
  *        |                --valid, kept job-------------------------------------------> polling(resumed)
- *        +--> failed (invalid code, rate limited, attempts used up: then home)
+ *        |  --no answer (network, 5xx)--> validating(notice) again and again: a dropped connection is waited out
+ *        +--> failed (invalid code, rate limited, 3 unexplained errors: then home)
  *   starting --start-failed--> failed;  polling --job failed / 401 / 403 / 404--> failed
  *   polling(resumed) --404 the first time--> starting(restarted)   (the kept job is gone: one fresh job)
  *   polling --stalled (15 s without an answer)--> polling(notice, polling starts over) --4th stall--> failed
@@ -58,7 +59,15 @@ type Polling = {
 
 export type GenerationFlow =
   | { phase: 'missing-code'; progress: number; statusText: string }
-  | { phase: 'validating'; attempt: number; delayMs: number; progress: number; statusText: string }
+  | {
+      phase: 'validating';
+      attempt: number;
+      delayMs: number;
+      progress: number;
+      statusText: string;
+      /** While the server cannot be reached: that the page keeps trying (issue 24). */
+      notice?: string | null;
+    }
   | { phase: 'waiting'; progress: number; statusText: string }
   | { phase: 'starting'; restarted: boolean; progress: number; statusText: string }
   | Polling
@@ -71,8 +80,12 @@ export type GenerationEvent =
   /** The server said the code is not valid (its message, if it gave one). */
   | { type: 'code-invalid'; message: string | null }
   | { type: 'rate-limited'; message: string }
-  /** A code check failed for another reason (network, 5xx): try again after a back-off, or give up. */
-  | { type: 'validation-errored' }
+  /**
+   * A code check failed without an answer about the code. `transient` (nothing answered, a 5xx, a 429): the connection
+   * or the server, never the code, so the check is tried again for as long as it takes (issue 24), the pause growing to
+   * 30 s, and says so (`offline`: the browser knows it is offline). Anything else: tried 3 times, then given up.
+   */
+  | { type: 'validation-errored'; transient?: boolean; offline?: boolean }
   /** The start delay is over. */
   | { type: 'start' }
   | { type: 'started'; jobId: string }
@@ -142,6 +155,10 @@ export function generationFlowReducer(flow: GenerationFlow, event: GenerationEve
           return fail(flow, 'rate-limited', event.message);
         case 'validation-errored': {
           const attempt = flow.attempt + 1;
+          if (event.transient) {
+            const delayMs = Math.min(T.backoffMs(flow.attempt), T.maxBackoffMs);
+            return { ...flow, attempt, delayMs, notice: event.offline ? S.offline : S.connectionLost };
+          }
           if (attempt >= T.validationAttempts) return fail(flow, 'validation-exhausted', S.maxValidation);
           return { ...flow, attempt, delayMs: T.backoffMs(flow.attempt) };
         }

@@ -19,6 +19,10 @@ export const GENERATION_STRINGS = {
   missingCode: 'Missing document code. Redirecting to home page.',
   invalidCode: 'Invalid document code.',
   maxValidation: 'Maximum validation attempts reached. Please try again later.',
+  /** The code check could not reach the server (issue 24): no attempt is counted, the page keeps trying. */
+  connectionLost:
+    "We can't reach our server right now. We'll keep trying by ourselves: your code and its credits are safe.",
+  offline: "You are offline. We'll carry on as soon as your connection is back: your code and its credits are safe.",
   defaultError: 'An error occurred during document generation.',
   failedTitle: 'Generation Failed',
   failedDefault: 'Failed to generate your document',
@@ -55,6 +59,8 @@ export const GENERATION_TIMINGS = {
   validationAttempts: 3,
   /** Back-off before retry n (0-based): 500 ms x 2^n. */
   backoffMs: (attempt: number) => 500 * 2 ** attempt,
+  /** The longest pause between two code checks while the server cannot be reached. */
+  maxBackoffMs: 30_000,
   startDelayMs: 600,
   successRedirectMs: 1500,
   failureRedirectMs: 2000,

@@ -1,7 +1,7 @@
 /** Wording of the NDA landing page (spec §2 'NDA landing page (/nda)', §5 'NDA wizard', §8). */
 import ndaSampleExcerpt from '@/generated/nda-sample-excerpt.json';
 import { DETAIL_LABELS, decidingHint } from '@/lib/detail-labels';
-import { creditsLeftText as creditsLeft } from '@/lib/format';
+import { creditCostText } from '@/lib/format';
 
 export const NDA_STRINGS = {
   heroTitle: 'Need a Professional NDA Fast?',
@@ -107,8 +107,10 @@ export const NDA_STRINGS = {
   checkout: 'Generate Document - $19',
   processing: 'Processing...',
   heldCodeNote: (credits: number) =>
-    `You already have a document code with ${creditsLeft(credits)}. Drafting this NDA uses one of them: no new payment.`,
-  heldCodeButton: (credits: number) => `Generate with your code — ${creditsLeft(credits)}`,
+    `You already have a document code. Drafting this NDA uses ${creditCostText(credits)}: no new payment.`,
+  heldCodeButton: (credits: number) => `Generate with your code — ${creditCostText(credits)}`,
+  /** The hero's price point while a code with credits is held. */
+  heldCodePoint: (credits: number) => `With your document code: ${creditCostText(credits)}, no new payment`,
   heldCodeError: 'Could not use your document code. Please try again.',
   notLegalAdvice:
     'We are not a law firm and do not give legal advice. Your NDA is a starting point drafted by AI; for high-stakes matters, have an attorney review it.',

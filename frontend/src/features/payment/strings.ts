@@ -53,6 +53,16 @@ export const PAYMENT_STRINGS = {
   refundedTitle: 'Purchase Refunded',
   refunded:
     'This purchase was refunded under our money-back guarantee, so its document code can no longer be used. If you think this is a mistake, please contact support.',
+  /** While the server cannot be reached (issue 24): the page keeps trying and never leaves. */
+  offlineTitle: 'You are offline',
+  offline: "Your connection dropped. We'll carry on by ourselves as soon as it is back: keep this page open.",
+  unreachableTitle: "We can't reach our server right now",
+  unreachable: "We'll keep trying by ourselves, every few seconds: keep this page open.",
+  codeByEmail:
+    "Your payment is not lost. Even if this page can't reach us, your document code also comes by email, to the address you gave at checkout: enter it under 'Have a code?' at the top of any page.",
+  codeKeptWhileWaiting:
+    "This is your document code: it is kept in this browser and also comes by email, to the address you gave at checkout. We're checking it before you can generate.",
+  retryNow: 'Try now',
 } as const;
 
 /** The page waits this long before its code lookup (spec §4). */

@@ -1,4 +1,3 @@
-import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@/lib/api-client';
 import type { ValidateDocumentCodeResponse } from '@/types/api';
 
@@ -9,12 +8,4 @@ export function validateDocumentCode(code: string): Promise<ValidateDocumentCode
   return apiRequest<ValidateDocumentCodeResponse>(VALIDATE_DOCUMENT_CODE_ENDPOINT, {
     body: { code: code.trim().toUpperCase() },
   });
-}
-
-export function useValidateDocumentCode() {
-  return useSWRMutation(
-    VALIDATE_DOCUMENT_CODE_ENDPOINT,
-    (_key: string, { arg }: { arg: string }) => validateDocumentCode(arg),
-    { throwOnError: true },
-  );
 }

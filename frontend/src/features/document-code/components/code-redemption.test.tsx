@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { generationStatus } from '@/testing/generation-status';
 import {
@@ -93,9 +93,12 @@ describe('code redemption', () => {
     expect(localStorage.getItem('documentCode')).toBeNull();
   });
 
-  it('with a complete form and no saved data, saves the form and continues to /generate', async () => {
+  it('with a complete form and no saved data, spends nothing until the review says what it uses', async () => {
     const fetchMock = mockApi({
       '/api/validate-document-code': validWith(null),
+      '/api/get-credit-info': () => ({
+        body: { creditsTotal: 6, creditsUsed: 1, creditsRemaining: 5, expiresAt: '2099-12-31T00:00:00Z' },
+      }),
       '/api/save-document-data': () => ({ body: { saved: true } }),
     });
     const { user, router } = renderApp('/');
@@ -106,6 +109,13 @@ describe('code redemption', () => {
     await user.selectOptions(screen.getByLabelText('Industry'), 'Retail');
     await user.type(codeInput(), 'ABCD2345{Enter}');
 
+    // Before issue 24 this went straight to /generate and spent a credit.
+    const review = await screen.findByRole('alertdialog', { name: 'Use 1 credit for this document?' });
+    expect(review).toHaveTextContent('Drafting it uses 1 credit of your 5 on your document code ABCD2345.');
+    expect(router.state.location.pathname).toBe('/');
+    expect(callsTo(fetchMock, '/api/save-document-data')).toHaveLength(0);
+
+    await user.click(within(review).getByRole('button', { name: 'Use 1 credit and generate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/generate'));
     const [save] = callsTo(fetchMock, '/api/save-document-data');
     expect(save.headers['x-document-code']).toBe('ABCD2345');
@@ -114,6 +124,14 @@ describe('code redemption', () => {
       businessName: 'Acme Widgets',
       stateJurisdiction: 'Texas',
     });
+  });
+
+  it("the saved document's 'Use Existing Document' says the credit it uses", async () => {
+    mockApi({ '/api/validate-document-code': validWith(completeDocumentData) });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'ABCD2345{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Previous Document Found' });
+    expect(dialog).toHaveTextContent('Generating it uses 1 credit of your 6.');
   });
 
   it('a returning buyer whose document exists downloads it again without spending a credit', async () => {

@@ -2,7 +2,6 @@ import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths, type DownloadNavigationState } from '@/config/paths';
-import { toRequestData } from '@/lib/document-data';
 import { creditsRemainingText, formatDate } from '@/lib/format';
 import {
   removeDocumentCode,
@@ -14,7 +13,6 @@ import {
 import { useDocumentData } from '@/stores/document-data';
 import type { CodeRecord, DocumentData } from '@/types/api';
 import { useClearDocumentData } from '../api/clear-document-data';
-import { useSaveDocumentData } from '../api/save-document-data';
 import { isSavedDocumentDataComplete } from '../saved-data';
 import { CODE_STRINGS } from '../strings';
 import { DocumentCodeEntry } from './document-code-entry';
@@ -32,23 +30,30 @@ type Props = {
   titleAs?: 'h2' | 'h3';
   /** Whether the 'Lost your code?' form starts open (see DocumentCodeEntry). */
   lostCodeOpen?: boolean;
+  /**
+   * Where a valid code goes on to a new document: the page's form with the code held, whose review step says the
+   * credit it will use (issue 24: a credit is never spent from here). `formComplete` says whether the order draft is
+   * filled in. Without it: the home page's form (the phone's wizard, or the wide form scrolled to).
+   */
+  onContinueToForm?: (formComplete: boolean) => void;
 };
 
 /**
- * Code redemption (spec §4): validate the code, store it, then (a) offer the saved document when
- * it is complete, (b) else continue with the filled-in form, (c) else ask for the form. When the
- * code's document already exists, the dialog also offers to download it again, free (spec §1).
+ * Code redemption (spec §4): validate the code, store it, then (a) offer the saved document when it is complete,
+ * (b) else continue to the form with the code held, (c) saying first when the form still needs filling in. When
+ * the code's document already exists, the dialog also offers to download it again, free (spec §1). Nothing here
+ * spends a credit without saying so: (b) leads to the form's review, and the dialog says what 'Use Existing
+ * Document' uses.
  */
-export function CodeRedemption({ isFormComplete, titleAs, lostCodeOpen }: Props) {
+export function CodeRedemption({ isFormComplete, titleAs, lostCodeOpen, onContinueToForm }: Props) {
   const navigate = useNavigate();
   const { documentData, setDocumentData, resetDocumentData } = useDocumentData();
-  const { trigger: saveData } = useSaveDocumentData();
   const { trigger: clearData } = useClearDocumentData();
-  const [busy, setBusy] = useState(false);
   const [dialog, setDialog] = useState<{
     code: string;
     data: Partial<DocumentData> | null;
     latestJobId: string | null;
+    credits: number;
   } | null>(null);
   // Mounted from the first time it opens, so it can also animate closing.
   const [dialogLoaded, setDialogLoaded] = useState(false);
@@ -68,27 +73,23 @@ export function CodeRedemption({ isFormComplete, titleAs, lostCodeOpen }: Props)
 
     const saved = isSavedDocumentDataComplete(record.documentData) ? record.documentData : null;
     if (saved || record.latestJobId) {
-      setDialog({ code: normalized, data: saved, latestJobId: record.latestJobId });
+      setDialog({
+        code: normalized,
+        data: saved,
+        latestJobId: record.latestJobId,
+        credits: record.creditsRemaining,
+      });
       return;
     }
-    await continueWithForm(normalized);
+    continueWithForm();
   }
 
-  /** (b) the form is filled in: keep it with the code and generate; (c) else ask for it. */
-  async function continueWithForm(normalized: string) {
-    if (isFormComplete(documentData)) {
-      setBusy(true);
-      try {
-        await saveData({ code: normalized, documentData: toRequestData(documentData) });
-      } catch (error) {
-        // Generation sends the form data itself, so a failed save does not block it.
-        console.error('Saving document data failed', error);
-      }
-      setBusy(false);
-      navigate(paths.generate.getHref());
-      return;
-    }
-    showToast(CODE_STRINGS.needInfoTitle, CODE_STRINGS.needInfoDescription, 'info');
+  /** (b) on to the form, where the code is held and the review says what the document uses; (c) asking for it first. */
+  function continueWithForm() {
+    const complete = isFormComplete(documentData);
+    if (!complete) showToast(CODE_STRINGS.needInfoTitle, CODE_STRINGS.needInfoDescription, 'info');
+    if (onContinueToForm) onContinueToForm(complete);
+    else navigate(paths.home.getHref(), { state: { scrollToForm: true } });
   }
 
   function useExisting() {
@@ -108,9 +109,8 @@ export function CodeRedemption({ isFormComplete, titleAs, lostCodeOpen }: Props)
 
   function createNew() {
     if (!dialog) return;
-    const { code } = dialog;
     setDialog(null);
-    void continueWithForm(code);
+    continueWithForm();
   }
 
   async function startNew() {
@@ -139,7 +139,7 @@ export function CodeRedemption({ isFormComplete, titleAs, lostCodeOpen }: Props)
     <>
       <DocumentCodeEntry
         onValid={onValid}
-        busy={busy || clearing || dialog !== null}
+        busy={clearing || dialog !== null}
         titleAs={titleAs}
         lostCodeOpen={lostCodeOpen}
       />
@@ -148,6 +148,7 @@ export function CodeRedemption({ isFormComplete, titleAs, lostCodeOpen }: Props)
           <PreviousDocumentDialog
             open={dialog !== null}
             savedData={dialog?.data ?? null}
+            credits={dialog?.credits ?? 0}
             hasDocument={Boolean(dialog?.latestJobId)}
             clearing={clearing}
             onStartNew={() => void startNew()}

@@ -169,4 +169,26 @@ describe('Have a Document Code?', () => {
     expect(await screen.findByText('Validation Failed')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('counts only real wrong codes: a dropped connection or a 5xx never takes an attempt (issue 24)', async () => {
+    const answers: (() => { status?: number; body: unknown })[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => ({ status: 502, body: { error: 'Bad gateway', code: 'bad_gateway' } }),
+      () => ({ body: { isValid: false, documentCode: null, error: 'Invalid document code.', attemptsRemaining: 3 } }),
+    ];
+    mockApi({ '/api/validate-document-code': () => answers.shift()!() });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'WRONG123{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Validation service error: Please try again.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('attempts remaining');
+    await user.click(continueButton());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Validation service error'));
+    expect(localStorage.getItem('documentCodeRateLimit')).toBeNull();
+
+    await user.click(continueButton());
+    expect(await screen.findByText('Invalid document code. (3 attempts remaining)')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('documentCodeRateLimit')!).WRONG123.attempts).toBe(1);
+  });
 });

@@ -1,16 +1,17 @@
 import { Box, Button, Field, HStack, Heading, Input, Text } from '@chakra-ui/react';
 import { Suspense, useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { showToast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { CodeRecord } from '@/types/api';
-import { useValidateDocumentCode } from '../api/validate-document-code';
+import type { CodeCheck } from '../check-code';
 import { CODE_LENGTH, normalizeCode } from '../code-format';
-import { clearRateLimit, getRateLimitRecord, recordBlocked, recordFailedAttempt } from '../rate-limit';
-import { CODE_STRINGS, LOST_CODE_STRINGS, attemptsRemainingSuffix, waitMinutesMessage } from '../strings';
+import { CODE_STRINGS, LOST_CODE_TOGGLE } from '../strings';
 
 /** The 'Lost your code?' form loads when a visitor opens it (or points at its button), not with every visit. */
 const LostCodeForm = lazyWithPreload(() => import('./lost-code-form').then((module) => module.LostCodeForm));
+
+/** The check (the server's answer, the attempts record, the messages) loads with the first code typed. */
+const loadCheck = () => import('../check-code');
 
 export { CODE_LENGTH };
 
@@ -27,7 +28,6 @@ type Props = {
 
 /** The 'Have a Document Code?' box (spec §2, §5). */
 export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3', lostCodeOpen = false }: Props) {
-  const { trigger } = useValidateDocumentCode();
   const [value, setValue] = useState('');
   const [validating, setValidating] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -42,6 +42,7 @@ export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3', lostC
     const pasted = event.clipboardData.getData('text');
     if (!pasted) return;
     event.preventDefault();
+    void loadCheck();
     const input = event.currentTarget;
     const start = input.selectionStart ?? value.length;
     const end = input.selectionEnd ?? value.length;
@@ -52,50 +53,27 @@ export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3', lostC
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
-    // The server would refuse it too (spec §5: 15 minutes after 4 failures); say so without asking it.
-    const blockedUntil = getRateLimitRecord(code)?.blockedUntil ?? null;
-    if (blockedUntil !== null && blockedUntil > Date.now()) {
-      setMessage(CODE_STRINGS.cooldown);
-      showToast(CODE_STRINGS.rateLimitTitle, CODE_STRINGS.cooldown, 'error');
-      return;
-    }
     setValidating(true);
     setMessage(null);
+    let check: CodeCheck;
     try {
-      const result = await trigger(code);
-      if (result.isValid && result.documentCode) {
-        clearRateLimit(code);
-        setValidating(false);
-        await onValid(code, result.documentCode);
-        return;
-      }
-      // Attempts count only where the server counted this one (an unknown code). An expired or unpaid code, or one
-      // of the wrong form, is not a guess: it never shows '(N attempts remaining)'.
-      const remaining = result.isValid ? null : result.attemptsRemaining;
-      const counted = typeof remaining === 'number';
-      if (counted) recordFailedAttempt(code);
-      const serverError = result.error?.trim() ? result.error : null;
-      setMessage((serverError ?? CODE_STRINGS.invalidDefault) + (counted ? attemptsRemainingSuffix(remaining) : ''));
-      showToast(CODE_STRINGS.invalidTitle, serverError ?? CODE_STRINGS.invalidFallback, 'error');
+      check = await (await loadCheck()).checkDocumentCode(code);
     } catch (error) {
-      if (isApiError(error) && error.status === 429) {
-        recordBlocked(code, error.retryAfter);
-        const text = error.fromServer
-          ? error.message
-          : error.retryAfter !== null
-            ? waitMinutesMessage(error.retryAfter / 60)
-            : CODE_STRINGS.rateLimitDefault;
-        setMessage(text);
-        showToast(CODE_STRINGS.rateLimitTitle, text, 'error');
-      } else {
-        console.error('Document code validation failed', error);
-        // A server failure, an unreachable or silent server: the service. Anything else: unexpected.
-        const service = isApiError(error) && (error.status === 0 || error.status >= 500);
-        setMessage(`${CODE_STRINGS.errorInline} ${service ? CODE_STRINGS.serviceError : CODE_STRINGS.unexpectedError}`);
-        showToast(CODE_STRINGS.errorTitle, CODE_STRINGS.errorDescription, 'error');
-      }
+      // The check's own code could not be fetched (the connection dropped): nothing reached the server.
+      console.error('Loading the code check failed', error);
+      check = {
+        valid: false,
+        message: `${CODE_STRINGS.errorInline} ${CODE_STRINGS.serviceError}`,
+        toast: { title: CODE_STRINGS.errorTitle, description: CODE_STRINGS.errorDescription },
+      };
     }
     setValidating(false);
+    if (check.valid) {
+      await onValid(code, check.record);
+      return;
+    }
+    setMessage(check.message);
+    showToast(check.toast.title, check.toast.description, 'error');
   }
 
   return (
@@ -129,6 +107,7 @@ export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3', lostC
               letterSpacing="widest"
               onPaste={onPaste}
               onChange={(event) => {
+                void loadCheck();
                 setValue(normalizeCode(event.target.value));
                 if (message) setMessage(null);
               }}
@@ -155,7 +134,7 @@ export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3', lostC
         onFocus={() => void LostCodeForm.preload()}
         onClick={() => setLostOpen((open) => !open)}
       >
-        {LOST_CODE_STRINGS.toggle}
+        {LOST_CODE_TOGGLE}
       </Button>
       <Box id={lostId} hidden={!lostOpen}>
         {lostOpen && (

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { useRecoverDocumentCodes } from '../api/recover-document-codes';
-import { LOST_CODE_STRINGS } from '../strings';
+import { LOST_CODE_STRINGS } from '../lost-code-strings';
 
 /**
  * 'Lost your code?': the buyer's checkout email, to which every active code bought with it is sent. What the screen

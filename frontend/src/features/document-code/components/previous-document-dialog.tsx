@@ -1,12 +1,14 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import type { DocumentData } from '@/types/api';
-import { CODE_STRINGS } from '../strings';
+import { PREVIOUS_DOCUMENT_STRINGS as CODE_STRINGS } from '../held-code-strings';
 
 type Props = {
   open: boolean;
   /** The complete form data saved with the code, if any. */
   savedData: Partial<DocumentData> | null;
+  /** Credits left on the code: 'Use Existing Document' says what it uses. */
+  credits: number;
   /** Whether the code already has a finished document, which downloads again without a credit. */
   hasDocument: boolean;
   clearing: boolean;
@@ -28,6 +30,7 @@ type Props = {
 export function PreviousDocumentDialog({
   open,
   savedData,
+  credits,
   hasDocument,
   clearing,
   onStartNew,
@@ -72,6 +75,7 @@ export function PreviousDocumentDialog({
                     {savedData.documentType} for {savedData.businessName} ({savedData.stateJurisdiction})
                   </Text>
                 )}
+                {savedData && credits > 0 && <Text fontSize="sm">{CODE_STRINGS.dialogCost(credits)}</Text>}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap" gap="3">

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { forgetHeldCode, setDocumentCode } from '@/lib/storage';
 import { useDocumentData } from '@/stores/document-data';
 import { callsTo, completeDocumentData, mockApi, renderApp, type Handler } from '@/testing/test-utils';
 import { useHeldCode, usableHeldCode } from './use-held-code';
@@ -157,6 +158,22 @@ describe('useHeldCode', () => {
     await waitFor(() => expect(held()).not.toBe('none'));
     await user.click(screen.getByRole('button', { name: 'generate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/generate'));
+  });
+});
+
+describe('useHeldCode follows the stored code (issue 24)', () => {
+  it('a code kept or signed out of on the page changes what is offered at once', async () => {
+    const fetchMock = mockApi({ '/api/get-credit-info': creditInfo(5) });
+    renderProbe();
+    await act(async () => {});
+    expect(held()).toBe('none');
+
+    act(() => setDocumentCode('abcd2345'));
+    await waitFor(() => expect(held()).toContain('"code":"ABCD2345"'));
+    expect(callsTo(fetchMock, '/api/get-credit-info')).toHaveLength(1);
+
+    act(() => forgetHeldCode());
+    await waitFor(() => expect(held()).toBe('none'));
   });
 });
 

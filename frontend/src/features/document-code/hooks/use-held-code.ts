@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { toRequestData } from '@/lib/document-data';
 import { useCreditInfo } from '@/lib/get-credit-info';
-import { getDocumentCode, removeGenerationJobId } from '@/lib/storage';
+import { removeGenerationJobId } from '@/lib/storage';
+import { useHeldDocumentCode } from '@/lib/use-held-document-code';
 import { useDocumentData } from '@/stores/document-data';
 import type { CreditInfo, DocumentData } from '@/types/api';
 import { saveDocumentData } from '../api/save-document-data';
 
-/** A document code this browser keeps (localStorage `documentCode`) that the server says can still draft. */
+/** A document code this browser keeps (localStorage `documentCode`, until the buyer signs out of it) that can draft. */
 export type HeldCode = { code: string; creditsRemaining: number; expiresAt: string };
 
 /** The held code, when its balance (as the server answered) still allows a document now. */
@@ -25,7 +25,8 @@ export function usableHeldCode(code: string | null, info: CreditInfo | undefined
  * left, a page can offer to draft with it instead of sending the visitor to pay again.
  *
  * The balance comes from get-credit-info, which never counts a held valid code as a guess. `heldCode` is null
- * while that answer is pending, and when the code is unknown, expired, inactive or spent.
+ * while that answer is pending, and when the code is unknown, expired, inactive or spent. It follows the stored code:
+ * a code redeemed on the page, or signed out of, changes it at once.
  *
  * `generateWithHeldCode(documentData)` keeps the data with the code (save-document-data), makes it the order
  * draft and opens /generate, which spends one credit on the server; no payment. It throws when the server
@@ -35,7 +36,7 @@ export function usableHeldCode(code: string | null, info: CreditInfo | undefined
 export function useHeldCode() {
   const navigate = useNavigate();
   const { setDocumentData } = useDocumentData();
-  const [storedCode] = useState(() => getDocumentCode()?.trim().toUpperCase() || null);
+  const storedCode = useHeldDocumentCode();
   const { data, mutate } = useCreditInfo(storedCode, 'offer-held-code');
   const heldCode = usableHeldCode(storedCode, data);
 

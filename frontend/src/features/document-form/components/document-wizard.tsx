@@ -69,6 +69,11 @@ type Props = {
   serverErrors?: FieldErrors | null;
   /** The final step's button label (default 'Generate Document - $19'). */
   submitLabel?: string;
+  /**
+   * The review's price and the line under it (default '$19 one-time' and what it includes): with a held code, what the
+   * document uses of its credits ('1 credit of your 5').
+   */
+  price?: { value: string; note: string };
   /** Back on step 1 leaves the wizard (spec §2). */
   onExit: () => void;
   /**
@@ -204,6 +209,7 @@ export function DocumentWizard({
   isSubmitting = false,
   serverErrors,
   submitLabel = FORM_STRINGS.submit,
+  price,
   onExit,
   renderPlan,
   ref,
@@ -460,12 +466,12 @@ export function DocumentWizard({
                 <Box borderTopWidth="1px" pt="3">
                   <HStack justify="space-between">
                     <Text color="fg.muted">{S.price}</Text>
-                    <Text fontWeight="semibold" fontSize="lg">
-                      {S.priceValue}
+                    <Text fontWeight="semibold" fontSize="lg" data-testid="review-price">
+                      {price?.value ?? S.priceValue}
                     </Text>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted" mt="1">
-                    {S.priceIncludes}
+                    {price?.note ?? S.priceIncludes}
                   </Text>
                 </Box>
                 <FormDisclaimer />

@@ -5,12 +5,7 @@ import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { creditsRemainingText, formatDate } from '@/lib/format';
 import { useCreditInfo } from '@/lib/get-credit-info';
-import {
-  removeDocumentCode,
-  removeGenerationJobId,
-  removePendingDocumentCode,
-  removePendingDocumentData,
-} from '@/lib/storage';
+import { removeGenerationJobId, removePendingDocumentCode, removePendingDocumentData } from '@/lib/storage';
 import { useDocumentData } from '@/stores/document-data';
 import type { GenerationStatus } from '@/types/api';
 import { DOWNLOAD_STRINGS as S, REVISION_STRINGS as R } from '../strings';
@@ -36,6 +31,41 @@ function CreditsAlert({ code }: { code: string }) {
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
+  );
+}
+
+/** The code the document belongs to (issue 24), with what the route puts beside it ('Sign out of this code'). */
+function HeldCode({ code, actions }: { code: string; actions?: ReactNode }) {
+  return (
+    <Stack
+      direction={{ base: 'column', sm: 'row' }}
+      justify="space-between"
+      align={{ base: 'flex-start', sm: 'center' }}
+      gap="3"
+      borderWidth="1px"
+      borderRadius="lg"
+      p="4"
+    >
+      <Box>
+        <Text fontSize="sm" color="fg.muted">
+          {S.codeLabel}
+        </Text>
+        <Text
+          data-testid="download-document-code"
+          fontFamily="mono"
+          fontSize="xl"
+          fontWeight="bold"
+          letterSpacing="widest"
+          userSelect="all"
+        >
+          {code}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {S.codeNote}
+        </Text>
+      </Box>
+      {actions}
+    </Stack>
   );
 }
 
@@ -65,7 +95,11 @@ function ReviewNotes({ notes }: { notes: readonly string[] }) {
  * The post-generation download screen (spec §2, §4, §8) for the document of `code`'s job `jobId`
  * (null: the code's latest). `reviewNotes` are the notes that came with the finished document; `version` its version
  * and, for a revision, what changed and its redline (issue 11); `documentActions` what the route adds to each listed
- * document (revising it, from its own feature); `footer` is what the route puts last on the screen (the review form).
+ * document (revising it, from its own feature); `footer` is what the route puts last on the screen (the review form);
+ * `codeActions` what it puts beside the code ('Sign out of this code').
+ *
+ * The code stays with the browser (issue 24): 'Generate Another Document' starts a new order with it, on the home
+ * page's form, where it costs a credit and not a new payment.
  */
 export function DocumentDownload({
   code,
@@ -74,6 +108,7 @@ export function DocumentDownload({
   version,
   documentActions,
   footer,
+  codeActions,
 }: {
   code: string;
   jobId: string | null;
@@ -81,6 +116,7 @@ export function DocumentDownload({
   version?: DocumentVersion | null;
   documentActions?: DocumentActions;
   footer?: ReactNode;
+  codeActions?: ReactNode;
 }) {
   const navigate = useNavigate();
   const { resetDocumentData } = useDocumentData();
@@ -91,12 +127,12 @@ export function DocumentDownload({
     void save(redlineJobId, { redline: true, fileName: fileName || undefined });
 
   function generateAnother() {
-    removeDocumentCode();
+    // A new order with the same code: its form opens (the phone's wizard), with the code held.
     removeGenerationJobId();
     removePendingDocumentCode();
     removePendingDocumentData();
     resetDocumentData();
-    navigate(paths.home.getHref());
+    navigate(paths.home.getHref(), { state: { scrollToForm: true } });
   }
 
   return (
@@ -167,6 +203,8 @@ export function DocumentDownload({
             {savingJobId === jobId && savingRedline ? R.redlineDownloading : R.redline}
           </Button>
         )}
+
+        <HeldCode code={code} actions={codeActions} />
 
         <Text fontSize="sm" color="fg.muted">
           <strong>Disclaimer:</strong> {site.brandName} is not a law firm and does not provide legal

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Heading, Spinner, Stack, Text, VStack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DOCUMENT_FORM_ANCHOR, paths } from '@/config/paths';
 import { UNAVAILABLE_STRINGS as S } from '../strings';
@@ -15,9 +16,10 @@ const toForm = { pathname: paths.home.getHref(), hash: `#${DOCUMENT_FORM_ANCHOR}
 
 /**
  * /download without a finished document: said plainly, with the way forward. 'Payment Verified - Document Ready'
- * is shown only when a document really exists for the code.
+ * is shown only when a document really exists for the code. `actions`: what the route adds beside the ways on ('Sign
+ * out of this code', the way to let go of a code that cannot be used any more).
  */
-export function DownloadUnavailable({ state }: { state: Unavailable }) {
+export function DownloadUnavailable({ state, actions }: { state: Unavailable; actions?: ReactNode }) {
   if (state.kind === 'checking') {
     return (
       <Container maxW="2xl" py={{ base: '10', md: '16' }}>
@@ -72,6 +74,11 @@ export function DownloadUnavailable({ state }: { state: Unavailable }) {
             <RouterLink to={paths.home.getHref()}>{S.returnHome}</RouterLink>
           </Button>
         </Stack>
+        {actions && (
+          <Stack align="center" gap="2">
+            {actions}
+          </Stack>
+        )}
       </Stack>
     </Container>
   );

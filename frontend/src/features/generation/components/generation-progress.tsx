@@ -58,7 +58,7 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
   const pollingJobId = flow.phase === 'polling' || flow.phase === 'done' ? flow.jobId : null;
   const heard = flow.phase === 'polling' ? flow.heard : 0;
   const stalls = flow.phase === 'polling' ? flow.stalls : 0;
-  const notice = flow.phase === 'polling' ? flow.notice : null;
+  const notice = flow.phase === 'polling' || flow.phase === 'validating' ? (flow.notice ?? null) : null;
   const stageClock = flow.phase === 'polling' ? flow.stageClock : null;
 
   useEffect(() => {
@@ -74,7 +74,8 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
   useEffect(() => {
     if (phase !== 'validating' || !code) return;
     let cancelled = false;
-    const timer = window.setTimeout(async () => {
+    const check = async () => {
+      window.removeEventListener('online', checkNow);
       try {
         const result = await validateCode(code);
         if (cancelled) return;
@@ -90,12 +91,22 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
           return;
         }
         console.error(`Code validation attempt ${attempt + 1} failed`, err);
-        dispatch({ type: 'validation-errored' });
+        // Nothing answered, or the server failed: the connection, not the code (issue 24).
+        const transient = isApiError(err) && (err.status === 0 || err.status >= 500);
+        dispatch({ type: 'validation-errored', transient, offline: transient && navigator.onLine === false });
       }
-    }, validationDelayMs);
+    };
+    const timer = window.setTimeout(check, validationDelayMs);
+    // Back online: check at once instead of waiting out the pause.
+    const checkNow = () => {
+      window.clearTimeout(timer);
+      void check();
+    };
+    if (attempt > 0) window.addEventListener('online', checkNow);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
+      window.removeEventListener('online', checkNow);
     };
   }, [phase, attempt, validationDelayMs, code, validateCode]);
 

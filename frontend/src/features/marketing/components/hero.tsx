@@ -1,7 +1,8 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DOCUMENT_FORM_ANCHOR } from '@/config/paths';
 
-export function Hero() {
+/** `priceLine` replaces the price line under the button (a held code's credit cost instead of $19). */
+export function Hero({ priceLine }: { priceLine?: string }) {
   const scrollToForm = () =>
     document.getElementById(DOCUMENT_FORM_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   return (
@@ -20,8 +21,8 @@ export function Hero() {
               Create Your Document
             </Button>
           </HStack>
-          <Text fontSize="sm" color="fg.muted">
-            $19 one-time &middot; 6 document credits for 30 days &middot; 30-day money-back guarantee
+          <Text fontSize="sm" color="fg.muted" data-testid="price-line">
+            {priceLine ?? '$19 one-time · 6 document credits for 30 days · 30-day money-back guarantee'}
           </Text>
         </Stack>
       </Container>

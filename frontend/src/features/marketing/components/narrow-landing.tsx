@@ -10,13 +10,15 @@ type Props = {
   createButtonRef?: Ref<HTMLButtonElement>;
   /** The visitor is about to press 'Create Document' (pointer down or focus): time to fetch the form's code. */
   onCreateDocumentIntent?: () => void;
+  /** Replaces the price line under the button (a held code's credit cost instead of $19). */
+  priceLine?: string;
 };
 
 /**
  * The landing view for phones (spec §2 'Home, narrow screens'): headline, 'Create Document', the spoken overview and
  * the three feature cards. The page adds the pricing card and the footer after it.
  */
-export function NarrowLanding({ onCreateDocument, createButtonRef, onCreateDocumentIntent }: Props) {
+export function NarrowLanding({ onCreateDocument, createButtonRef, onCreateDocumentIntent, priceLine }: Props) {
   return (
     <Box bgGradient="to-b" gradientFrom="blue.50" gradientTo="bg" pt="8" pb="2">
       <Container maxW="xl">
@@ -40,8 +42,8 @@ export function NarrowLanding({ onCreateDocument, createButtonRef, onCreateDocum
             >
               Create Document
             </Button>
-            <Text fontSize="sm" color="fg.muted">
-              $19 one-time &middot; 6 credits for 30 days &middot; 30-day money-back guarantee
+            <Text fontSize="sm" color="fg.muted" data-testid="price-line">
+              {priceLine ?? '$19 one-time · 6 credits for 30 days · 30-day money-back guarantee'}
             </Text>
           </Stack>
           <OverviewAudio />

@@ -26,10 +26,13 @@ function CheckList({ items }: { items: readonly string[] }) {
  */
 export function Pricing({
   titleAs = 'h2',
+  heldPrice,
   children,
 }: {
   /** The plan name's heading level, to fit the page's outline. */
   titleAs?: 'h2' | 'h3';
+  /** The price as a held code's credits ('1 credit' 'of your 5') instead of $19 one-time, and the package's note. */
+  heldPrice?: { price: string; term: string; note: string };
   children?: ReactNode;
 }) {
   const titleId = useId();
@@ -56,10 +59,10 @@ export function Pricing({
             </Heading>
             <HStack gap="2" align="baseline" justify="center">
               <Text fontSize={{ base: '4xl', md: '5xl' }} fontWeight="bold" lineHeight="1">
-                {PRICING_STRINGS.price}
+                {heldPrice?.price ?? PRICING_STRINGS.price}
               </Text>
               <Text fontSize="lg" color="fg.muted">
-                {PRICING_STRINGS.priceTerm}
+                {heldPrice?.term ?? PRICING_STRINGS.priceTerm}
               </Text>
             </HStack>
             <Text color="fg.muted">{PRICING_STRINGS.summary}</Text>
@@ -84,7 +87,7 @@ export function Pricing({
               </Heading>
               <CheckList items={PRICING_STRINGS.packageItems} />
               <Text fontSize="sm" color="fg.muted">
-                {PRICING_STRINGS.packageNote}
+                {heldPrice?.note ?? PRICING_STRINGS.packageNote}
               </Text>
             </Stack>
           </SimpleGrid>

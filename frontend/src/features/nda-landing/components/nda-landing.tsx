@@ -43,7 +43,10 @@ export function NdaLanding({ checkout, heldCredits, onGenerateWithHeldCode, onVi
               </Text>
               {/* Phones skip the points (the cards below say it) so the wizard starts sooner. */}
               <List.Root gap="2" variant="plain" display={{ base: 'none', md: 'flex' }}>
-                {S.heroPoints.map((point) => (
+                {(heldCredits === null
+                  ? S.heroPoints
+                  : [...S.heroPoints.slice(0, -1), S.heldCodePoint(heldCredits)]
+                ).map((point) => (
                   <List.Item key={point} alignItems="flex-start">
                     <List.Indicator asChild color="green.600" mt="1">
                       <CheckCircleIcon />

@@ -23,12 +23,14 @@ import { getStoredGclid } from '@/lib/gclid';
 import {
   getCheckoutSecret,
   getDocumentCode,
+  removeDocumentCode,
   removeGenerationJobId,
   removePendingDocumentCode,
   setDocumentCode,
 } from '@/lib/storage';
 import type { ValidateDocumentCode } from '@/types/api';
 import { verifyStripeSession } from '../api/verify-stripe-session';
+import { untilAnswered, type Waiting } from '../retry';
 import { PAYMENT_STRINGS, VERIFY_DELAY_MS } from '../strings';
 
 /** A spec message with its words 'contact support' as a real link (a mail to support with the session id). */
@@ -107,13 +109,39 @@ function CodeWithCopy({ code }: { code: string }) {
 }
 
 type State =
-  | { kind: 'loading' }
+  /** Asking the server; `waiting` while the connection fails (then `code`, once the verification gave it). */
+  | { kind: 'loading'; waiting: Waiting | null; code: string | null }
   | { kind: 'error'; message: string }
   /** Paid, but this browser did not start the checkout (or no longer holds its secret): no code here. */
   | { kind: 'paid-elsewhere'; codeEmailed: boolean }
   /** Paid, then refunded under the guarantee: the code is inactive for good. */
   | { kind: 'refunded' }
   | { kind: 'success'; code: string; isCodeValid: boolean };
+
+/**
+ * While the server cannot be reached (issue 24): said plainly, with how the code reaches the buyer anyway (the email)
+ * and 'Try now'; the page keeps trying by itself, and at once when the browser is back online. It never leaves.
+ */
+function WaitingForConnection({ waiting, code, onRetryNow }: { waiting: Waiting; code: string | null; onRetryNow: () => void }) {
+  return (
+    <Stack gap="5" data-testid="payment-waiting">
+      {code && <CodeWithCopy code={code} />}
+      <Alert.Root status="warning" borderRadius="lg">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{waiting.offline ? PAYMENT_STRINGS.offlineTitle : PAYMENT_STRINGS.unreachableTitle}</Alert.Title>
+          <Alert.Description>
+            <Text>{waiting.offline ? PAYMENT_STRINGS.offline : PAYMENT_STRINGS.unreachable}</Text>
+            <Text mt="2">{code ? PAYMENT_STRINGS.codeKeptWhileWaiting : PAYMENT_STRINGS.codeByEmail}</Text>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <Button variant="outline" colorPalette="blue" alignSelf="center" onClick={onRetryNow}>
+        {PAYMENT_STRINGS.retryNow}
+      </Button>
+    </Stack>
+  );
+}
 
 /** A result without a code: the page's heading in a red alert, its message (support linked), and the way home. */
 function Refusal({
@@ -209,21 +237,32 @@ export function PaymentSuccess({
   const navigate = useNavigate();
   // Without a session id there is nothing to verify: the error shows at once and the server is not called.
   const [state, setState] = useState<State>(() =>
-    sessionId ? { kind: 'loading' } : { kind: 'error', message: PAYMENT_STRINGS.noSessionId },
+    sessionId ? { kind: 'loading', waiting: null, code: null } : { kind: 'error', message: PAYMENT_STRINGS.noSessionId },
   );
-  const started = useRef(false);
+  // 'Try now' cuts the pause between two tries short.
+  const [nudge] = useState(() => new EventTarget());
 
   useEffect(() => {
-    if (started.current || !sessionId) return;
-    started.current = true;
+    if (!sessionId) return;
+    // Leaving the page stops the tries; React's development double effect cancels the first run during its pause,
+    // before anything was sent.
+    const controller = new AbortController();
+    const { signal } = controller;
+    let knownCode: string | null = null;
+    const onWaiting = (waiting: Waiting | null) => {
+      if (!signal.aborted) setState({ kind: 'loading', waiting, code: knownCode });
+    };
+    const retrying = { signal, onWaiting, nudge };
 
     void (async () => {
       await sleep(VERIFY_DELAY_MS);
+      if (signal.aborted) return;
       let code: string;
       let isNewPurchase = false;
       let purchaseId: string | null = null;
       try {
-        const result = await verifyStripeSession(sessionId, getCheckoutSecret(sessionId));
+        // A dropped connection is waited out, never shown as a failed payment (issue 24).
+        const result = await untilAnswered(() => verifyStripeSession(sessionId, getCheckoutSecret(sessionId)), retrying);
         if (result.paymentStatus === 'refunded') {
           setState({ kind: 'refunded' });
           return;
@@ -242,6 +281,7 @@ export function PaymentSuccess({
         isNewPurchase = result.isNewPurchase === true;
         purchaseId = typeof result.purchaseId === 'string' && result.purchaseId ? result.purchaseId : null;
       } catch (error) {
+        if (signal.aborted) return;
         console.error('Payment verification failed', error);
         if (isApiError(error) && error.status === 400 && error.code === 'missing_session_id') {
           setState({ kind: 'error', message: PAYMENT_STRINGS.noSessionId });
@@ -253,9 +293,16 @@ export function PaymentSuccess({
         return;
       }
 
+      // The code is the buyer's now: kept at once, so a connection lost from here on loses nothing.
+      knownCode = code;
+      const previousCode = getDocumentCode();
+      const forgetCode = () => (previousCode ? setDocumentCode(previousCode) : removeDocumentCode());
+      setDocumentCode(code);
       try {
-        const validation = await validateCode(code);
+        const validation = await untilAnswered(() => validateCode(code), retrying);
+        if (signal.aborted) return;
         if (!validation.isValid) {
+          forgetCode();
           // An unknown code is the spec's 'Invalid document code'; a known one refused (expired, not yet active)
           // is an error of its own.
           const unknown = !validation.error || validation.error === 'Invalid document code.';
@@ -266,12 +313,13 @@ export function PaymentSuccess({
           return;
         }
       } catch (error) {
+        if (signal.aborted) return;
         console.error('Validating the new document code failed', error);
+        forgetCode();
         setState({ kind: 'error', message: PAYMENT_STRINGS.validationError });
         return;
       }
 
-      setDocumentCode(code);
       removeGenerationJobId();
       removePendingDocumentCode();
       setState({ kind: 'success', code, isCodeValid: true });
@@ -281,7 +329,8 @@ export function PaymentSuccess({
       // the server's opaque purchase id: never the session id or the code.
       if (purchaseId) analytics.purchase({ purchaseId, gclid: getStoredGclid() }, isNewPurchase);
     })();
-  }, [sessionId, validateCode]);
+    return () => controller.abort();
+  }, [sessionId, validateCode, nudge]);
 
   function generateNow() {
     if (state.kind !== 'success' || !state.isCodeValid) return;
@@ -298,10 +347,19 @@ export function PaymentSuccess({
   return (
     <Container maxW="2xl" py={{ base: '10', md: '16' }}>
       {state.kind === 'loading' && (
-        <VStack gap="4" py="16" role="status" aria-live="polite">
-          <Spinner size="xl" color="blue.500" />
-          <Text fontSize="lg">{PAYMENT_STRINGS.loading}</Text>
-        </VStack>
+        <Stack gap="2">
+          <VStack gap="4" py={state.waiting ? '8' : '16'} role="status" aria-live="polite">
+            <Spinner size="xl" color="blue.500" />
+            <Text fontSize="lg">{PAYMENT_STRINGS.loading}</Text>
+          </VStack>
+          {state.waiting && (
+            <WaitingForConnection
+              waiting={state.waiting}
+              code={state.code}
+              onRetryNow={() => nudge.dispatchEvent(new Event('retry'))}
+            />
+          )}
+        </Stack>
       )}
 
       {state.kind === 'error' && (
