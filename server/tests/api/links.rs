@@ -59,7 +59,11 @@ async fn forged_origin_and_host_headers_choose_no_link() {
     assert_eq!(verify.status(), 200);
     let emails = app.outbox();
     assert_eq!(emails.len(), 1, "one code email");
-    assert!(emails[0].contains(&format!(" at {}/", app.address)), "the email links to the server: {}", emails[0]);
+    assert!(
+        emails[0].contains(&format!("open {}/document-code", app.address)),
+        "the email links to the server: {}",
+        emails[0]
+    );
     for url in [success_url.as_str(), cancel_url, emails[0].as_str()] {
         assert!(!url.contains(EVIL), "a request header chose a link: {url}");
     }
@@ -80,5 +84,6 @@ async fn a_configured_public_url_is_used_for_every_link() {
     let success_url = pay.headers()["location"].to_str().unwrap();
     assert!(success_url.starts_with("https://docs.example.test/payment-success?session_id="), "{success_url}");
     let emails = app.outbox();
-    assert!(emails[0].contains(" at https://docs.example.test/"), "{}", emails[0]);
+    assert!(emails[0].contains("open https://docs.example.test/document-code,"), "{}", emails[0]);
+    assert!(emails[0].contains("any page of https://docs.example.test/,"), "{}", emails[0]);
 }
