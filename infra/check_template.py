@@ -94,7 +94,7 @@ GATEWAY_SENTENCES = {
     "MISSING_AUTHENTICATION_TOKEN": "There is no such API call.",
     "RESOURCE_NOT_FOUND": "There is no such API call.",
     "REQUEST_TOO_LARGE": "The request is too large.",
-    "THROTTLED": "Too many requests. Please wait a moment and try again.",
+    "THROTTLED": "Too many requests. You can try again in 1 second.",
 }
 # Calls that draft or render on the spot: each has a per-route throttle below the stage's default.
 CPU_HEAVY = ["generate-document", "research-document", "format-document", "generate-sample-document", "plan-document"]
@@ -275,6 +275,9 @@ def check_api(template, resources, functions, errors):
                 errors.append(f"gateway response {kind}: a {status} needs Retry-After in whole seconds")
             elif body.get("retryAfterSeconds") != int(retry.strip("'")):
                 errors.append(f"gateway response {kind}: retryAfterSeconds must equal Retry-After")
+            elif status == "429" and not body["error"].endswith(try_again_in(int(retry.strip("'")))):
+                errors.append(f"gateway response {kind}: a limit's refusal ends with when to try again, "
+                              f"{try_again_in(int(retry.strip(chr(39))))!r}, as the API's do")
         elif retry is not None:
             errors.append(f"gateway response {kind}: Retry-After only belongs on 429 and 503")
 
@@ -382,6 +385,9 @@ def check_waf(template, resources, errors):
             errors.append(f"WAF rule {name}: its body must be JSON {{error, code: rate_limited}}, got {body}")
         elif content.get("retryAfterSeconds") != int(headers.get("retry-after") or 0):
             errors.append(f"WAF rule {name}: retryAfterSeconds must equal Retry-After")
+        elif not content["error"].endswith(try_again_in(int(headers["retry-after"]))):
+            errors.append(f"WAF rule {name}: its sentence must end with when to try again, "
+                          f"{try_again_in(int(headers['retry-after']))!r}, as the API's do")
 
     # The documented scopes and limits: one rule for every API call together, one per call a stranger can abuse.
     everything = set(api_paths) - {"stripe-webhook"}
@@ -405,6 +411,43 @@ def check_waf(template, resources, errors):
 # The policies the Rust code gives for a few configurations (written by a server test from
 # SiteConfig::content_security_policy): CloudFront's policy, built from the same template parameters, must match.
 CSP_CASES = json.loads((ROOT / "infra/content-security-policy.json").read_text())
+# Intro video links the server reads and refuses (written by server/tests/api/server.rs).
+VIDEO_LINKS = json.loads((ROOT / "infra/intro-video-links.json").read_text())
+
+
+def holds(condition, parameters, definitions):
+    """Whether a template condition (Equals, Not, And, Or, Condition) holds for the given parameters."""
+    (function, argument), = condition.items()
+    if function == "Fn::Equals":
+        left, right = (evaluate(side, parameters, {}) for side in argument)
+        return left == right
+    if function == "Fn::Not":
+        return not holds(argument[0], parameters, definitions)
+    if function == "Fn::And":
+        return all(holds(c, parameters, definitions) for c in argument)
+    if function == "Fn::Or":
+        return any(holds(c, parameters, definitions) for c in argument)
+    if function == "Fn::Condition":
+        return holds(definitions[argument], parameters, definitions)
+    raise ValueError(f"cannot evaluate the condition {condition!r}")
+
+
+def wait_words(seconds):
+    """A wait as the API says it (shared::error::wait_words): "1 second", "40 seconds", "12 minutes", "1 hour 5 minutes"."""
+    unit = lambda n, one, many: f"{n} {one if n == 1 else many}"
+    seconds = max(seconds, 1)
+    if seconds < 60:
+        return unit(seconds, "second", "seconds")
+    minutes = -(-seconds // 60)
+    if minutes < 60:
+        return unit(minutes, "minute", "minutes")
+    hours, minutes = divmod(minutes, 60)
+    return unit(hours, "hour", "hours") + (f" {unit(minutes, 'minute', 'minutes')}" if minutes else "")
+
+
+def try_again_in(seconds):
+    """The sentence every limit's refusal ends with (shared::error::try_again_in)."""
+    return f"You can try again in {wait_words(seconds)}."
 
 
 def evaluate(value, parameters, conditions):
@@ -575,6 +618,22 @@ def main() -> int:
     if conditions.get("HasFrames") != {"Fn::Or": [{"Fn::Condition": "HasIntroVideo"}, {"Fn::Condition": "HasAdsConversion"}]}:
         errors.append("condition HasFrames must be HasIntroVideo or HasAdsConversion")
 
+    # The intro video: the parameter takes the links the server reads and refuses what it refuses (examples written
+    # by a server test), and IntroVideoOnVimeo picks the player the server picks for each of them.
+    video = template["Parameters"]["IntroVideoUrl"]
+    pattern = video.get("AllowedPattern", "")
+    for link in VIDEO_LINKS["accepted"]:
+        if not re.fullmatch(pattern, link):
+            errors.append(f"IntroVideoUrl's AllowedPattern refuses {link}, which the server reads")
+        on_vimeo = holds(conditions["IntroVideoOnVimeo"], {"IntroVideoUrl": link}, conditions)
+        if on_vimeo != ("vimeo.com/" in link):
+            errors.append(f"condition IntroVideoOnVimeo picks the wrong player for {link}")
+    for link in VIDEO_LINKS["refused"]:
+        if re.fullmatch(pattern, link):
+            errors.append(f"IntroVideoUrl's AllowedPattern takes {link}, which the server refuses to start with")
+    if holds(conditions["IntroVideoOnVimeo"], {"IntroVideoUrl": ""}, conditions):
+        errors.append("condition IntroVideoOnVimeo must not hold without a video")
+
     # Security headers (the local server sends the same values).
     shc = resources["SecurityHeadersPolicy"]["Properties"]["ResponseHeadersPolicyConfig"][
         "SecurityHeadersConfig"]
@@ -585,6 +644,7 @@ def main() -> int:
                 "HasAdsConversion": case["parameters"]["GtagConversionId"] != "",
                 "HasIntroVideo": case["parameters"]["IntroVideoUrl"] != "",
                 "HasFrames": case["parameters"]["IntroVideoUrl"] != "" or case["parameters"]["GtagConversionId"] != "",
+                "IntroVideoOnVimeo": holds(conditions["IntroVideoOnVimeo"], case["parameters"], conditions),
             }) == case["policy"]
             for case in CSP_CASES),
         "Strict-Transport-Security": (

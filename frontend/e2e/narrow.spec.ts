@@ -6,7 +6,7 @@ for (const width of [360, 375, 414]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of ['/', '/sample-document/nda']) {
       await page.goto(path);
-      await expect(page.getByRole('link', { name: /Try Risk-Free/ })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Try Risk-Free' })).toBeVisible();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -16,8 +16,8 @@ import {
  * a visitor buys a code in TEST MODE and generates; the return address loses its session id, and in another browser
  * it confirms the payment without showing the code; later, in another browser, they enter the code and download the
  * document again without spending a credit; Back from /download never bounces through /generate; on a phone the
- * document opens in one new tab as one file. Screenshots of the payment result, generating and download screens at
- * 1280 and 375 wide go to test-results/screenshots/ (artefacts, not committed).
+ * document downloads as one named file, on the same page (issue 24: no new tab). Screenshots of the payment result,
+ * generating and download screens at 1280 and 375 wide go to test-results/screenshots/ (artefacts, not committed).
  */
 
 const SHOTS = 'test-results/screenshots';
@@ -132,7 +132,7 @@ test('a returning buyer enters the code and downloads again without spending a c
   await context.close();
 });
 
-test('on a 390px phone the document opens in one new tab as one file', async ({ browser }) => {
+test('on a 390px phone the document downloads as one named file, on the same page', async ({ browser }) => {
   test.skip(!code, 'needs the code bought above');
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await context.addInitScript((stored) => window.localStorage.setItem('documentCode', stored), code);
@@ -143,21 +143,18 @@ test('on a 390px phone the document opens in one new tab as one file', async ({ 
 
   await page.goto('/download');
   await expect(page.getByRole('heading', { name: 'Payment Verified - Document Ready' })).toBeVisible();
-  await expect(page.getByText(/opens in a new tab/)).toBeVisible();
+  await expect(page.getByText(/saves to your phone\u2019s downloads/)).toBeVisible();
   const usedBefore = await creditsUsed(page);
 
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'View Word Document' }).click();
-  const popup = await popupPromise;
-  await expect(popup.locator('body')).toContainText(`${NDA_ORDER_FILE_NAME} is ready`, {
-    timeout: 15_000,
-  });
+  await page.getByRole('button', { name: 'Download Word Document' }).click();
   await expect(page.getByText('Word Document Ready')).toBeVisible();
   await expect.poll(() => downloads.length).toBe(1);
   await page.waitForTimeout(1500);
   expect(downloads).toHaveLength(1);
   expect(downloads[0].suggestedFilename()).toBe(NDA_ORDER_FILE_NAME);
-  expect(context.pages()).toHaveLength(2);
+  // No tab was opened: the buyer stays on /download.
+  expect(context.pages()).toHaveLength(1);
+  expect(new URL(page.url()).pathname).toBe('/download');
   expect(await creditsUsed(page)).toBe(usedBefore);
   await context.close();
 });

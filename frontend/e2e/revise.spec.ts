@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Download, type Locator, type Page } from '@playwright/test';
 import JSZip from 'jszip';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,14 +13,18 @@ import { testWithOwnServer } from './support/own-server';
  * listed, and downloads the redline, a Word file whose tracked insertions (w:ins) hold the new words. On a 360px phone
  * the keyboard alone opens the panel, meets a refusal the offline engine cannot apply (beside the field, which keeps
  * focus and the words), and makes version 3. axe finds nothing serious at either width, and nothing scrolls sideways.
- * Screenshots go to E2E_SHOTS_DIR when set.
+ * Each version downloads under a name of its own (`...-v2.docx`, docs/api.md) at 1280 and 375 px, and the Word file
+ * carries the review notes the page lists, as comments. Screenshots go to E2E_SHOTS_DIR when set.
  */
 
 const test = testWithOwnServer('revise', { AI_PRIMARY: 'offline', AI_FALLBACK: 'none' });
 test.describe.configure({ mode: 'serial' });
 
 const CHANGE = 'Make the confidentiality period three years';
-const REDLINE_FILE_NAME = NDA_ORDER_FILE_NAME.replace(/\.docx$/, '-redline.docx');
+/** A version's file name: spec §9's for version 1, with the version for a revision (docs/api.md `fileName`). */
+const fileName = (version: number, suffix = '') =>
+  NDA_ORDER_FILE_NAME.replace(/\.docx$/, `${version > 1 ? `-v${version}` : ''}${suffix}.docx`);
+const REDLINE_FILE_NAME = fileName(2, '-redline');
 let purchase: Purchase | null = null;
 
 /** Presses Tab until `target` has focus: at most 10 presses, each landing on a control of the panel. */
@@ -75,6 +79,28 @@ async function openDownload(page: Page, code: string, jobId: string) {
 /** 'Your documents' entries, newest first (each named by its title line). */
 function listedDocuments(page: Page): Locator {
   return page.getByRole('region', { name: 'Your documents' }).getByRole('listitem', { name: /—/ });
+}
+
+/** The text of a .docx's comments (word/comments.xml), every comment's words in order, entities read. */
+async function commentsText(file: string): Promise<string> {
+  const zip = await JSZip.loadAsync(await readFile(file));
+  const xml = (await zip.file('word/comments.xml')?.async('string')) ?? '';
+  return [...xml.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>/g)]
+    .map(([, text]) => text)
+    .join(' ')
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Every file `context` saves, from any of its pages (a phone's download may open a tab of its own). */
+function downloadsOf(context: BrowserContext, page: Page): Download[] {
+  const downloads: Download[] = [];
+  page.on('download', (download) => downloads.push(download));
+  context.on('page', (opened) => opened.on('download', (download) => downloads.push(download)));
+  return downloads;
 }
 
 /** The text of every tracked insertion (w:ins) in a .docx's main document. */
@@ -149,6 +175,20 @@ test('a buyer revises an NDA in plain words, sees both versions and finds the ch
   expect(insertions.length, 'the redline has tracked insertions').toBeGreaterThan(0);
   expect(insertions.join(' | ')).toMatch(/three/i);
   expect(insertions.join(' | '), 'the added clause is a tracked insertion too').toMatch(/arbitrat/i);
+
+  // Version 2 itself, under its own name, with the review notes the page lists as comments in the file.
+  const documentPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Word Document' }).click();
+  const document = await documentPromise;
+  expect(document.suggestedFilename()).toBe(fileName(2));
+  const comments = await commentsText(await document.path());
+  expect(comments).toContain('These notes come with your document');
+  const notes = await page
+    .getByRole('region', { name: 'What we adapted, and what to check with an attorney' })
+    .getByRole('listitem')
+    .allTextContents();
+  expect(notes.length, 'the page lists review notes').toBeGreaterThan(0);
+  for (const note of notes) expect(comments, 'each review note is a comment in the file').toContain(note.trim());
   // Downloading again spends nothing.
   expect(await creditsUsed(page, code)).toBe(2);
 });
@@ -212,4 +252,34 @@ test('on a 360px phone the keyboard alone revises: a refusal stays beside the fi
   await expectNoSidewaysScroll(page);
   await shot(page, 'revision-download-360');
   await expectNoSeriousAxeViolations(page);
+});
+
+test('at 375 and 1280 px each version downloads under its own name', async ({ browser }) => {
+  test.skip(!purchase, 'needs the purchase and revisions above');
+  test.setTimeout(120_000);
+  const { code } = purchase as Purchase;
+  for (const { width, height, isMobile } of [
+    { width: 375, height: 812, isMobile: true },
+    { width: 1280, height: 900, isMobile: false },
+  ]) {
+    const context = await browser.newContext({ viewport: { width, height }, isMobile, hasTouch: isMobile });
+    await context.addInitScript((storedCode) => window.localStorage.setItem('documentCode', storedCode), code);
+    const page = await context.newPage();
+    const downloads = downloadsOf(context, page);
+    // The code's latest document: version 3, made on the phone above.
+    await page.goto('/download');
+    await expect(page.getByTestId('document-version')).toHaveText('Version 3');
+    await page.getByRole('button', { name: /^(View|Download) Word Document$/ }).click();
+    await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(1);
+    expect(downloads[0].suggestedFilename(), `version 3 at ${width}px`).toBe(fileName(3));
+    // Older versions from the list, each under its own name.
+    const [, second, first] = await listedDocuments(page).all();
+    await second.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
+    expect(downloads[1].suggestedFilename(), `version 2 at ${width}px`).toBe(fileName(2));
+    await first.getByRole('button', { name: 'Download', exact: true }).click();
+    await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(3);
+    expect(downloads[2].suggestedFilename(), `version 1 at ${width}px`).toBe(fileName(1));
+    await context.close();
+  }
 });

@@ -37,5 +37,7 @@ test('when the configuration cannot be read, the site shows the default brand an
   // No video without configuration: the poster stands in.
   await expect(page.getByRole('img', { name: /non-disclosure agreement as a Word document/ })).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Try Risk-Free/ }).first()).toHaveAttribute('href', '/contact');
+  // The refund request, inside the header's 'Try Risk-Free' explanation, goes to the contact page.
+  await page.getByRole('banner').getByRole('button', { name: 'Try Risk-Free' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: /refund/ })).toHaveAttribute('href', '/contact');
 });

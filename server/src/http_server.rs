@@ -122,7 +122,7 @@ fn busy_answer() -> Bytes {
         ..ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "server_busy",
-            "The server is busy. Please try again in a few seconds.",
+            format!("The server is busy. {}", shared::error::try_again_in(BUSY_RETRY_AFTER_SECONDS)),
         )
     };
     closing_answer(error)
@@ -580,6 +580,10 @@ mod tests {
         }
         let body: serde_json::Value = serde_json::from_str(body).unwrap();
         assert_eq!(body["code"], "server_busy");
-        assert!(body["error"].is_string());
+        assert_eq!(
+            body["error"], "The server is busy. You can try again in 5 seconds.",
+            "it says when, as Retry-After"
+        );
+        assert_eq!(body["retryAfterSeconds"], BUSY_RETRY_AFTER_SECONDS);
     }
 }

@@ -56,6 +56,16 @@ async fn a_burst_of_malformed_codes_from_one_client_counts_exactly_the_limit() {
     bursts::a_burst_of_malformed_codes_from_one_client_counts_exactly_the_limit(spawn_app_on_dynamodb().await).await;
 }
 
+#[tokio::test]
+async fn an_office_on_one_address_buys_past_the_old_limit() {
+    bursts::an_office_on_one_address_buys_past_the_old_limit(spawn_app_on_dynamodb().await).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_flood_of_unpaid_checkouts_from_one_address_is_refused() {
+    bursts::a_flood_of_unpaid_checkouts_from_one_address_is_refused(spawn_app_on_dynamodb().await).await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn twenty_revisions_at_once_on_a_code_with_three_credits_left_make_exactly_three() {
     bursts::twenty_revisions_at_once_on_a_code_with_three_credits_left_make_exactly_three(

@@ -1,4 +1,5 @@
-//! Offline drafting speed per document type: plan (draft + research in one pass) + render_docx, timed end to end;
+//! Offline drafting speed per document type: plan (draft + research in one pass) + render_docx (the Word file the
+//! product hands over, its review notes as comments), timed end to end;
 //! and a revision: the plain-words request read and applied, the revised order planned and rendered, and its redline
 //! and summary against the parent's document.
 //!
@@ -10,7 +11,9 @@
 //! `cargo test --benches` does) it only smoke-tests a few iterations and skips LibreOffice.
 
 use shared::domain::{DocumentData, DocumentRequest};
-use shared::drafting::{changes, plan, render_docx, render_redline_as, revise, DraftDocument, WordProperties};
+use shared::drafting::{
+    changes, plan, render_docx_with_notes, render_redline_as, revise, DraftDocument, Plan, WordProperties,
+};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -180,7 +183,7 @@ fn time_case(case: &Case, warm_up: usize, iterations: usize) -> Timings {
         let start = Instant::now();
         let planned = plan(black_box(&case.request), AS_OF);
         let drafted = Instant::now();
-        let bytes = render_docx(&planned.document).expect("the document renders");
+        let bytes = rendered(&planned);
         let rendered = Instant::now();
         black_box((&planned, &bytes));
         if round >= warm_up {
@@ -190,6 +193,12 @@ fn time_case(case: &Case, warm_up: usize, iterations: usize) -> Timings {
         }
     }
     timings
+}
+
+/// The Word file the product hands over for `planned`: its review notes as comments.
+fn rendered(planned: &Plan) -> Vec<u8> {
+    let properties = WordProperties::new("LegalDraft", time::OffsetDateTime::now_utc());
+    render_docx_with_notes(&planned.document, &properties, &planned.review_notes).expect("the document renders")
 }
 
 /// The nearest-rank percentile (p in 0..=100).
@@ -229,9 +238,9 @@ fn main() {
     let mut rows = vec![];
     for case in &cases {
         let timings = time_case(case, warm_up, iterations);
-        let document = plan(&case.request, AS_OF).document;
-        let bytes = render_docx(&document).expect("the document renders");
-        rows.push((case, timings, document.word_count(), bytes));
+        let planned = plan(&case.request, AS_OF);
+        let bytes = rendered(&planned);
+        rows.push((case, timings, planned.document.word_count(), bytes));
     }
 
     let pages = if full {
@@ -309,8 +318,9 @@ fn revise_once(parent_data: &DocumentData, parent: &DraftDocument, properties: &
     let unapplied = revision.apply(&mut data);
     assert!(unapplied == revise::Unapplied::default() && revision.not_understood.is_empty(), "the request applies");
     let request = data.validate().expect("the revised order is valid");
-    let revised = plan(&request, AS_OF).document;
-    let bytes = render_docx(&revised).expect("the revision renders");
+    let planned = plan(&request, AS_OF);
+    let bytes = rendered(&planned);
+    let revised = planned.document;
     let redline = render_redline_as(parent, &revised, properties).expect("the redline renders");
     let summary = changes(parent, &revised);
     black_box((&bytes, &redline));

@@ -12,8 +12,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use tokio::sync::Semaphore;
 
-/// What a client over its share reads.
-pub const BUSY: &str = "The server is busy preparing documents. Please try again in a moment.";
+/// What a client over its share reads, before when to try again (`ApiError::too_many_requests`).
+pub const BUSY: &str = "The server is busy preparing documents.";
 
 pub struct CpuPool {
     permits: Arc<Semaphore>,

@@ -37,7 +37,17 @@ impl ApiError {
         Self::new(StatusCode::NOT_FOUND, code, message)
     }
 
+    /// A refusal for a limit (429 `rate_limited`): `message`, then when to try again ([`try_again_in`]), computed
+    /// from the same wait that goes in `Retry-After`, so the sentence and the header never disagree.
     pub fn too_many_requests(message: impl Into<String>, retry_after_seconds: u64) -> Self {
+        let seconds = retry_after_seconds.max(1);
+        let message = format!("{} {}", message.into(), try_again_in(seconds));
+        Self::too_many_requests_said(message, seconds)
+    }
+
+    /// As [`ApiError::too_many_requests`], for a message that already says when (spec §8's "Please wait N minutes
+    /// before trying again.").
+    pub fn too_many_requests_said(message: impl Into<String>, retry_after_seconds: u64) -> Self {
         ApiError {
             retry_after_seconds: Some(retry_after_seconds.max(1)),
             ..Self::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", message)
@@ -67,6 +77,30 @@ impl ApiError {
         };
         serde_json::to_vec(&body).unwrap_or_else(|_| br#"{"error":"Internal error","code":"internal"}"#.to_vec())
     }
+}
+
+/// A wait as people say it, rounded up: "1 second", "40 seconds", "12 minutes", "1 hour", "1 hour 5 minutes".
+/// Under a minute it counts seconds; under an hour, whole minutes; beyond, hours and minutes.
+pub fn wait_words(seconds: u64) -> String {
+    let unit = |n: u64, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let seconds = seconds.max(1);
+    if seconds < 60 {
+        return unit(seconds, "second", "seconds");
+    }
+    let minutes = seconds.div_ceil(60);
+    if minutes < 60 {
+        return unit(minutes, "minute", "minutes");
+    }
+    let (hours, minutes) = (minutes / 60, minutes % 60);
+    match minutes {
+        0 => unit(hours, "hour", "hours"),
+        _ => format!("{} {}", unit(hours, "hour", "hours"), unit(minutes, "minute", "minutes")),
+    }
+}
+
+/// The sentence every limit's refusal ends with: "You can try again in 40 seconds."
+pub fn try_again_in(seconds: u64) -> String {
+    format!("You can try again in {}.", wait_words(seconds))
 }
 
 impl std::fmt::Display for ApiError {
@@ -162,5 +196,47 @@ impl From<StoreError> for ApiError {
         }
         tracing::error!(error = %err, "record store failed");
         ApiError::unavailable()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wait_is_said_in_the_unit_people_use_rounded_up() {
+        for (seconds, words) in [
+            (0, "1 second"),
+            (1, "1 second"),
+            (40, "40 seconds"),
+            (59, "59 seconds"),
+            (60, "1 minute"),
+            (61, "2 minutes"),
+            (899, "15 minutes"),
+            (3599, "1 hour"),
+            (3600, "1 hour"),
+            (3601, "1 hour 1 minute"),
+            (3900, "1 hour 5 minutes"),
+            (7200, "2 hours"),
+        ] {
+            assert_eq!(wait_words(seconds), words, "{seconds} s");
+        }
+    }
+
+    #[test]
+    fn a_limit_refusal_keeps_its_sentence_and_says_when_from_its_retry_after() {
+        let err = ApiError::too_many_requests(TOO_MANY_ATTEMPTS, 40);
+        assert_eq!(err.message, "Too many attempts. Please wait before trying again. You can try again in 40 seconds.");
+        assert_eq!(
+            (err.status, err.code, err.retry_after_seconds),
+            (StatusCode::TOO_MANY_REQUESTS, "rate_limited", Some(40))
+        );
+        let body: serde_json::Value = serde_json::from_slice(&err.body()).unwrap();
+        assert_eq!(body["retryAfterSeconds"], 40);
+        assert!(body["error"].as_str().unwrap().starts_with(TOO_MANY_ATTEMPTS), "the spec's sentence first: {body}");
+        // Contention asks for a second's wait, and says so.
+        let contention: ApiError = StoreError::contention("busy").into();
+        assert!(contention.message.ends_with("You can try again in 1 second."), "{}", contention.message);
+        assert_eq!(contention.retry_after_seconds, Some(CONTENTION_RETRY_SECONDS));
     }
 }

@@ -249,6 +249,8 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
         ctx.cpu.run(None, move || drafting::plan(&request, day)).await.map_err(cpu_failure)?
     };
     job.review_notes = plan.research.review_points.clone();
+    // The same notes go in the Word file, as comments beside the clauses they concern.
+    let notes = plan.review_notes.clone();
 
     advance(ctx, job, JobStage::Drafting, 45, "Processing document content").await?;
     let outcome = ctx
@@ -265,7 +267,7 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
         let (document, properties) = (outcome.document, properties.clone());
         ctx.cpu
             .run(None, move || {
-                let rendered = drafting::render_docx_as(&document, &properties);
+                let rendered = drafting::render_docx_with_notes(&document, &properties, &notes);
                 (document, rendered)
             })
             .await
@@ -289,7 +291,8 @@ async fn execute(ctx: &AppContext, job: &mut JobRecord) -> Result<DraftDocument,
         .map_err(|e| JobFailure::new("Failed to generate your document", e))?;
     job.file_key = Some(key);
     job.model_key = Some(model_key);
-    job.file_name = Some(request.file_name());
+    // A revision's file name carries its version ("...-v2.docx"), and its redline's after it ("...-v2-redline.docx").
+    job.file_name = Some(crate::domain::document_data::versioned_file_name(&request.file_name(), job.version));
     if let Some(parent_id) = job.parent_job_id.clone() {
         redline(ctx, job, &parent_id, &outcome.document, &properties).await;
     }

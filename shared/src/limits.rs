@@ -25,9 +25,35 @@ pub const PER_CODE: AttemptPolicy =
 /// Guessing random codes from one address: 10 unknown codes, then an hour's block.
 pub const PER_CLIENT: AttemptPolicy =
     AttemptPolicy { max: 10, block_for: Duration::hours(1), forget_after: Duration::hours(24) };
-/// Checkouts from one address: each creates a code and a payment session, so 10 in a row, then an hour's pause.
-pub const CHECKOUTS_PER_CLIENT: AttemptPolicy =
-    AttemptPolicy { max: 10, block_for: Duration::hours(1), forget_after: Duration::hours(2) };
+/// Unpaid checkouts one client may have open at once (docs/decisions/0031). Each checkout creates a code and a
+/// payment session, so a client may hold at most `max` places; a place is given back when its checkout is paid, and
+/// ends by itself after `hold_for`, when its payment session expires unpaid. So many buyers behind one address (an
+/// office, a mobile network) can each buy, while a script opening checkouts it never pays is held to `max` at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlacePolicy {
+    pub max: u32,
+    /// How long a place is held unpaid: the payment session's own lifetime (it cannot be paid after).
+    pub hold_for: Duration,
+}
+
+/// 10 unpaid checkouts at once from one address, each counted for at most an hour (its session's lifetime).
+pub const UNPAID_CHECKOUTS_PER_CLIENT: PlacePolicy = PlacePolicy { max: 10, hold_for: Duration::hours(1) };
+
+impl PlacePolicy {
+    /// Whether one more place may be held, given when the client's places end: `Err(until)`, when the first of
+    /// the places still held ends, if `max` are held now. Places that have ended do not count.
+    pub fn admit(
+        &self,
+        held_until: impl IntoIterator<Item = OffsetDateTime>,
+        now: OffsetDateTime,
+    ) -> Result<(), OffsetDateTime> {
+        let live: Vec<OffsetDateTime> = held_until.into_iter().filter(|until| *until > now).collect();
+        match live.iter().min() {
+            Some(first) if live.len() >= self.max as usize => Err(*first),
+            _ => Ok(()),
+        }
+    }
+}
 
 /// Contact-form messages from one address: each reaches the support mailbox, so 5 in a row, then an hour's pause.
 pub const CONTACT_PER_CLIENT: AttemptPolicy =
@@ -166,6 +192,12 @@ pub fn per_minute_key(event: &str, client_key: &str, now: OffsetDateTime) -> Str
     format!("{event}#{client_key}#{}", now.unix_timestamp().div_euclid(60))
 }
 
+/// When the calendar minute after `now` starts: a per-minute key's allowance is new from then.
+pub fn next_minute(now: OffsetDateTime) -> OffsetDateTime {
+    let minute = now.unix_timestamp().div_euclid(60);
+    OffsetDateTime::from_unix_timestamp((minute + 1) * 60).unwrap_or(now + Duration::minutes(1))
+}
+
 /// The key of the counters that are about a person rather than an address (the mailbox 'Lost your code?' writes to):
 /// such a counter's key is an HMAC of what it counts, so whoever reads the counters table cannot check a guessed
 /// email address against it without this key, which lives outside the table (`COUNTER_HASH_KEY`, or a key file in
@@ -286,9 +318,25 @@ mod tests {
 
     #[test]
     fn every_policy_forgets_after_its_block_ends() {
-        for policy in [PER_CODE, PER_CLIENT, CHECKOUTS_PER_CLIENT, CONTACT_PER_CLIENT, ADMIN_FAILURES_PER_CLIENT] {
+        for policy in [PER_CODE, PER_CLIENT, CONTACT_PER_CLIENT, LOST_CODES_PER_CLIENT, ADMIN_FAILURES_PER_CLIENT] {
             assert!(policy.forget_after > policy.block_for, "{policy:?}");
         }
+    }
+
+    #[test]
+    fn unpaid_checkouts_are_held_to_the_limit_at_once_and_ended_ones_do_not_count() {
+        let policy = UNPAID_CHECKOUTS_PER_CLIENT;
+        let ends = |minutes: &[i64]| minutes.iter().map(|m| now() + Duration::minutes(*m)).collect::<Vec<_>>();
+        assert_eq!(policy.admit(vec![], now()), Ok(()));
+        let nine = ends(&[5, 10, 15, 20, 25, 30, 35, 40, 45]);
+        assert_eq!(policy.admit(nine.clone(), now()), Ok(()), "nine held, a tenth fits");
+        let ten: Vec<_> = nine.iter().copied().chain(ends(&[3])).collect();
+        assert_eq!(policy.admit(ten.clone(), now()), Err(now() + Duration::minutes(3)), "full until the first ends");
+        assert_eq!(policy.admit(ten.clone(), now() + Duration::minutes(3)), Ok(()), "an ended place does not count");
+        let with_ended: Vec<_> = nine.iter().copied().chain(ends(&[-1, -30])).collect();
+        assert_eq!(policy.admit(with_ended, now()), Ok(()), "places that ended before now never count");
+        assert!(policy.hold_for <= Duration::hours(24), "a Stripe session lives at most a day");
+        assert!(policy.hold_for >= Duration::minutes(30), "and at least 30 minutes");
     }
 
     #[test]
@@ -302,6 +350,17 @@ mod tests {
         assert_eq!(client_key(Some("203.0.113.9")), "client#203.0.113.9");
         assert_eq!(client_key(Some("not an address")), "client#unknown");
         assert_eq!(client_key(None), "client#unknown");
+    }
+
+    #[test]
+    fn a_per_minute_allowance_is_new_at_the_next_minute() {
+        let at = OffsetDateTime::from_unix_timestamp(1_800_000_020).unwrap(); // 20 s into a minute
+        assert_eq!(next_minute(at), OffsetDateTime::from_unix_timestamp(1_800_000_060).unwrap());
+        assert_ne!(per_minute_key("plans", "client#x", at), per_minute_key("plans", "client#x", next_minute(at)));
+        assert_eq!(
+            per_minute_key("plans", "client#x", at),
+            per_minute_key("plans", "client#x", next_minute(at) - Duration::seconds(1))
+        );
     }
 
     #[test]

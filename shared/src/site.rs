@@ -70,6 +70,137 @@ fn https_url(raw: &str) -> Option<String> {
     plain.then(|| url.to_string())
 }
 
+/// The /nda intro video (`INTRO_VIDEO_URL`), read once from the link an operator pastes: a YouTube or Vimeo video
+/// page, share or player link. It is served as the player's embeddable address, and the Content-Security-Policy allows
+/// frames from exactly that player's origin, so the two always agree (issue 24, point 7).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IntroVideo {
+    /// Played by YouTube's privacy-enhanced player (no cookies until the visitor plays), from `start` seconds.
+    YouTube { id: String, start: Option<u32> },
+    /// Played by Vimeo's player; an unlisted video's link carries its hash (`h`).
+    Vimeo { id: String, hash: Option<String> },
+}
+
+/// YouTube's player without tracking cookies, the only origin a YouTube intro video is framed from.
+pub const YOUTUBE_PLAYER_ORIGIN: &str = "https://www.youtube-nocookie.com";
+/// Vimeo's player, the only origin a Vimeo intro video is framed from.
+pub const VIMEO_PLAYER_ORIGIN: &str = "https://player.vimeo.com";
+
+/// What the operator is told when `INTRO_VIDEO_URL` is not a video link we can embed.
+const VIDEO_LINK_FORMS: &str =
+    "must be the https link of a YouTube or Vimeo video, like https://www.youtube.com/watch?v=…, \
+     https://youtu.be/…, https://www.youtube.com/shorts/…, https://vimeo.com/… or https://player.vimeo.com/video/…";
+
+impl IntroVideo {
+    /// The video a pasted link names: `youtube.com/watch?v=ID` (any other parameters, `t=` kept as the start),
+    /// `youtu.be/ID`, `youtube.com/shorts/ID`, `/embed/ID`, `/live/ID` (on `www.`, `m.` or `youtube-nocookie.com`),
+    /// `vimeo.com/ID` (with an unlisted video's hash, `/channels/NAME/ID`, `/groups/NAME/videos/ID`) and
+    /// `player.vimeo.com/video/ID`. Anything else, http included, is refused with what is wrong.
+    pub fn parse(raw: &str) -> Result<IntroVideo, String> {
+        let url =
+            reqwest::Url::parse(raw.trim()).map_err(|_| format!("{VIDEO_LINK_FORMS} (it is not a web address)"))?;
+        if url.scheme() != "https" {
+            return Err(format!("{VIDEO_LINK_FORMS} (it must start with https://)"));
+        }
+        if !url.username().is_empty() || url.password().is_some() {
+            return Err(format!("{VIDEO_LINK_FORMS} (without credentials)"));
+        }
+        let host = url.host_str().unwrap_or_default().to_ascii_lowercase();
+        let segments: Vec<&str> =
+            url.path_segments().map(|s| s.filter(|s| !s.is_empty()).collect()).unwrap_or_default();
+        let query = |name: &str| url.query_pairs().find(|(k, _)| k == name).map(|(_, v)| v.into_owned());
+        let unknown = || format!("{VIDEO_LINK_FORMS} (got a link to {host}{})", url.path());
+        let video = match host.as_str() {
+            "youtu.be" => match segments.as_slice() {
+                [id] => youtube(id, &query),
+                _ => None,
+            },
+            "youtube.com"
+            | "www.youtube.com"
+            | "m.youtube.com"
+            | "youtube-nocookie.com"
+            | "www.youtube-nocookie.com" => match segments.as_slice() {
+                ["watch"] => query("v").and_then(|id| youtube(&id, &query)),
+                ["shorts" | "embed" | "live" | "v", id] => youtube(id, &query),
+                _ => None,
+            },
+            "vimeo.com" | "www.vimeo.com" => match segments.as_slice() {
+                [id] => vimeo(id, None),
+                [id, hash] if is_vimeo_hash(hash) => vimeo(id, Some(hash)),
+                ["channels", _, id] | ["groups", _, "videos", id] => vimeo(id, None),
+                _ => None,
+            },
+            "player.vimeo.com" => match segments.as_slice() {
+                ["video", id] => vimeo(id, query("h").as_deref().filter(|h| is_vimeo_hash(h))),
+                _ => None,
+            },
+            _ => None,
+        };
+        video.ok_or_else(unknown)
+    }
+
+    /// The player's address, as the page frames it (it adds only the playing options: muted, looping, autoplay).
+    pub fn player_url(&self) -> String {
+        match self {
+            IntroVideo::YouTube { id, start: None } => format!("{YOUTUBE_PLAYER_ORIGIN}/embed/{id}"),
+            IntroVideo::YouTube { id, start: Some(start) } => {
+                format!("{YOUTUBE_PLAYER_ORIGIN}/embed/{id}?start={start}")
+            }
+            IntroVideo::Vimeo { id, hash: None } => format!("{VIMEO_PLAYER_ORIGIN}/video/{id}"),
+            IntroVideo::Vimeo { id, hash: Some(hash) } => format!("{VIMEO_PLAYER_ORIGIN}/video/{id}?h={hash}"),
+        }
+    }
+
+    /// The one origin the page frames the player from: the Content-Security-Policy's `frame-src` for it.
+    pub fn player_origin(&self) -> &'static str {
+        match self {
+            IntroVideo::YouTube { .. } => YOUTUBE_PLAYER_ORIGIN,
+            IntroVideo::Vimeo { .. } => VIMEO_PLAYER_ORIGIN,
+        }
+    }
+}
+
+/// A YouTube video id (11 of letters, digits, `-` and `_`) and its start, from `t` (`90`, `90s`, `1m30s`, `1h2m3s`)
+/// or `start` (seconds).
+fn youtube(id: &str, query: &dyn Fn(&str) -> Option<String>) -> Option<IntroVideo> {
+    let id_ok = id.len() == 11 && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+    let start = query("t").or_else(|| query("start")).and_then(|t| start_seconds(&t)).filter(|s| *s > 0);
+    id_ok.then(|| IntroVideo::YouTube { id: id.to_string(), start })
+}
+
+/// `90`, `90s`, `1m30s`, `1h2m3s` as seconds.
+fn start_seconds(text: &str) -> Option<u32> {
+    if let Ok(seconds) = text.parse::<u32>() {
+        return Some(seconds);
+    }
+    let (mut total, mut number) = (0u32, String::new());
+    for c in text.chars() {
+        match c {
+            '0'..='9' => number.push(c),
+            'h' | 'm' | 's' => {
+                let unit = match c {
+                    'h' => 3600,
+                    'm' => 60,
+                    _ => 1,
+                };
+                total = total.checked_add(number.parse::<u32>().ok()?.checked_mul(unit)?)?;
+                number.clear();
+            }
+            _ => return None,
+        }
+    }
+    number.is_empty().then_some(total)
+}
+
+fn vimeo(id: &str, hash: Option<&str>) -> Option<IntroVideo> {
+    let id_ok = (1..=12).contains(&id.len()) && id.chars().all(|c| c.is_ascii_digit());
+    id_ok.then(|| IntroVideo::Vimeo { id: id.to_string(), hash: hash.map(str::to_string) })
+}
+
+fn is_vimeo_hash(text: &str) -> bool {
+    (6..=20).contains(&text.len()) && text.chars().all(|c| c.is_ascii_hexdigit() && !c.is_ascii_uppercase())
+}
+
 /// A PostHog-compatible capture API: the public project key and the host it is sent to.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct PostHogSettings {
@@ -99,8 +230,8 @@ pub struct SiteConfig {
     pub arbitration_county: Option<String>,
     pub terms_effective: Date,
     pub privacy_effective: Date,
-    /// The /nda intro video: an embeddable player address, https only.
-    pub intro_video_url: Option<String>,
+    /// The /nda intro video: a YouTube or Vimeo video, served as its player's address.
+    pub intro_video: Option<IntroVideo>,
     pub posthog: Option<PostHogSettings>,
     pub ads_conversion: Option<AdsConversion>,
 }
@@ -115,7 +246,7 @@ impl Default for SiteConfig {
             arbitration_county: None,
             terms_effective: DEFAULT_EFFECTIVE_DATE,
             privacy_effective: DEFAULT_EFFECTIVE_DATE,
-            intro_video_url: None,
+            intro_video: None,
             posthog: None,
             ads_conversion: None,
         }
@@ -179,14 +310,9 @@ impl SiteConfig {
         };
         let terms_effective = date("TERMS_EFFECTIVE_DATE")?;
         let privacy_effective = date("PRIVACY_EFFECTIVE_DATE")?;
-        let intro_video_url = match get("INTRO_VIDEO_URL") {
+        let intro_video = match get("INTRO_VIDEO_URL") {
             None => None,
-            Some(raw) => Some(https_url(&raw).ok_or_else(|| {
-                problem(
-                    "INTRO_VIDEO_URL",
-                    "must be an https address of an embeddable video player, without credentials",
-                )
-            })?),
+            Some(raw) => Some(IntroVideo::parse(&raw).map_err(|why| problem("INTRO_VIDEO_URL", why))?),
         };
         let posthog = match (get("POSTHOG_KEY"), get("POSTHOG_HOST")) {
             (None, None) => None,
@@ -236,7 +362,7 @@ impl SiteConfig {
             arbitration_county,
             terms_effective,
             privacy_effective,
-            intro_video_url,
+            intro_video,
             posthog,
             ads_conversion,
         })
@@ -254,7 +380,7 @@ impl SiteConfig {
             arbitration_county: self.arbitration_county.as_deref(),
             terms_effective_date: iso(self.terms_effective),
             privacy_effective_date: iso(self.privacy_effective),
-            intro_video_url: self.intro_video_url.as_deref(),
+            intro_video_url: self.intro_video.as_ref().map(IntroVideo::player_url),
             posthog: self.posthog.as_ref(),
             google_ads: self.ads_conversion.as_ref(),
         }
@@ -271,8 +397,9 @@ pub const GOOGLE_ADS_FRAMES: &str = "https://td.doubleclick.net https://bid.g.do
 impl SiteConfig {
     /// The Content-Security-Policy for this configuration: the site's own origin only, plus exactly the analytics
     /// hosts configured (docs/decisions/0016): the PostHog host's origin for `connect-src` when PostHog is set, and
-    /// Google's tag and conversion hosts when an advertising conversion is set; the intro video's origin for
-    /// `frame-src` when one is configured, so its player loads instead of a blocked frame. Unconfigured, it is
+    /// Google's tag and conversion hosts when an advertising conversion is set; the intro video's player origin for
+    /// `frame-src` when one is configured (exactly the origin of the address `site-config` serves), so its player
+    /// loads instead of a blocked frame. Unconfigured, it is
     /// `http::CONTENT_SECURITY_POLICY`. template.yaml builds the same policy from its parameters (checked by
     /// infra/check_template.py against infra/content-security-policy.json, which a server test writes from this).
     pub fn content_security_policy(&self) -> String {
@@ -283,9 +410,9 @@ impl SiteConfig {
             None => String::new(),
         };
         let frames: Vec<String> = self
-            .intro_video_url
-            .as_deref()
-            .and_then(origin_of)
+            .intro_video
+            .as_ref()
+            .map(|video| video.player_origin().to_string())
             .into_iter()
             .chain(self.ads_conversion.as_ref().map(|_| GOOGLE_ADS_FRAMES.to_string()))
             .collect();
@@ -339,8 +466,9 @@ pub struct PublicSiteConfig<'a> {
     pub arbitration_county: Option<&'a str>,
     pub terms_effective_date: String,
     pub privacy_effective_date: String,
+    /// The intro video's player address (`IntroVideo::player_url`).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub intro_video_url: Option<&'a str>,
+    pub intro_video_url: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub posthog: Option<&'a PostHogSettings>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -384,7 +512,7 @@ mod tests {
             ("ARBITRATION_COUNTY", "travis county"),
             ("TERMS_EFFECTIVE_DATE", "2026-01-15"),
             ("PRIVACY_EFFECTIVE_DATE", "2026-02-01"),
-            ("INTRO_VIDEO_URL", "https://player.example.com/video/1?autoplay=1"),
+            ("INTRO_VIDEO_URL", "https://www.youtube.com/watch?v=dQw4w9WgXcQ"),
             ("POSTHOG_KEY", "phc_abc123DEF"),
             ("POSTHOG_HOST", "https://eu.i.posthog.com/"),
             ("GTAG_CONVERSION_ID", "AW-123456789"),
@@ -436,6 +564,7 @@ mod tests {
             ("INTRO_VIDEO_URL", "http://player.example.com/1"),
             ("INTRO_VIDEO_URL", "javascript:alert(1)"),
             ("INTRO_VIDEO_URL", "https://user:pw@player.example.com/1"),
+            ("INTRO_VIDEO_URL", "https://player.example.com/video/1"),
         ] {
             assert_eq!(site(&[(variable, value)]).unwrap_err().variable, variable, "{variable}={value:?}");
         }
@@ -449,6 +578,115 @@ mod tests {
         // A credential in a refused URL is never quoted.
         let err = site(&[("INTRO_VIDEO_URL", "https://user:pw@player.example.com/1")]).unwrap_err();
         assert!(!err.problem.contains("pw@"), "{err:?}");
+    }
+
+    fn youtube(id: &str, start: Option<u32>) -> IntroVideo {
+        IntroVideo::YouTube { id: id.into(), start }
+    }
+
+    fn vimeo(id: &str, hash: Option<&str>) -> IntroVideo {
+        IntroVideo::Vimeo { id: id.into(), hash: hash.map(Into::into) }
+    }
+
+    #[test]
+    fn every_usual_youtube_and_vimeo_link_becomes_its_player() {
+        const ID: &str = "dQw4w9WgXcQ";
+        for (link, video) in [
+            ("https://www.youtube.com/watch?v=dQw4w9WgXcQ", youtube(ID, None)),
+            ("https://youtube.com/watch?v=dQw4w9WgXcQ", youtube(ID, None)),
+            ("https://m.youtube.com/watch?v=dQw4w9WgXcQ", youtube(ID, None)),
+            ("  https://www.youtube.com/watch?v=dQw4w9WgXcQ  ", youtube(ID, None)),
+            ("https://WWW.YouTube.com/watch?v=dQw4w9WgXcQ", youtube(ID, None)),
+            ("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30s", youtube(ID, Some(30))),
+            ("https://www.youtube.com/watch?t=1m30s&v=dQw4w9WgXcQ", youtube(ID, Some(90))),
+            ("https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PL123&index=2&si=AbC-dEf", youtube(ID, None)),
+            ("https://www.youtube.com/watch?v=dQw4w9WgXcQ&feature=youtu.be&t=0", youtube(ID, None)),
+            ("https://www.youtube.com/watch?v=dQw4w9WgXcQ#comments", youtube(ID, None)),
+            ("https://youtu.be/dQw4w9WgXcQ", youtube(ID, None)),
+            ("https://youtu.be/dQw4w9WgXcQ?si=x7Yk_abc123", youtube(ID, None)),
+            ("https://youtu.be/dQw4w9WgXcQ?t=42", youtube(ID, Some(42))),
+            ("https://youtu.be/dQw4w9WgXcQ/", youtube(ID, None)),
+            ("https://www.youtube.com/shorts/dQw4w9WgXcQ", youtube(ID, None)),
+            ("https://youtube.com/shorts/dQw4w9WgXcQ?si=abc", youtube(ID, None)),
+            ("https://www.youtube.com/embed/dQw4w9WgXcQ", youtube(ID, None)),
+            ("https://www.youtube.com/embed/dQw4w9WgXcQ?start=15&autoplay=1", youtube(ID, Some(15))),
+            ("https://www.youtube.com/live/dQw4w9WgXcQ?feature=share", youtube(ID, None)),
+            ("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0", youtube(ID, None)),
+            ("https://www.youtube.com/watch?v=a-b_c123XYZ", youtube("a-b_c123XYZ", None)),
+            ("https://vimeo.com/76979871", vimeo("76979871", None)),
+            ("https://www.vimeo.com/76979871?share=copy", vimeo("76979871", None)),
+            ("https://vimeo.com/76979871/abc123def0", vimeo("76979871", Some("abc123def0"))),
+            ("https://vimeo.com/channels/staffpicks/76979871", vimeo("76979871", None)),
+            ("https://vimeo.com/groups/shortfilms/videos/76979871", vimeo("76979871", None)),
+            ("https://player.vimeo.com/video/76979871", vimeo("76979871", None)),
+            ("https://player.vimeo.com/video/76979871?h=abc123def0&badge=0", vimeo("76979871", Some("abc123def0"))),
+        ] {
+            assert_eq!(IntroVideo::parse(link), Ok(video), "{link}");
+        }
+    }
+
+    #[test]
+    fn anything_else_is_refused_saying_what_a_video_link_looks_like() {
+        for link in [
+            "",
+            "not a link",
+            "http://www.youtube.com/watch?v=dQw4w9WgXcQ",
+            "javascript:alert(1)",
+            "https://user:pw@www.youtube.com/watch?v=dQw4w9WgXcQ",
+            "https://www.youtube.com/",
+            "https://www.youtube.com/watch",
+            "https://www.youtube.com/watch?v=short",
+            "https://www.youtube.com/watch?v=dQw4w9WgXcQ<script>",
+            "https://www.youtube.com/@SomeChannel",
+            "https://www.youtube.com/playlist?list=PL123",
+            "https://youtu.be/",
+            "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ",
+            "https://evil.example/youtube.com/watch?v=dQw4w9WgXcQ",
+            "https://music.youtube.com/watch?v=dQw4w9WgXcQ",
+            "https://vimeo.com/",
+            "https://vimeo.com/about",
+            "https://vimeo.com/channels/staffpicks",
+            "https://player.vimeo.com/76979871",
+            "https://vimeo.com/76979871/NotAHash",
+            "https://player.example.com/video/42",
+            "https://www.dailymotion.com/video/x7tgad0",
+        ] {
+            let refused = IntroVideo::parse(link);
+            assert!(refused.is_err(), "{link:?} was taken as {refused:?}");
+            let why = refused.unwrap_err();
+            assert!(why.contains("YouTube or Vimeo"), "{why}");
+            assert!(!why.contains("pw@"), "a credential is never quoted: {why}");
+        }
+    }
+
+    #[test]
+    fn the_page_gets_the_player_and_the_policy_frames_exactly_that_player() {
+        for (link, player, origin) in [
+            (
+                "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30s&si=abc",
+                "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=30",
+                "https://www.youtube-nocookie.com",
+            ),
+            (
+                "https://youtu.be/dQw4w9WgXcQ",
+                "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+                YOUTUBE_PLAYER_ORIGIN,
+            ),
+            ("https://vimeo.com/76979871", "https://player.vimeo.com/video/76979871", "https://player.vimeo.com"),
+            (
+                "https://vimeo.com/76979871/abc123def0",
+                "https://player.vimeo.com/video/76979871?h=abc123def0",
+                VIMEO_PLAYER_ORIGIN,
+            ),
+        ] {
+            let config = site(&[("INTRO_VIDEO_URL", link)]).unwrap();
+            let public = serde_json::to_value(config.public_view()).unwrap();
+            assert_eq!(public["introVideoUrl"], player, "{link}");
+            let policy = config.content_security_policy();
+            assert!(policy.contains(&format!("frame-src {origin}; ")), "{policy}");
+            let served_origin = reqwest::Url::parse(player).unwrap().origin().ascii_serialization();
+            assert_eq!(served_origin, origin, "the served player's origin is the one the policy allows");
+        }
     }
 
     #[test]

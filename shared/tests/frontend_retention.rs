@@ -10,7 +10,7 @@ mod generated_file;
 use generated_file::check_generated_json;
 use serde::Serialize;
 use shared::domain::CODE_VALIDITY;
-use shared::limits::{CHECKOUTS_PER_CLIENT, PER_CLIENT, PER_CODE};
+use shared::limits::{PER_CLIENT, PER_CODE, UNPAID_CHECKOUTS_PER_CLIENT};
 use shared::store::{HOLDER_RETENTION, JOB_RETENTION, PENDING_RETENTION, REVIEW_RETENTION};
 
 const UPDATE_VARIABLE: &str = "UPDATE_FRONTEND_RETENTION";
@@ -47,7 +47,9 @@ fn template_log_days() -> i64 {
 }
 
 fn retention_from_code() -> Retention {
-    let attempt_window = [PER_CODE, PER_CLIENT, CHECKOUTS_PER_CLIENT].iter().map(|p| p.forget_after).max();
+    // A client's unpaid checkouts are held for their session's lifetime, far inside the counters' window.
+    let attempt_window =
+        [PER_CODE.forget_after, PER_CLIENT.forget_after, UNPAID_CHECKOUTS_PER_CLIENT.hold_for].into_iter().max();
     Retention {
         comment: "Generated from the code by shared/tests/frontend_retention.rs; do not edit. \
                   UPDATE_FRONTEND_RETENTION=1 cargo test -p shared --test frontend_retention rewrites it.",

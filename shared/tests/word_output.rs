@@ -1,14 +1,15 @@
 //! The Word files as a reader gets them: every document type is drafted offline, rendered to .docx, read back with
 //! docx-rs, and converted to PDF by LibreOffice (`soffice --headless`), whose text (`pdftotext`) and page count
 //! (`pdfinfo`) show what Word-compatible software actually lays out: the business, the governing law, the title
-//! and the "Page X of Y" footer.
+//! and the "Page X of Y" footer; the signature blocks on one page with their heading and the body's last paragraph;
+//! and the review notes as comments by the product, which LibreOffice opens as its own comments.
 //!
 //! Needs `soffice` (Debian `libreoffice-writer`) and `pdftotext`/`pdfinfo` (Debian `poppler-utils`); `scripts/test`
 //! installs them. Without them these tests fail, they never skip. LibreOffice runs one conversion at a time, each
 //! with a fresh profile directory, so parallel test threads and parallel test runs never share an instance.
 
 use shared::domain::DocumentData;
-use shared::drafting::{plan, render_docx};
+use shared::drafting::{plan, render_docx_with_notes, DraftDocument, Paragraph, WordProperties};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::Mutex;
@@ -56,9 +57,10 @@ impl Sample {
 /// Drafts, renders, reads back and converts one sample, checking the .docx and the PDF.
 fn check(sample: Sample) {
     let request = sample.data().validate().unwrap_or_else(|e| panic!("sample data is valid: {e:?}"));
-    let document = plan(&request, time::OffsetDateTime::now_utc().date()).document;
+    let plan = plan(&request, time::OffsetDateTime::now_utc().date());
+    let document = &plan.document;
     assert_eq!(document.title, sample.title);
-    let bytes = render_docx(&document).expect("the document renders");
+    let bytes = render_docx_with_notes(document, &product(), &plan.review_notes).expect("the document renders");
     let governing_law = format!("governed by the laws of the State of {}", sample.state);
 
     // docx-rs reads the file back.
@@ -95,6 +97,108 @@ fn check(sample: Sample) {
         pdf_text.matches("governed by the laws of the State of").count(),
         pdf_text.matches(&governing_law).count()
     );
+    if !document.signature_parties.is_empty() {
+        signatures_on_one_page(document, &pdf_page_texts(&pdf_path), &context);
+    }
+}
+
+/// The product as the Word file's author, now.
+fn product() -> WordProperties {
+    WordProperties::new(shared::site::DEFAULT_SITE_NAME, time::OffsetDateTime::now_utc())
+}
+
+/// The page where the signatures heading is laid out holds every signature block and the body's last paragraph
+/// whole: no block, and no heading, is left alone on the last page.
+fn signatures_on_one_page(document: &DraftDocument, pages: &[String], context: &str) {
+    let headed: Vec<usize> =
+        (0..pages.len()).filter(|&i| pages[i].lines().any(|line| line.trim() == "Signatures")).collect();
+    let [page] = headed[..] else { panic!("{context}: the 'Signatures' heading is on pages {headed:?}") };
+    assert_eq!(page + 1, pages.len(), "{context}: the signatures are on the last page");
+    let text = normalise(&pages[page]);
+    for party in &document.signature_parties {
+        assert!(
+            text.contains(&format!("{}:", party.role)),
+            "{context}: {}'s block is not on page {}",
+            party.role,
+            page + 1
+        );
+    }
+    let dates = text.matches("Date:").count();
+    assert_eq!(dates, document.signature_parties.len(), "{context}: every block's last line is on page {}", page + 1);
+    let last = document.sections.last().and_then(|s| s.clauses.last()).and_then(|c| c.paragraphs.last());
+    let last = normalise(&last.map(Paragraph::text).unwrap_or_default());
+    assert!(
+        !last.is_empty() && text.contains(&format!("{last} Signatures")),
+        "{context}: the body's last paragraph ({last:?}) is not whole before the signatures on page {}:\n{text}",
+        page + 1
+    );
+}
+
+/// The review notes open in LibreOffice as its comments (annotations), each by the product: the cover comment on
+/// the title with the notes about the whole document, and each other note on the text of the clauses it concerns.
+#[test]
+fn the_review_notes_open_in_libreoffice_as_comments_by_the_product() {
+    let freelance = Sample {
+        document_type: "Freelance Agreement",
+        business_name: "Big Sky Design & Print",
+        business_type: "Sole Proprietorship",
+        state: "California",
+        industry: "Technology",
+        special_clauses: &["non-compete", "data-protection", "arbitration-provision"],
+        custom: None,
+        title: "Freelance Agreement",
+    };
+    let request = freelance.data().validate().expect("valid sample");
+    let plan = plan(&request, time::OffsetDateTime::now_utc().date());
+    let bytes = render_docx_with_notes(&plan.document, &product(), &plan.review_notes).expect("renders");
+    let work = WorkDir::kept("review-notes");
+    let docx_path = work.path.join("Freelance.docx");
+    std::fs::write(&docx_path, &bytes).expect("write the .docx");
+    let flat = std::fs::read_to_string(convert(&docx_path, &work.path, "fodt")).expect("the flat ODF file");
+    let context = format!("comments in {}", work.path.display());
+    // Each annotation: its author, its text, and the body text it is anchored on (up to its end mark).
+    let annotations: Vec<(String, String, String)> = flat
+        .split("<office:annotation ")
+        .skip(1)
+        .map(|annotation| {
+            let name = annotation.split("office:name=\"").nth(1).and_then(|r| r.split('"').next()).expect("a name");
+            let (body, after) = annotation.split_once("</office:annotation>").expect("an annotation's end");
+            let author = body.split("<dc:creator>").nth(1).and_then(|r| r.split('<').next()).unwrap_or_default();
+            let text = body.split("</dc:date>").nth(1).unwrap_or(body).replace("<text:line-break/>", " ");
+            let end = format!("<office:annotation-end office:name=\"{name}\"/>");
+            let anchored = after.split(&end).next().unwrap_or_default();
+            (author.to_string(), normalise(&without_tags(&text)), normalise(&without_tags(anchored)))
+        })
+        .collect();
+    let anchored_notes = plan.review_notes.iter().filter(|n| !n.clauses.is_empty()).count();
+    assert!(anchored_notes >= 5, "{context}: {:?}", plan.review_notes);
+    assert!(
+        annotations.len() > anchored_notes,
+        "{context}: {} annotations for {anchored_notes} notes on clauses",
+        annotations.len()
+    );
+    assert!(annotations.iter().all(|(author, ..)| author == "LegalDraft"), "{context}: {annotations:?}");
+    let (cover, beside) = annotations.split_first().expect("the cover comment");
+    assert_eq!(cover.2, "Freelance Agreement", "{context}: the cover comment is on the title");
+    assert!(cover.1.contains("These notes come with your document") && cover.1.contains("Delete All Comments"));
+    let clauses: Vec<_> = plan.document.sections.iter().flat_map(|s| &s.clauses).collect();
+    for note in &plan.review_notes {
+        let text = normalise(&note.text);
+        if note.clauses.is_empty() {
+            assert!(cover.1.contains(&text), "{context}: {text:?} is not in the cover comment");
+            continue;
+        }
+        let on: String = beside.iter().filter(|(_, t, _)| *t == text).map(|(.., anchored)| anchored.as_str()).collect();
+        assert!(!on.is_empty(), "{context}: no comment says {text:?}");
+        for id in &note.clauses {
+            let clause = clauses.iter().find(|c| c.id.as_deref() == Some(id.as_str())).expect("the note's clause");
+            let heading = clause.heading.clone().unwrap_or_default();
+            let first = clause.paragraphs.first().map(Paragraph::text).unwrap_or_default();
+            for part in [heading, first] {
+                assert!(on.contains(&normalise(&part)), "{context}: {text:?} is not on {id} ({part:?})");
+            }
+        }
+    }
 }
 
 /// A revision's redline as LibreOffice reads it: the changed words and the added clause are tracked changes by the
@@ -387,6 +491,16 @@ fn run_tool(program: &str, args: &[&std::ffi::OsStr]) -> String {
 
 fn pdf_text(pdf: &Path) -> String {
     run_tool("pdftotext", &["-enc".as_ref(), "UTF-8".as_ref(), pdf.as_os_str(), "-".as_ref()])
+}
+
+/// The PDF's text page by page (pdftotext ends each page with a form feed).
+fn pdf_page_texts(pdf: &Path) -> Vec<String> {
+    let text = pdf_text(pdf);
+    let mut pages: Vec<String> = text.split('\u{c}').map(str::to_string).collect();
+    if pages.last().is_some_and(|page| page.trim().is_empty()) {
+        pages.pop();
+    }
+    pages
 }
 
 fn pdf_info(pdf: &Path) -> String {

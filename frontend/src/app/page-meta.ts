@@ -26,8 +26,8 @@ const titled = (page: string) => `${page} | ${site.brandName}`;
 const pageMetaTable = (brand = site.brandName): Record<Exclude<RouteName, 'sampleDocument'>, PageMeta> => ({
   home: {
     title: `${brand} - Professional Legal Documents in Minutes`,
-    description:
-      'AI-drafted legal documents for US small businesses: NDAs, terms of service, privacy policies and more, as Word files. $19, one-time.',
+    // "AI-drafted" only when an AI provider drafts (site-config `drafter`, issue 24).
+    description: `${site.drafter === 'ai' ? 'AI-drafted' : 'State-specific'} legal documents for US small businesses: NDAs, terms of service, privacy policies and more, as Word files. $19, one-time.`,
     indexable: true,
   },
   nda: {

@@ -3,7 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { lazyWithPreload, type PreloadableComponent } from '@/lib/lazy-with-preload';
 import { routeModules } from './route-modules';
-import { RootLayout } from './routes/root-layout';
+import { RootLayout, RouteFocus } from './routes/root-layout';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /**
@@ -53,13 +53,17 @@ function RouteTable({ routeObjects }: { routeObjects: RouteObject[] }) {
 /** The page for the current address, inside a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes({ routeObjects = routes }: { routeObjects?: RouteObject[] }) {
   return (
-    <RouteErrorBoundary>
-      {/* Nothing shows until the first page's code is here (header, page and footer then appear together, with no
-          layout shift); later navigations keep the current page on screen while the next one loads. */}
-      <Suspense fallback={null}>
-        <RouteTable routeObjects={routeObjects} />
-      </Suspense>
-    </RouteErrorBoundary>
+    <>
+      <RouteErrorBoundary>
+        {/* Nothing shows until the first page's code is here (header, page and footer then appear together, with no
+            layout shift); later navigations keep the current page on screen while the next one loads. */}
+        <Suspense fallback={null}>
+          <RouteTable routeObjects={routeObjects} />
+        </Suspense>
+      </RouteErrorBoundary>
+      {/* Outside the boundary, which draws each page anew: it sees one page follow another. */}
+      <RouteFocus />
+    </>
   );
 }
 

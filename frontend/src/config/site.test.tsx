@@ -4,6 +4,7 @@ import { loadSiteConfig } from './load-site-config';
 import {
   DEFAULT_SITE_CONFIG,
   applySiteConfig,
+  byDrafter,
   parseSiteConfig,
   refundMailto,
   site,
@@ -49,6 +50,7 @@ describe('site configuration', () => {
       introVideoUrl: 'https://player.example.com/v/1',
       posthog: { key: 'phc_key', host: 'https://eu.i.posthog.com' },
       googleAds: { conversionId: 'AW-1', conversionLabel: 'label' },
+      drafter: 'ai',
     });
     expect(parsed).toEqual({
       brandName: 'Acme Docs',
@@ -61,7 +63,20 @@ describe('site configuration', () => {
       introVideoUrl: 'https://player.example.com/v/1',
       posthog: { key: 'phc_key', host: 'https://eu.i.posthog.com/' },
       googleAds: { conversionId: 'AW-1', conversionLabel: 'label' },
+      drafter: 'ai',
     });
+  });
+
+  it('says who drafts only as the server says it, and names neither until then (issue 24)', () => {
+    expect(parseSiteConfig({ drafter: 'clause-library' }).drafter).toBe('clause-library');
+    for (const odd of [undefined, '', 'AI', 'gpt', 42]) expect(parseSiteConfig({ drafter: odd }).drafter).toBeNull();
+    const words = { ai: 'by AI', library: 'by our clause library', unknown: '' };
+    applySiteConfig({ drafter: 'ai' });
+    expect(byDrafter(words)).toBe('by AI');
+    applySiteConfig({ drafter: 'clause-library' });
+    expect(byDrafter(words)).toBe('by our clause library');
+    applySiteConfig({});
+    expect(byDrafter(words)).toBe('');
   });
 
   it('turns anything missing, blank or unsafe into the default: the brand, the dates, no optional feature', () => {

@@ -23,7 +23,14 @@ export type SiteConfig = {
   introVideoUrl: string | null;
   posthog: { key: string; host: string } | null;
   googleAds: { conversionId: string; conversionLabel: string } | null;
+  /**
+   * Who drafts the documents (issue 24): an AI provider, or the site's own clause library. Null until the server has
+   * said (the prerendered first screen, a failed read): the selling copy then names neither (`byDrafter`).
+   */
+  drafter: Drafter | null;
 };
+
+export type Drafter = 'ai' | 'clause-library';
 
 /** Where mail links lead when the support address is unknown (paths.contact; kept literal so this module stays in
  * the entry chunk on its own). */
@@ -43,6 +50,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   introVideoUrl: null,
   posthog: null,
   googleAds: null,
+  drafter: null,
 };
 
 /**
@@ -88,7 +96,18 @@ export function parseSiteConfig(raw: unknown): SiteConfig {
     introVideoUrl: httpsUrlSetting(r.introVideoUrl),
     posthog: posthogKey && posthogHost ? { key: posthogKey, host: posthogHost } : null,
     googleAds: conversionId && conversionLabel ? { conversionId, conversionLabel } : null,
+    drafter: r.drafter === 'ai' || r.drafter === 'clause-library' ? r.drafter : null,
   };
+}
+
+/**
+ * The selling copy's words for who drafts (issue 24): `ai` only when an AI provider drafts, `library` when the site's
+ * own clause library does, and `unknown`, true either way, until the server has said (the prerendered first screen).
+ * Read at render time, after start-up has applied the configuration.
+ */
+export function byDrafter<T>(words: { ai: T; library: T; unknown: T }): T {
+  if (site.drafter === 'ai') return words.ai;
+  return site.drafter === 'clause-library' ? words.library : words.unknown;
 }
 
 type Site = SiteConfig & typeof PRODUCT;

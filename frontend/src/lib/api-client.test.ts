@@ -4,8 +4,10 @@ import {
   TIMEOUT_ERROR_MESSAGE,
   apiRequest,
   apiRequestBlob,
+  ApiError,
   errorMessage,
   isApiError,
+  limitMessage,
 } from './api-client';
 import { mockApi } from '@/testing/test-utils';
 
@@ -70,5 +72,32 @@ describe('api client requests', () => {
     }
     const bodies = fetchMock.mock.calls.map(([, init]) => init?.body);
     expect(bodies).toEqual(['{"session_id":"cs_test_1"}', '{}', '{}']);
+  });
+});
+
+describe('limit refusals say when to try again (issue 24)', () => {
+  it("takes a 429's own sentence, with its Retry-After, from the server", async () => {
+    const sentence = 'Too many attempts. Please wait before trying again. You can try again in 40 minutes.';
+    mockApi({
+      '/api/create-checkout': () => ({
+        status: 429,
+        headers: { 'Retry-After': '2400' },
+        body: { error: sentence, code: 'rate_limited', retryAfterSeconds: 2400 },
+      }),
+    });
+    const error = await apiRequest('/api/create-checkout', { body: {} }).catch((e: unknown) => e);
+    expect(isApiError(error) && error.retryAfter).toBe(2400);
+    expect(limitMessage(error)).toBe(sentence);
+  });
+
+  it('is the sentence of a limit’s refusal only, and nothing for other errors', () => {
+    const busyMessage = 'The server is busy. You can try again in 5 seconds.';
+    const busy = new ApiError({ status: 503, code: 'server_busy', message: busyMessage, retryAfter: 5, fromServer: true });
+    expect(limitMessage(busy)).toBe(busyMessage);
+    const bare = new ApiError({ status: 429, code: 'http_429', message: 'Something went wrong.', retryAfter: 90 });
+    expect(limitMessage(bare), 'no sentence of its own: the toast keeps its words').toBeNull();
+    expect(limitMessage(new ApiError({ status: 503, code: 'service_unavailable', message: 'Down.', fromServer: true }))).toBeNull();
+    expect(limitMessage(new ApiError({ status: 400, code: 'invalid_json', message: 'Bad.', fromServer: true }))).toBeNull();
+    expect(limitMessage(new Error('boom'))).toBeNull();
   });
 });

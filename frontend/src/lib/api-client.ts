@@ -195,6 +195,16 @@ export async function apiRequest<T>(endpoint: string, options: RequestOptions = 
   });
 }
 
+/**
+ * The server's sentence when a limit refused the call (issue 24): a 429, or a busy 503 with Retry-After. Every such
+ * sentence ends with when to try again (the API's, API Gateway's and the web firewall's alike), so a toast shows it
+ * in place of its own 'try again later'. Null for any other error.
+ */
+export const limitMessage = (error: unknown): string | null =>
+  isApiError(error) && error.fromServer && (error.status === 429 || (error.status === 503 && error.retryAfter !== null))
+    ? error.message
+    : null;
+
 /** The message to show for an error: the server's sentence when there is one, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && (error.fromServer || error.code === 'network_error' || error.code === 'timeout')) {

@@ -95,6 +95,17 @@ export function toRequestData(data: DocumentData): DocumentData {
   return payload;
 }
 
+/**
+ * A version's file name (docs/api.md `fileName`): a revision's carries its version before `.docx`
+ * ("Non-Disclosure-Agreement-Acme-Widgets-v2.docx"), as the server names it; version 1 keeps spec §9's name, and a
+ * name that already carries its version is kept.
+ */
+export function versionedFileName(fileName: string, version: number | null | undefined): string {
+  if (!version || version < 2) return fileName;
+  const stem = fileName.replace(/\.docx$/i, '');
+  return stem.endsWith(`-v${version}`) ? fileName : `${stem}-v${version}.docx`;
+}
+
 /** Spec §9: document type and business name with spaces replaced by hyphens, ending .docx. */
 export function fallbackFileName(data: Partial<DocumentData> | null | undefined): string {
   const type = data?.documentType?.trim();

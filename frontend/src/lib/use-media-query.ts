@@ -18,5 +18,5 @@ export function useMediaQuery(query: string): boolean {
   return matches;
 }
 
-/** Spec §9: below 768px the document opens in a new tab and fields scroll into view on focus. */
+/** Spec §9: below 768px fields scroll into view on focus (and /download says where a phone keeps the file). */
 export const NARROW_QUERY = '(max-width: 767px)';

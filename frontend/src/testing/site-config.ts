@@ -4,4 +4,5 @@ export const LOCAL_SITE_CONFIG = {
   supportEmail: 'support@legaldraft.example',
   termsEffectiveDate: '2025-05-03',
   privacyEffectiveDate: '2025-05-03',
+  drafter: 'clause-library',
 } as const;

@@ -3,7 +3,7 @@
 
 use crate::helpers::*;
 use serde_json::{json, Value};
-use shared::limits::{PER_CLIENT, PER_CODE};
+use shared::limits::{PER_CLIENT, PER_CODE, UNPAID_CHECKOUTS_PER_CLIENT};
 use std::sync::Arc;
 use time::Duration;
 
@@ -222,4 +222,110 @@ pub async fn a_burst_of_malformed_codes_from_one_client_counts_exactly_the_limit
     assert_eq!(refused, 60 - PER_CLIENT.max as usize);
     let counted = app.ctx.store.read_counter(&shared::limits::client_key(Some("127.0.7.1"))).await.unwrap();
     assert_eq!(counted.map(|c| c.count), Some(PER_CLIENT.max), "counted exactly the limit");
+}
+
+/// `create-checkout` from `address`.
+async fn checkout_from(app: &TestApp, address: &str) -> reqwest::Response {
+    app.client_at(address)
+        .post(format!("{}/api/create-checkout", app.address))
+        .json(&json!({ "pricingTier": "$19", "documentData": nda_data() }))
+        .send()
+        .await
+        .expect("sent")
+}
+
+/// Pays `checkout` on the TEST MODE page, as its buyer does.
+async fn pay(app: &TestApp, checkout: &Value) {
+    let paid = app
+        .client
+        .post(format!("{}/test-checkout/pay", app.address))
+        .form(&[("session_id", session_id_of(checkout).as_str()), ("email", "office@example.com")])
+        .send()
+        .await
+        .expect("pay");
+    assert_eq!(paid.status(), 303);
+}
+
+/// How many payment sessions the TEST MODE provider has opened (its session file, one line each).
+fn payment_sessions(app: &TestApp) -> usize {
+    let sessions = std::fs::read_to_string(app.data_dir.join("test-checkout-sessions.jsonl")).unwrap_or_default();
+    sessions.lines().filter(|line| !line.trim().is_empty()).count()
+}
+
+/// Issue 24.7: what is limited is the unpaid checkouts one address has open at once (docs/decisions/0031), so an
+/// office behind one address buys as many codes as it pays for, past the old limit of 10 checkouts an hour; paid,
+/// cancelled and expired checkouts do not count.
+pub async fn an_office_on_one_address_buys_past_the_old_limit(app: TestApp) {
+    let max = UNPAID_CHECKOUTS_PER_CLIENT.max as usize;
+    let mut codes = std::collections::HashSet::new();
+    for n in 0..max + 3 {
+        let code = app.buy_code().await; // from 127.0.0.1, each paid before the next
+        assert!(codes.insert(code), "purchase {n} has its own code");
+    }
+
+    // The same address now leaves `max` checkouts unpaid: the next one waits until the first of them ends.
+    let mut open = Vec::new();
+    for _ in 0..max {
+        open.push(app.create_checkout(&nda_data()).await);
+    }
+    let refused = checkout_from(&app, "127.0.0.1").await;
+    let wait = assert_refused_saying_when(refused, "Too many attempts. Please wait before trying again.").await;
+    let hold = UNPAID_CHECKOUTS_PER_CLIENT.hold_for.whole_seconds() as u64;
+    assert!((hold - 120..=hold).contains(&wait), "until the first unpaid checkout's session ends: {wait} s");
+    assert_eq!(checkout_from(&app, "127.0.0.9").await.status(), 200, "another address is not affected");
+
+    // A paid checkout no longer counts...
+    pay(&app, &open[0]).await;
+    let next = app.create_checkout(&nda_data()).await;
+    assert_eq!(checkout_from(&app, "127.0.0.1").await.status(), 429, "full again");
+    // ...nor one given up on the payment page...
+    let cancelled = app
+        .client
+        .post(format!("{}/test-checkout/cancel", app.address))
+        .form(&[("session_id", session_id_of(&next).as_str())])
+        .send()
+        .await
+        .expect("cancel");
+    assert_eq!(cancelled.status(), 303);
+    assert_eq!(checkout_from(&app, "127.0.0.1").await.status(), 200, "the cancelled one's place is free");
+    assert_eq!(checkout_from(&app, "127.0.0.1").await.status(), 429);
+    // ...nor one whose payment session has ended unpaid.
+    app.clock.advance(UNPAID_CHECKOUTS_PER_CLIENT.hold_for + Duration::seconds(1));
+    for n in 0..max {
+        assert_eq!(checkout_from(&app, "127.0.0.1").await.status(), 200, "after the sessions ended: {n}");
+    }
+}
+
+/// A flood of unpaid checkouts from one address, released together by a barrier: exactly the limit is opened (a
+/// code and a payment session each), every other is 429 saying when, and nothing is created for them.
+pub async fn a_flood_of_unpaid_checkouts_from_one_address_is_refused(app: TestApp) {
+    const FLOOD: usize = 30;
+    let max = UNPAID_CHECKOUTS_PER_CLIENT.max as usize;
+    let barrier = Arc::new(tokio::sync::Barrier::new(FLOOD));
+    let calls: Vec<_> = (0..FLOOD)
+        .map(|_| {
+            let (client, url, barrier) =
+                (app.client_at("127.0.8.1"), format!("{}/api/create-checkout", app.address), barrier.clone());
+            tokio::spawn(async move {
+                barrier.wait().await;
+                client.post(url).json(&json!({ "pricingTier": "$19", "documentData": nda_data() })).send().await
+            })
+        })
+        .collect();
+    let (mut opened, mut refused) = (0, 0);
+    for call in calls {
+        let response = call.await.expect("task").expect("sent");
+        match response.status().as_u16() {
+            200 => opened += 1,
+            429 => {
+                assert_refused_saying_when(response, "Too many attempts. Please wait before trying again.").await;
+                refused += 1;
+            }
+            status => panic!("unexpected answer {status}: {}", response.text().await.unwrap_or_default()),
+        }
+    }
+    assert_eq!((opened, refused), (max, FLOOD - max), "exactly the limit opened");
+    assert_eq!(payment_sessions(&app), max, "no payment session for a refused checkout");
+    assert_eq!(checkout_from(&app, "127.0.8.1").await.status(), 429, "and the address stays full");
+    assert_eq!(checkout_from(&app, "127.0.8.2").await.status(), 200, "another address is not affected");
 }

@@ -4,7 +4,7 @@
 use async_trait::async_trait;
 use shared::domain::{DocumentCode, DocumentData};
 use shared::error::StoreError;
-use shared::limits::{AttemptCounter, AttemptPolicy, Counted, Gate};
+use shared::limits::{AttemptCounter, AttemptPolicy, Counted, Gate, PlacePolicy};
 use shared::store::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -148,6 +148,20 @@ impl RecordStore for CountingStore {
     ) -> Result<Gate, StoreError> {
         self.calls.write();
         self.inner.remember_holder(client_key, code, policy, now).await
+    }
+    async fn hold_checkout_place(
+        &self,
+        client_key: &str,
+        code: &DocumentCode,
+        policy: &PlacePolicy,
+        now: OffsetDateTime,
+    ) -> Result<PlaceHold, StoreError> {
+        self.calls.write();
+        self.inner.hold_checkout_place(client_key, code, policy, now).await
+    }
+    async fn release_checkout_place(&self, code: &DocumentCode) -> Result<(), StoreError> {
+        self.calls.write();
+        self.inner.release_checkout_place(code).await
     }
     async fn record_buyer(&self, code: &DocumentCode, session: &str, email: Option<&str>) -> Result<(), StoreError> {
         self.calls.write();

@@ -30,9 +30,18 @@ async fn a_generation_runs_on_the_server_through_its_stages_and_the_document_dow
         download.headers()["content-disposition"],
         "attachment; filename=\"Non-Disclosure-Agreement-Acme-Widgets.docx\""
     );
-    let text = docx_text(&download.bytes().await.unwrap());
+    let bytes = download.bytes().await.unwrap();
+    let text = docx_text(&bytes);
     assert!(text.contains("Acme Widgets"), "{text}");
     assert!(text.contains("California"));
+    // The review notes the buyer reads on /download are in the file too, as Word comments by the product.
+    let comments = docx_part(&bytes, "word/comments.xml");
+    assert!(comments.contains("w:author=\"LegalDraft\"") && comments.contains("These notes come with your document"));
+    for note in finished["reviewNotes"].as_array().unwrap() {
+        let note = note.as_str().unwrap().replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+        let note = note.replace('\'', "&apos;").replace('"', "&quot;");
+        assert!(comments.contains(&note), "{note} is a comment in the Word file");
+    }
 
     // Without a job id, the latest finished document downloads ("download again").
     let again = app.post_with_code("download-document", &code, &json!({})).await;

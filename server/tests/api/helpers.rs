@@ -250,3 +250,24 @@ pub fn nda_data() -> Value {
 pub fn docx_text(bytes: &[u8]) -> String {
     shared::drafting::read_back_texts(bytes).expect("a readable .docx").join("\n")
 }
+
+/// One part of a .docx (`word/comments.xml`), as its XML text.
+pub fn docx_part(bytes: &[u8], name: &str) -> String {
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("a .docx");
+    let mut xml = String::new();
+    std::io::Read::read_to_string(&mut archive.by_name(name).expect("the part"), &mut xml).expect("readable");
+    xml
+}
+
+/// A limit's refusal (issue 24.7): 429 with `Retry-After` in whole seconds, and a message that is `sentence` (the
+/// spec's words) followed by when to try again, said from that same wait. Answers the wait.
+pub async fn assert_refused_saying_when(response: Response, sentence: &str) -> u64 {
+    assert_eq!(response.status(), 429, "{}", response.url());
+    let retry_after: u64 = response.headers()["retry-after"].to_str().unwrap().parse().expect("Retry-After in seconds");
+    let body: Value = response.json().await.expect("json");
+    assert_eq!(body["code"], "rate_limited");
+    assert_eq!(body["retryAfterSeconds"], retry_after, "the body's wait is the header's");
+    let expected = format!("{sentence} {}", shared::error::try_again_in(retry_after));
+    assert_eq!(body["error"], expected.as_str(), "the refusal says when, from Retry-After");
+    retry_after
+}

@@ -46,21 +46,11 @@ async fn a_known_code_is_validated_with_one_read_and_at_most_one_write() {
 }
 
 #[tokio::test]
-async fn checkouts_from_one_client_are_limited() {
-    let app = spawn_app().await;
-    for _ in 0..shared::limits::CHECKOUTS_PER_CLIENT.max {
-        app.create_checkout(&nda_data()).await;
-    }
-    let refused = app.post("create-checkout", &json!({ "pricingTier": "$19", "documentData": nda_data() })).await;
-    assert_eq!(refused.status(), 429);
-    assert!(refused.headers().contains_key("retry-after"));
-    assert_eq!(refused.json::<Value>().await.unwrap()["error"], "Too many attempts. Please wait before trying again.");
-    let other = app
-        .client_at("127.0.0.9")
-        .post(format!("{}/api/create-checkout", app.address))
-        .json(&json!({ "pricingTier": "$19", "documentData": nda_data() }))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(other.status(), 200, "another client is not affected");
+async fn an_office_on_one_address_buys_past_the_old_limit() {
+    bursts::an_office_on_one_address_buys_past_the_old_limit(spawn_app().await).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_flood_of_unpaid_checkouts_from_one_address_is_refused() {
+    bursts::a_flood_of_unpaid_checkouts_from_one_address_is_refused(spawn_app().await).await;
 }

@@ -58,9 +58,16 @@ async fn a_revision_spends_one_credit_and_makes_version_two_of_the_document_with
     let first: Value = first.json().await.unwrap();
     assert_eq!((first["version"].as_u64(), first["hasRedline"].as_bool()), (Some(1), Some(false)));
     assert_eq!(first["changes"], json!([]));
+    // A revision's file name carries its version; the first version keeps the plain name.
+    assert_eq!(first["fileName"], "Non-Disclosure-Agreement-Acme-Widgets.docx");
+    assert_eq!(done["fileName"], "Non-Disclosure-Agreement-Acme-Widgets-v2.docx");
 
     // The revised document says three years where its parent said five.
     let document = app.post_with_code("download-document", &code, &json!({ "jobId": job_id })).await;
+    assert_eq!(
+        document.headers()["content-disposition"],
+        "attachment; filename=\"Non-Disclosure-Agreement-Acme-Widgets-v2.docx\""
+    );
     let text = docx_text(&document.bytes().await.unwrap());
     assert!(text.contains("continue for three (3) years after the Disclosure Period ends"), "{text:.2000}");
 
@@ -68,7 +75,7 @@ async fn a_revision_spends_one_credit_and_makes_version_two_of_the_document_with
     let redline = app.post_with_code("download-document", &code, &json!({ "jobId": job_id, "redline": true })).await;
     assert_eq!(redline.status(), 200);
     let disposition = redline.headers()["content-disposition"].to_str().unwrap().to_string();
-    assert!(disposition.ends_with("-redline.docx\""), "{disposition}");
+    assert_eq!(disposition, "attachment; filename=\"Non-Disclosure-Agreement-Acme-Widgets-v2-redline.docx\"");
     let bytes = redline.bytes().await.unwrap();
     let (inserted, deleted) = (tracked(&bytes, "ins"), tracked(&bytes, "del"));
     let words = |texts: &[String]| texts.concat().chars().filter(|c| c.is_alphanumeric()).collect::<String>();
@@ -85,6 +92,7 @@ async fn a_revision_spends_one_credit_and_makes_version_two_of_the_document_with
     assert_eq!(documents[0]["parentJobId"], parent.as_str());
     assert_eq!((documents[0]["hasRedline"].as_bool(), documents[1]["hasRedline"].as_bool()), (Some(true), Some(false)));
     assert_eq!(documents[0]["changes"], done["changes"]);
+    assert_eq!(documents[0]["fileName"], "Non-Disclosure-Agreement-Acme-Widgets-v2.docx");
 }
 
 #[tokio::test]

@@ -58,8 +58,10 @@ fn analytics_cases() -> Vec<(Option<&'static str>, Option<&'static str>)> {
     ]
 }
 
-/// The intro video's player URLs the policy cases try: none, and one (alone and beside an ad conversion).
-const INTRO_VIDEO: &str = "https://www.youtube-nocookie.com/embed/abc123?rel=0";
+/// The intro video links the policy cases try: none, a YouTube page link (alone and beside an ad conversion), and a
+/// Vimeo one. The page frames their players, not the pages.
+const INTRO_VIDEO: &str = "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30s";
+const VIMEO_VIDEO: &str = "https://vimeo.com/76979871";
 
 fn site_with(posthog_host: Option<&str>, conversion_id: Option<&str>) -> shared::site::SiteConfig {
     site_with_video(posthog_host, conversion_id, None)
@@ -86,9 +88,12 @@ fn site_with_video(
 }
 
 #[test]
-fn a_configured_intro_video_may_be_framed_from_its_origin_and_nothing_else_is() {
+fn a_configured_intro_video_may_be_framed_from_its_player_and_nothing_else_is() {
     let policy = site_with_video(None, None, Some(INTRO_VIDEO)).content_security_policy();
     assert!(policy.contains("frame-src https://www.youtube-nocookie.com; "), "{policy}");
+    assert!(!policy.contains("https://www.youtube.com"), "the page link's own host is never framed: {policy}");
+    let vimeo = site_with_video(None, None, Some(VIMEO_VIDEO)).content_security_policy();
+    assert!(vimeo.contains("frame-src https://player.vimeo.com; "), "{vimeo}");
     let with_ads = site_with_video(None, Some("AW-123456789"), Some(INTRO_VIDEO)).content_security_policy();
     assert_eq!(with_ads.matches("frame-src").count(), 1, "one frame-src directive: {with_ads}");
     assert!(with_ads.contains("frame-src https://www.youtube-nocookie.com https://td.doubleclick.net"), "{with_ads}");
@@ -126,7 +131,13 @@ fn the_content_security_policy_allows_exactly_the_configured_analytics_hosts() {
 /// `UPDATE_CSP_CASES=1 cargo test -p local-server --test api content_security_policy` rewrites it.
 #[test]
 fn the_template_content_security_policy_cases_are_the_rust_policy() {
-    let with_video = [(None, None, Some(INTRO_VIDEO)), (None, Some("AW-123456789"), Some(INTRO_VIDEO))];
+    let with_video = [
+        (None, None, Some(INTRO_VIDEO)),
+        (None, Some("AW-123456789"), Some(INTRO_VIDEO)),
+        (None, None, Some(VIMEO_VIDEO)),
+        (None, None, Some("https://player.vimeo.com/video/76979871?h=abc123def0")),
+        (None, None, Some("https://youtu.be/dQw4w9WgXcQ?si=x7Yk_abc123")),
+    ];
     let cases: Vec<Value> = analytics_cases()
         .into_iter()
         .map(|(host, conversion)| (host, conversion, None))
@@ -155,6 +166,94 @@ fn the_template_content_security_policy_cases_are_the_rust_policy() {
         "infra/content-security-policy.json differs from the code's policies; run \
          `UPDATE_CSP_CASES=1 cargo test -p local-server --test api content_security_policy` and commit it.\n{expected}"
     );
+}
+
+/// Intro video links the template's `IntroVideoUrl` pattern must take (each one `shared::site::IntroVideo` reads)
+/// and refuse (each one it refuses), in infra/intro-video-links.json for infra/check_template.py, so a deploy refuses
+/// at once what the functions would refuse to start with. `UPDATE_CSP_CASES=1` rewrites the file too.
+#[test]
+fn the_template_takes_the_intro_video_links_the_server_reads() {
+    let accepted = [
+        "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        "https://youtube.com/watch?v=dQw4w9WgXcQ",
+        "https://m.youtube.com/watch?v=dQw4w9WgXcQ&t=30s",
+        "https://www.youtube.com/watch?t=1m30s&v=dQw4w9WgXcQ",
+        "https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=PL123&index=2&si=AbC-dEf",
+        "https://youtu.be/dQw4w9WgXcQ",
+        "https://youtu.be/dQw4w9WgXcQ?si=x7Yk_abc123",
+        "https://www.youtube.com/shorts/dQw4w9WgXcQ",
+        "https://www.youtube.com/embed/dQw4w9WgXcQ?start=15",
+        "https://www.youtube.com/live/dQw4w9WgXcQ?feature=share",
+        "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0",
+        "https://vimeo.com/76979871",
+        "https://www.vimeo.com/76979871?share=copy",
+        "https://vimeo.com/76979871/abc123def0",
+        "https://vimeo.com/channels/staffpicks/76979871",
+        "https://vimeo.com/groups/shortfilms/videos/76979871",
+        "https://player.vimeo.com/video/76979871",
+        "https://player.vimeo.com/video/76979871?h=abc123def0&badge=0",
+    ];
+    let refused = [
+        "http://www.youtube.com/watch?v=dQw4w9WgXcQ",
+        "https://user:pw@www.youtube.com/watch?v=dQw4w9WgXcQ",
+        "https://www.youtube.com/",
+        "https://www.youtube.com/watch",
+        "https://www.youtube.com/@SomeChannel",
+        "https://youtu.be/",
+        "https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ",
+        "https://evil.example/youtube.com/watch?v=dQw4w9WgXcQ",
+        "https://music.youtube.com/watch?v=dQw4w9WgXcQ",
+        "https://vimeo.com/about",
+        "https://vimeo.com/channels/staffpicks",
+        "https://player.vimeo.com/76979871",
+        "https://player.example.com/video/42",
+        "https://www.dailymotion.com/video/x7tgad0",
+        "javascript:alert(1)",
+    ];
+    for link in accepted {
+        assert!(shared::site::IntroVideo::parse(link).is_ok(), "the server reads {link}");
+    }
+    for link in refused {
+        assert!(shared::site::IntroVideo::parse(link).is_err(), "the server refuses {link}");
+    }
+    let mut expected = serde_json::to_string_pretty(&json!({ "accepted": accepted, "refused": refused })).unwrap();
+    expected.push('\n');
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../infra/intro-video-links.json");
+    if std::env::var_os("UPDATE_CSP_CASES").is_some() {
+        std::fs::write(path, &expected).expect("write infra/intro-video-links.json");
+        return;
+    }
+    let committed = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(
+        committed == expected,
+        "infra/intro-video-links.json differs from the server's cases; run \
+         `UPDATE_CSP_CASES=1 cargo test -p local-server --test api content_security_policy intro_video` and commit it."
+    );
+}
+
+/// Issue 24.7: a site configured with a YouTube page link serves the player's address in `site-config`, and every
+/// answer's Content-Security-Policy frames exactly that player's origin, so the video plays.
+#[tokio::test]
+async fn the_intro_video_s_player_and_the_policy_agree() {
+    for (link, player) in [
+        (
+            "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30s&si=abc",
+            "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=30",
+        ),
+        ("https://youtu.be/dQw4w9WgXcQ", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"),
+        ("https://vimeo.com/76979871/abc123def0", "https://player.vimeo.com/video/76979871?h=abc123def0"),
+    ] {
+        let app = spawn_app_with(fresh_data_dir(), &[("INTRO_VIDEO_URL", link)], |_| {}).await;
+        let config = app.client.get(format!("{}/api/site-config", app.address)).send().await.unwrap();
+        let policy = config.headers()["content-security-policy"].to_str().unwrap().to_string();
+        let served: Value = config.json().await.unwrap();
+        assert_eq!(served["introVideoUrl"], player, "{link}");
+        let origin = reqwest::Url::parse(player).unwrap().origin().ascii_serialization();
+        let frame_src = policy.split(';').map(str::trim).find(|d| d.starts_with("frame-src ")).expect("frame-src");
+        assert_eq!(frame_src, format!("frame-src {origin}"), "exactly the player's origin: {policy}");
+        let page = app.client.get(format!("{}/nda", app.address)).send().await.unwrap();
+        assert_eq!(page.headers()["content-security-policy"], policy.as_str(), "the page that frames it says the same");
+    }
 }
 
 #[tokio::test]

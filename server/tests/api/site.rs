@@ -24,6 +24,7 @@ async fn with_nothing_configured_the_site_config_is_the_brand_the_support_addres
             "supportEmail": "support@legaldraft.example",
             "termsEffectiveDate": "2025-05-03",
             "privacyEffectiveDate": "2025-05-03",
+            "drafter": "clause-library",
         })
     );
 }
@@ -43,7 +44,7 @@ async fn every_configured_value_is_served_and_no_secret_is() {
         ("ARBITRATION_COUNTY", "Travis County"),
         ("TERMS_EFFECTIVE_DATE", "2026-01-15"),
         ("PRIVACY_EFFECTIVE_DATE", "2026-02-01"),
-        ("INTRO_VIDEO_URL", "https://player.example.com/video/42"),
+        ("INTRO_VIDEO_URL", "https://youtu.be/dQw4w9WgXcQ?si=share"),
         ("POSTHOG_KEY", "phc_publicProjectKey"),
         ("POSTHOG_HOST", "https://eu.i.posthog.com"),
         ("GTAG_CONVERSION_ID", "AW-123456789"),
@@ -70,11 +71,30 @@ async fn every_configured_value_is_served_and_no_secret_is() {
             "arbitrationCounty": "Travis",
             "termsEffectiveDate": "2026-01-15",
             "privacyEffectiveDate": "2026-02-01",
-            "introVideoUrl": "https://player.example.com/video/42",
+            "introVideoUrl": "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
             "posthog": { "key": "phc_publicProjectKey", "host": "https://eu.i.posthog.com" },
             "googleAds": { "conversionId": "AW-123456789", "conversionLabel": "purchaseLabel" },
+            // An AI fallback stands in only when the clause library fails: the clause library drafts.
+            "drafter": "clause-library",
         })
     );
+}
+
+/// Issue 24.7: the selling copy says "drafted by AI" only when an AI provider drafts; site-config says which.
+#[tokio::test]
+async fn the_site_config_says_an_ai_drafts_only_when_an_ai_provider_is_the_primary_drafter() {
+    let ai = [
+        ("AI_PRIMARY", "openai-compatible"),
+        ("COMPATIBLE_BASE_URL", "http://127.0.0.1:9/v1"),
+        ("COMPATIBLE_MODEL", "m"),
+        ("AI_FALLBACK", "offline"),
+    ];
+    let app = spawn_app_with(fresh_data_dir(), &ai, |_| {}).await;
+    let body: Value = get_site_config(&app).await.json().await.unwrap();
+    assert_eq!(body["drafter"], "ai");
+    let app = spawn_app_with(fresh_data_dir(), &[("AI_PRIMARY", "offline")], |_| {}).await;
+    let body: Value = get_site_config(&app).await.json().await.unwrap();
+    assert_eq!(body["drafter"], "clause-library");
 }
 
 #[tokio::test]
@@ -102,6 +122,7 @@ fn a_malformed_site_setting_stops_start_up_naming_its_variable() {
         ("ARBITRATION_COUNTY", "<script>"),
         ("TERMS_EFFECTIVE_DATE", "05/03/2025"),
         ("INTRO_VIDEO_URL", "http://player.example.com/1"),
+        ("INTRO_VIDEO_URL", "https://player.example.com/video/42"),
         ("POSTHOG_KEY", "phc_publicProjectKey"),
         ("GTAG_CONVERSION_ID", "AW-1"),
     ];

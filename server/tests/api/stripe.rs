@@ -36,6 +36,11 @@ async fn checkout_asks_stripe_for_nineteen_dollars_in_payment_mode_with_the_retu
     assert_eq!(sent["success_url"], "https://docs.example.test/payment-success?session_id={CHECKOUT_SESSION_ID}");
     assert_eq!(sent["cancel_url"], "https://docs.example.test/?checkout=cancelled#documentForm");
     assert!(!sent["client_reference_id"].contains(checkout["code"].as_str().unwrap()), "the code never goes to Stripe");
+    // The session can be paid exactly as long as it counts among the address's unpaid checkouts (decision 0031).
+    let expires_at: i64 = sent["expires_at"].parse().expect("expires_at in Unix seconds");
+    let hold = shared::limits::UNPAID_CHECKOUTS_PER_CLIENT.hold_for.whole_seconds();
+    let from_now = expires_at - app.ctx.clock.now().unix_timestamp();
+    assert!((hold - 60..=hold).contains(&from_now), "the session ends with the place: in {from_now} s");
 }
 
 #[tokio::test]

@@ -40,11 +40,13 @@ pub fn client_blocked(until: OffsetDateTime, now: OffsetDateTime) -> ApiError {
     ApiError::too_many_requests(TOO_MANY_ATTEMPTS, retry_after(until, now))
 }
 
-/// 429 for a code string tried too often (spec §8 wording, with the minutes left).
+/// 429 for a code string tried too often (spec §8 wording, with the minutes left: it says when by itself).
 fn code_blocked(until: OffsetDateTime, now: OffsetDateTime) -> ApiError {
     let seconds = retry_after(until, now);
-    ApiError::too_many_requests(
-        format!("Too many failed attempts. Please wait {} minutes before trying again.", seconds.div_ceil(60)),
+    let minutes = seconds.div_ceil(60);
+    let unit = if minutes == 1 { "minute" } else { "minutes" };
+    ApiError::too_many_requests_said(
+        format!("Too many failed attempts. Please wait {minutes} {unit} before trying again."),
         seconds,
     )
 }
@@ -107,6 +109,21 @@ pub async fn count_event(ctx: &AppContext, key: &str, policy: &AttemptPolicy) ->
     let now = ctx.clock.now();
     match ctx.store.count_attempt(key, policy, now).await? {
         Counted::Refused { until } => Err(client_blocked(until, now)),
+        Counted::Counted { .. } => Ok(()),
+    }
+}
+
+/// Counts one `event` of `client` under a per-minute policy (`limits::per_minute_key`): 429 when this minute's
+/// allowance is used up, asking the caller to wait until the next minute starts, when the count begins anew.
+pub async fn count_per_minute(
+    ctx: &AppContext,
+    event: &str,
+    client: &str,
+    policy: &AttemptPolicy,
+) -> Result<(), ApiError> {
+    let now = ctx.clock.now();
+    match ctx.store.count_attempt(&limits::per_minute_key(event, client, now), policy, now).await? {
+        Counted::Refused { until } => Err(client_blocked(until.min(limits::next_minute(now)), now)),
         Counted::Counted { .. } => Ok(()),
     }
 }

@@ -10,7 +10,7 @@ use crate::domain::DocumentData;
 use crate::drafting;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
-use crate::limits::{self, SAMPLES_PER_CLIENT_PER_MINUTE};
+use crate::limits::SAMPLES_PER_CLIENT_PER_MINUTE;
 use crate::store::CodeRecord;
 use serde::Deserialize;
 use serde_json::json;
@@ -132,7 +132,7 @@ pub async fn generate_sample_document(ctx: &AppContext, request: &ApiRequest) ->
         .ok_or_else(|| ApiError::bad_request("invalid_document_type", INVALID_DOCUMENT_TYPE))?;
     let client = access::client_key(request);
     let now = ctx.clock.now();
-    access::count_event(ctx, &limits::per_minute_key("samples", &client, now), &SAMPLES_PER_CLIENT_PER_MINUTE).await?;
+    access::count_per_minute(ctx, "samples", &client, &SAMPLES_PER_CLIENT_PER_MINUTE).await?;
     let day = now.date();
     let cached = ctx.samples.lock().unwrap_or_else(|e| e.into_inner()).get(&(label, day)).cloned();
     let markdown = match cached {

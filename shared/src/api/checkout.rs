@@ -8,12 +8,13 @@ use crate::domain::{CheckoutSecret, ClickId, DocumentCode, DocumentData, PRICE};
 use crate::email::EmailMessage;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
-use crate::limits::{self, CHECKOUTS_PER_CLIENT};
+use crate::limits::UNPAID_CHECKOUTS_PER_CLIENT;
 use crate::payments::{CheckoutRequest, WebhookError, WebhookEvent};
-use crate::store::{CheckoutRecord, CheckoutStatus, CodeRecord, Fulfilment};
+use crate::store::{CheckoutRecord, CheckoutStatus, CodeRecord, Fulfilment, PlaceHold};
 use http::StatusCode;
 use serde::Deserialize;
 use serde_json::json;
+use time::OffsetDateTime;
 
 pub const CHECKOUT_FAILED: &str = "Unable to create checkout session. Please try again.";
 pub const NO_SESSION_ID: &str = "No session ID found. Please try again or contact support.";
@@ -49,72 +50,117 @@ pub async fn create_checkout(ctx: &AppContext, request: &ApiRequest) -> Result<A
     // session exists (C1, C2).
     let admission = admission(ctx);
     let parsed = admission.parse(&body.document_data)?;
-    // Each checkout creates a code and a payment session: a per-client limit keeps a script from making thousands.
-    // It counts before the screen too, which may ask the AI provider.
+    // Each checkout creates a code and a payment session: one client may have at most a few unpaid at once
+    // (docs/decisions/0031), so a script cannot make thousands while every buyer behind one address can pay. The
+    // place is taken before the screen too, which may ask the AI provider, and before anything is created.
     let client = access::client_key(request);
-    access::count_event(ctx, &limits::event_key("checkout", &client), &CHECKOUTS_PER_CLIENT).await?;
-    let document = parsed.screen().await?;
     let now = ctx.clock.now();
-    let gclid = body.gclid.as_deref().and_then(|raw| {
-        let parsed = ClickId::parse(raw);
-        if parsed.is_none() && !raw.trim().is_empty() {
-            tracing::info!(length = raw.len(), "checkout sent a malformed ad click id; not stored");
-        }
-        parsed
-    });
+    let mut code = DocumentCode::generate();
+    hold_place(ctx, &client, &code, now).await?;
+    let created = async {
+        let document = parsed.screen().await?;
+        let gclid = body.gclid.as_deref().and_then(|raw| {
+            let parsed = ClickId::parse(raw);
+            if parsed.is_none() && !raw.trim().is_empty() {
+                tracing::info!(length = raw.len(), "checkout sent a malformed ad click id; not stored");
+            }
+            parsed
+        });
 
-    let mut record = None;
-    for _ in 0..5 {
-        let candidate =
-            CodeRecord::pending(DocumentCode::generate(), body.document_data.clone(), now).with_gclid(gclid.clone());
-        if ctx.store.insert_code(&candidate).await? {
-            record = Some(candidate);
-            break;
+        let mut record = None;
+        for _ in 0..5 {
+            let candidate =
+                CodeRecord::pending(code.clone(), body.document_data.clone(), now).with_gclid(gclid.clone());
+            if ctx.store.insert_code(&candidate).await? {
+                record = Some(candidate);
+                break;
+            }
+            // Drawn before: the place moves to the next draw.
+            ctx.store.release_checkout_place(&code).await?;
+            code = DocumentCode::generate();
+            hold_place(ctx, &client, &code, now).await?;
+        }
+        let record = record.ok_or_else(|| {
+            tracing::error!("could not draw an unused document code in 5 tries");
+            ApiError::unavailable()
+        })?;
+        // The buyer's browser is given this code now, so its address holds it (even if blocked for guessing others).
+        ctx.store.remember_holder(&client, &record.code, None, now).await?;
+
+        let origin = site_origin(ctx);
+        // Only this browser gets the secret: the return URL's session id alone will not show the code.
+        let secret = CheckoutSecret::generate();
+        let checkout = ctx
+            .payments
+            .create_checkout(&CheckoutRequest {
+                order_reference: record.id.clone(),
+                amount: PRICE,
+                product_name: PRODUCT_NAME.into(),
+                success_url: format!("{origin}/payment-success?session_id={{CHECKOUT_SESSION_ID}}"),
+                cancel_url: format!("{origin}/?checkout=cancelled#documentForm"),
+                expires_at: now + UNPAID_CHECKOUTS_PER_CLIENT.hold_for,
+            })
+            .await
+            .map_err(|err| {
+                tracing::error!(error = %err, "payment provider refused to create a checkout session");
+                ApiError::new(StatusCode::BAD_GATEWAY, "payment_provider_error", CHECKOUT_FAILED)
+            })?;
+        ctx.store
+            .insert_checkout(&CheckoutRecord {
+                session_id: checkout.session_id.clone(),
+                code: record.code.clone(),
+                status: CheckoutStatus::Open,
+                created_at: now,
+                paid_at: None,
+                gclid,
+                confirmed_at: None,
+                secret_hash: Some(secret.hash()),
+            })
+            .await?;
+        tracing::info!(code = %record.code.redacted(), document_type = %document.document_type, "checkout created");
+        Ok::<_, ApiError>(json!({
+            "url": checkout.url,
+            "code": record.code.as_str(),
+            "sessionId": checkout.session_id,
+            "checkoutSecret": secret.as_str(),
+        }))
+    }
+    .await;
+    match created {
+        Ok(answer) => Ok(ApiResponse::ok(&answer)),
+        Err(err) => {
+            // Nothing the buyer can pay came of it: the place is free for their next try.
+            if let Err(release) = ctx.store.release_checkout_place(&code).await {
+                tracing::warn!(error = %release, "could not give back a failed checkout's place; it ends by itself");
+            }
+            Err(err)
         }
     }
-    let record = record.ok_or_else(|| {
-        tracing::error!("could not draw an unused document code in 5 tries");
-        ApiError::unavailable()
-    })?;
-    // The buyer's browser is given this code now, so its address holds it (even if blocked for guessing others).
-    ctx.store.remember_holder(&client, &record.code, None, now).await?;
+}
 
-    let origin = site_origin(ctx);
-    // Only this browser gets the secret: the return URL's session id alone will not show the code.
-    let secret = CheckoutSecret::generate();
-    let checkout = ctx
-        .payments
-        .create_checkout(&CheckoutRequest {
-            order_reference: record.id.clone(),
-            amount: PRICE,
-            product_name: PRODUCT_NAME.into(),
-            success_url: format!("{origin}/payment-success?session_id={{CHECKOUT_SESSION_ID}}"),
-            cancel_url: format!("{origin}/?checkout=cancelled#documentForm"),
-        })
-        .await
-        .map_err(|err| {
-            tracing::error!(error = %err, "payment provider refused to create a checkout session");
-            ApiError::new(StatusCode::BAD_GATEWAY, "payment_provider_error", CHECKOUT_FAILED)
-        })?;
-    ctx.store
-        .insert_checkout(&CheckoutRecord {
-            session_id: checkout.session_id.clone(),
-            code: record.code.clone(),
-            status: CheckoutStatus::Open,
-            created_at: now,
-            paid_at: None,
-            gclid,
-            confirmed_at: None,
-            secret_hash: Some(secret.hash()),
-        })
-        .await?;
-    tracing::info!(code = %record.code.redacted(), document_type = %document.document_type, "checkout created");
-    Ok(ApiResponse::ok(&json!({
-        "url": checkout.url,
-        "code": record.code.as_str(),
-        "sessionId": checkout.session_id,
-        "checkoutSecret": secret.as_str(),
-    })))
+/// Takes one of `client`'s places for an unpaid checkout of `code`: 429 (spec §8's sentence, and when the first of
+/// its places ends) when all are taken.
+async fn hold_place(ctx: &AppContext, client: &str, code: &DocumentCode, now: OffsetDateTime) -> Result<(), ApiError> {
+    match ctx.store.hold_checkout_place(client, code, &UNPAID_CHECKOUTS_PER_CLIENT, now).await? {
+        PlaceHold::Held => Ok(()),
+        PlaceHold::Full { until } => {
+            tracing::info!(client = %client, "a client with all its unpaid checkouts open asked for another");
+            Err(access::client_blocked(until, now))
+        }
+    }
+}
+
+/// `POST /test-checkout/cancel`'s part: a checkout given up on the payment page no longer counts against its
+/// client.
+pub async fn cancelled(ctx: &AppContext, session_id: &str) {
+    let checkout = match ctx.store.get_checkout(session_id).await {
+        Ok(Some(checkout)) if checkout.status == CheckoutStatus::Open => checkout,
+        Ok(_) => return,
+        Err(err) => return tracing::warn!(error = %err, "could not read a cancelled checkout"),
+    };
+    if let Err(err) = ctx.store.release_checkout_place(&checkout.code).await {
+        tracing::warn!(error = %err, "could not give back a cancelled checkout's place; it ends by itself");
+    }
 }
 
 #[derive(Deserialize)]
@@ -266,6 +312,10 @@ pub async fn fulfil(
         Fulfilment::AlreadyFulfilled(record) => Ok(Some(record)),
         Fulfilment::Activated(record) => {
             tracing::info!(code = %record.code.redacted(), "payment verified; code activated");
+            // Paid: it no longer counts among its client's unpaid checkouts (docs/decisions/0031).
+            if let Err(err) = ctx.store.release_checkout_place(&record.code).await {
+                tracing::warn!(error = %err, "could not give back a paid checkout's place; it ends by itself");
+            }
             // How it was bought, for the guarantee (the operator finds a purchase by code or checkout address).
             let buyer = customer_email.filter(|e| e.contains('@'));
             if let Err(err) = ctx.store.record_buyer(&record.code, session_id, buyer).await {

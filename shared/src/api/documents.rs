@@ -263,8 +263,7 @@ pub async fn format_document(ctx: &AppContext, request: &ApiRequest) -> Result<A
     }
     let client = access::client_key(request);
     let now = ctx.clock.now();
-    let per_minute = limits::per_minute_key("formats", &client, now);
-    access::count_event(ctx, &per_minute, &limits::FORMATS_PER_CLIENT_PER_MINUTE).await?;
+    access::count_per_minute(ctx, "formats", &client, &limits::FORMATS_PER_CLIENT_PER_MINUTE).await?;
     let properties = drafting::WordProperties::new(&ctx.config.site.name, now);
     let bytes = ctx.cpu.run(Some(&client), move || render_formatted(&body, &properties)).await??;
     Ok(ApiResponse::ok(&json!({

@@ -10,7 +10,7 @@ use crate::domain::{BusinessType, DocumentData, Industry};
 use crate::drafting;
 use crate::error::ApiError;
 use crate::http::{ApiRequest, ApiResponse};
-use crate::limits::{self, PLANS_PER_CLIENT_PER_MINUTE};
+use crate::limits::PLANS_PER_CLIENT_PER_MINUTE;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -46,8 +46,7 @@ pub async fn plan_document(ctx: &AppContext, request: &ApiRequest) -> Result<Api
         ApiError::bad_request("missing_document_data", "Please fill out the document form to continue")
     })?;
     let client = access::client_key(request);
-    let now = ctx.clock.now();
-    access::count_event(ctx, &limits::per_minute_key("plans", &client, now), &PLANS_PER_CLIENT_PER_MINUTE).await?;
+    access::count_per_minute(ctx, "plans", &client, &PLANS_PER_CLIENT_PER_MINUTE).await?;
     let admission = admission(ctx);
     // The customer's own words are screened when the order is admitted for payment; a plan drafts none of them.
     let order = admission.parse(&with_preview_defaults(data))?.without_customer_words().screen().await?;

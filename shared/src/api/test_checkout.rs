@@ -62,7 +62,10 @@ pub async fn cancel(ctx: &AppContext, request: &ApiRequest) -> ApiResponse {
     }
     let session_id = request.form_field("session_id").unwrap_or_default();
     match checkout.session(&session_id).await {
-        Some(session) => ApiResponse::redirect(&session.cancel_url),
+        Some(session) => {
+            super::checkout::cancelled(ctx, &session_id).await;
+            ApiResponse::redirect(&session.cancel_url)
+        }
         None => {
             ApiResponse::html(StatusCode::NOT_FOUND, format!("<p>Unknown session {}</p>", escape_html(&session_id)))
         }

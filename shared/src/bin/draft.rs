@@ -13,7 +13,7 @@
 
 use shared::admission::{Admission, Refusal};
 use shared::domain::{DocumentData, DocumentRequest};
-use shared::drafting::{plan, render_docx, Plan, Research};
+use shared::drafting::{plan, render_docx_with_notes, Plan, Research, WordProperties};
 use shared::screening::OfflineClassifier;
 use std::collections::BTreeSet;
 use std::fs::{self, OpenOptions};
@@ -42,7 +42,8 @@ Standard input: one JSON object with the form's fields (spec §3 names, option l
                       e.g. {\"mutuality\": \"Mutual\", \"purpose\": \"...\", \"annualPay\": \"$120,000\"}
 
 Options:
-  --out FILE   where to write the .docx (required; replaced atomically if it exists)
+  --out FILE   where to write the .docx, its review notes as Word comments (required;
+               replaced atomically if it exists)
   -h, --help   show this help
 
 The order is admitted as the site admits it: a form the site would reject, an 'Other (Beta)'
@@ -136,9 +137,11 @@ fn run() -> Result<(), Failure> {
     let request = admit(&data, today)?;
 
     // Drafted and researched in one pass, as the law stands today.
-    let Plan { document, research, .. } = plan(&request, today);
-    let bytes =
-        render_docx(&document).map_err(|e| output_error(format!("draft: could not render the document: {e}")))?;
+    // The Word file the product hands over: its review notes as comments beside the clauses they concern.
+    let Plan { document, research, review_notes, .. } = plan(&request, today);
+    let properties = WordProperties::new(shared::site::DEFAULT_SITE_NAME, time::OffsetDateTime::now_utc());
+    let bytes = render_docx_with_notes(&document, &properties, &review_notes)
+        .map_err(|e| output_error(format!("draft: could not render the document: {e}")))?;
     write_atomically(&out, &bytes)
         .map_err(|e| output_error(format!("draft: could not write {}: {e}", out.display())))?;
 

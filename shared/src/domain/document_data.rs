@@ -295,6 +295,18 @@ impl DocumentRequest {
     }
 }
 
+/// The file name of version `version` of a document named `file_name` (docs/api.md): a revision's carries its
+/// version before the extension ("Non-Disclosure-Agreement-Acme-Widgets-v2.docx"), so the buyer's versions never
+/// share a name; version 1 keeps spec §9's name. A name that already carries it is kept.
+pub fn versioned_file_name(file_name: &str, version: u32) -> String {
+    let stem = file_name.strip_suffix(".docx").unwrap_or(file_name);
+    let suffix = format!("-v{version}");
+    if version < 2 || stem.ends_with(&suffix) {
+        return file_name.to_string();
+    }
+    format!("{stem}{suffix}.docx")
+}
+
 /// The downloaded file's name (spec §9), safe for a Content-Disposition header.
 pub fn file_name_for(document_title: &str, business_name: &str) -> String {
     let raw = format!("{document_title} {business_name}");
@@ -445,6 +457,18 @@ pub(crate) mod tests {
     #[test]
     fn file_names_drop_unsafe_characters() {
         assert_eq!(file_name_for("Terms of Service", "Bob's \"Diner\"/Grill"), "Terms-of-Service-Bobs-DinerGrill.docx");
+    }
+
+    #[test]
+    fn a_revision_s_file_name_carries_its_version() {
+        let name = "Non-Disclosure-Agreement-Acme-Widgets.docx";
+        assert_eq!(versioned_file_name(name, 1), name);
+        assert_eq!(versioned_file_name(name, 2), "Non-Disclosure-Agreement-Acme-Widgets-v2.docx");
+        assert_eq!(versioned_file_name(name, 12), "Non-Disclosure-Agreement-Acme-Widgets-v12.docx");
+        assert_eq!(
+            versioned_file_name("Non-Disclosure-Agreement-Acme-Widgets-v2.docx", 2),
+            "Non-Disclosure-Agreement-Acme-Widgets-v2.docx"
+        );
     }
 
     #[test]

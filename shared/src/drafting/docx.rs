@@ -4,13 +4,22 @@
 //! document; sections and clauses carry real Word numbering ("%1." and "%1.%2."); the header repeats the title and
 //! the footer reads "Page X of Y" with PAGE and NUMPAGES fields; margins are one inch on US Letter paper. Every piece
 //! of text goes in as a text run, so nothing the customer typed is read as markup.
+//!
+//! The signature blocks stay on one page with their heading and the body's last paragraph (keep with next, each row
+//! unsplittable), so no block is left alone on the last page. The review notes go in as Word comments by the product
+//! ([`render_docx_with_notes`]): each beside the clauses it concerns, and a short cover comment on the title that
+//! says what they are, holds the notes about the whole document and says to delete them all before signing
+//! (docs/decisions/0030).
 
-use super::model::{DraftDocument, Paragraph as DraftParagraph, SignatureParty, BLANK};
+use super::model::{Clause, DraftDocument, Paragraph as DraftParagraph, SignatureParty, BLANK};
+use super::research::ReviewNote;
 use docx_rs::{
-    AbstractNumbering, AlignmentType, Docx, FieldCharType, Footer, Header, IndentLevel, InstrNUMPAGES, InstrPAGE,
-    InstrText, Level, LevelJc, LevelText, LineSpacing, NumberFormat, Numbering, NumberingId, PageMargin, Paragraph,
-    Run, RunFonts, SpecialIndentType, Start, Style, StyleType, Table, TableCell, TableRow, WidthType,
+    AbstractNumbering, AlignmentType, BreakType, Comment, Docx, FieldCharType, Footer, Header, IndentLevel,
+    InstrNUMPAGES, InstrPAGE, InstrText, Level, LevelJc, LevelText, LineSpacing, NumberFormat, Numbering, NumberingId,
+    PageMargin, Paragraph, Run, RunFonts, SpecialIndentType, Start, Style, StyleType, Table, TableCell, TableRow,
+    WidthType,
 };
+use std::collections::HashMap;
 
 #[derive(Debug, thiserror::Error)]
 pub enum DocxError {
@@ -50,6 +59,17 @@ impl WordProperties {
     pub fn new(creator: &str, created: time::OffsetDateTime) -> WordProperties {
         WordProperties { creator: creator.to_string(), created }
     }
+
+    /// When the file was made as Word dates its parts, comments and tracked changes: UTC to the second
+    /// ("2026-11-26T10:30:00Z").
+    pub(crate) fn date(&self) -> String {
+        self.created
+            .to_offset(time::UtcOffset::UTC)
+            .replace_nanosecond(0)
+            .unwrap_or(self.created)
+            .format(&time::format_description::well_known::Rfc3339)
+            .unwrap_or_else(|_| "1970-01-01T00:00:00Z".to_string())
+    }
 }
 
 /// The Word file, made now by the default product name (tools and tests; the product passes its own name and clock
@@ -58,11 +78,23 @@ pub fn render_docx(document: &DraftDocument) -> Result<Vec<u8>, DocxError> {
     render_docx_as(document, &WordProperties::new(crate::site::DEFAULT_SITE_NAME, time::OffsetDateTime::now_utc()))
 }
 
+/// The Word file with no review notes (a text the buyer formats: `format-document`).
 pub fn render_docx_as(document: &DraftDocument, properties: &WordProperties) -> Result<Vec<u8>, DocxError> {
+    render_docx_with_notes(document, properties, &[])
+}
+
+/// The Word file with `notes` as comments by `properties.creator` at `properties.created`: each note beside the
+/// clauses it concerns (one comment over each run of them that follow on), and a cover comment on the title with
+/// the notes that concern the whole document or no clause the document has. No notes, no comments.
+pub fn render_docx_with_notes(
+    document: &DraftDocument,
+    properties: &WordProperties,
+    notes: &[ReviewNote],
+) -> Result<Vec<u8>, DocxError> {
     if document.is_empty() {
         return Err(DocxError::Empty);
     }
-    pack(build(document), &document.title, properties)
+    pack(build(document, notes, properties), &document.title, properties)
 }
 
 /// The file for a docx-rs tree: compressed, with `title` and `properties` as its core properties.
@@ -78,13 +110,7 @@ const CORE_PROPERTIES_PART: &str = "docProps/core.xml";
 /// The package's core properties (OPC part 2, with Dublin Core terms): title, creator, last modified by, created and
 /// modified time, all set.
 fn core_properties(title: &str, properties: &WordProperties) -> String {
-    let when = properties
-        .created
-        .to_offset(time::UtcOffset::UTC)
-        .replace_nanosecond(0)
-        .unwrap_or(properties.created)
-        .format(&time::format_description::well_known::Rfc3339)
-        .unwrap_or_else(|_| "1970-01-01T00:00:00Z".to_string());
+    let when = properties.date();
     let (title, creator) = (xml_text(title), xml_text(&properties.creator));
     format!(
         concat!(
@@ -138,14 +164,120 @@ fn deflate(stored: &[u8], core_properties: &str) -> Result<Vec<u8>, DocxError> {
     Ok(packed.finish().map_err(zip_error)?.into_inner())
 }
 
-/// The document as a docx-rs tree (kept separate so tests can look at the XML parts).
-pub(crate) fn build(document: &DraftDocument) -> Docx {
-    let mut docx = skeleton(&document.title)
-        .add_paragraph(Paragraph::new().style("Title").add_run(Run::new().add_text(clean(&document.title))));
-    for block in blocks(document) {
-        docx = docx.add_paragraph(block.runs().iter().fold(block.frame(), |p, run| p.add_run(text_run(run))));
+/// The document as a docx-rs tree, with `notes` as comments by `properties.creator`.
+fn build(document: &DraftDocument, notes: &[ReviewNote], properties: &WordProperties) -> Docx {
+    let placed = placed_blocks(document);
+    let mut comments = Comments::lay_out(&placed, notes, properties);
+    let title = Paragraph::new().style("Title");
+    let title_run = Run::new().add_text(clean(&document.title));
+    let title = match comments.cover.take() {
+        Some(cover) => title.add_comment_start(cover).add_run(title_run).add_comment_end(COVER),
+        None => title.add_run(title_run),
+    };
+    let mut docx = skeleton(&document.title).add_paragraph(title);
+    let signed = !document.signature_parties.is_empty();
+    let last = placed.len().saturating_sub(1);
+    for (index, (block, _)) in placed.iter().enumerate() {
+        let frame = if signed && index == last { lead_in(block.frame()) } else { block.frame() };
+        let frame = comments.starts.remove(&index).into_iter().flatten().fold(frame, Paragraph::add_comment_start);
+        let paragraph = block.runs().iter().fold(frame, |p, run| p.add_run(text_run(run)));
+        let ends = comments.ends.remove(&index).unwrap_or_default();
+        docx = docx.add_paragraph(ends.into_iter().rev().fold(paragraph, Paragraph::add_comment_end));
     }
     signatures(docx, &document.signature_parties)
+}
+
+/// The body's last paragraph before the signatures: kept whole and on the signatures' page.
+pub(crate) fn lead_in(frame: Paragraph) -> Paragraph {
+    frame.keep_next(true).keep_lines(true)
+}
+
+/// The cover comment's id.
+const COVER: usize = 1;
+const COVER_TITLE: &str = "Review notes";
+const COVER_INTRO: &str = "These notes come with your document. They are not legal advice: take them to a qualified \
+                           attorney licensed in your state.";
+const COVER_DELETE: &str = "Delete every comment before you sign or publish the document (in Word: Review > Delete \
+                            > Delete All Comments in Document).";
+
+/// The review notes laid out as comments: the cover comment, and the comments that start and end at each body
+/// paragraph (by its index in [`placed_blocks`]).
+struct Comments {
+    cover: Option<Comment>,
+    starts: HashMap<usize, Vec<Comment>>,
+    ends: HashMap<usize, Vec<usize>>,
+}
+
+impl Comments {
+    fn lay_out(placed: &[(Block, Option<&Clause>)], notes: &[ReviewNote], properties: &WordProperties) -> Comments {
+        let mut comments = Comments { cover: None, starts: HashMap::new(), ends: HashMap::new() };
+        if notes.is_empty() {
+            return comments;
+        }
+        let (author, date) = (properties.creator.as_str(), properties.date());
+        // One paragraph per comment, its lines apart by line breaks: docx-rs writes a comment once for each of its
+        // paragraphs, and Word and LibreOffice read those copies as one comment repeated.
+        let comment = |id: usize, lines: Vec<Run>| {
+            let paragraph = lines.into_iter().enumerate().fold(Paragraph::new(), |p, (index, line)| match index {
+                0 => p.add_run(line),
+                _ => p.add_run(Run::new().add_break(BreakType::TextWrapping)).add_run(line),
+            });
+            Comment::new(id).author(author).date(date.as_str()).add_paragraph(paragraph)
+        };
+        let note = |text: &str| Run::new().add_text(clean(text));
+        // Each clause with an id: its place among the clauses, and its first and last paragraphs.
+        let mut spans: Vec<(usize, usize)> = vec![];
+        let mut order: HashMap<&str, usize> = HashMap::new();
+        for (index, (_, clause)) in placed.iter().enumerate() {
+            let Some(id) = clause.and_then(|c| c.id.as_deref()) else { continue };
+            match order.get(id) {
+                Some(&at) => spans[at].1 = index,
+                None => {
+                    order.insert(id, spans.len());
+                    spans.push((index, index));
+                }
+            }
+        }
+        let mut whole = vec![];
+        let mut next = COVER + 1;
+        for review in notes {
+            let mut places: Vec<usize> =
+                review.clauses.iter().filter_map(|id| order.get(id.as_str()).copied()).collect();
+            places.sort_unstable();
+            places.dedup();
+            if places.is_empty() {
+                whole.push(review.text.as_str());
+                continue;
+            }
+            // One comment over each run of clauses that follow on from each other.
+            let mut runs: Vec<(usize, usize)> = vec![];
+            for place in places {
+                match runs.last_mut() {
+                    Some(run) if run.1 + 1 == place => run.1 = place,
+                    _ => runs.push((place, place)),
+                }
+            }
+            for (first, last) in runs {
+                let (start, end) = (spans[first].0, spans[last].1);
+                comments.starts.entry(start).or_default().push(comment(next, vec![note(&review.text)]));
+                comments.ends.entry(end).or_default().push(next);
+                next += 1;
+            }
+        }
+        let beside = match (comments.starts.is_empty(), whole.is_empty()) {
+            (true, _) => None,
+            (false, true) => Some("Each note is a comment beside the clause it concerns."),
+            (false, false) => Some(
+                "Each note is a comment beside the clause it concerns; the notes below concern the whole document.",
+            ),
+        };
+        let mut cover = vec![Run::new().add_text(COVER_TITLE).bold(), note(COVER_INTRO)];
+        cover.extend(beside.map(note));
+        cover.push(note(COVER_DELETE));
+        cover.extend(whole.into_iter().map(note));
+        comments.cover = Some(comment(COVER, cover));
+        comments
+    }
 }
 
 /// The file's page, fonts, styles, numbering, header (the title) and footer, with no body yet.
@@ -187,14 +319,17 @@ pub(crate) fn skeleton(title: &str) -> Docx {
         .footer(Footer::new().add_paragraph(page_x_of_y()))
 }
 
-/// The 'Signatures' heading and one table per party, when the document has any.
+/// The 'Signatures' heading and one table per party, when the document has any: the heading, every block and the
+/// space between blocks keep with what follows, so they stay on one page with the body's last paragraph
+/// ([`lead_in`]) before them.
 pub(crate) fn signatures(mut docx: Docx, parties: &[SignatureParty]) -> Docx {
     if !parties.is_empty() {
         docx = docx.add_paragraph(
             Paragraph::new().style("Heading1").keep_next(true).add_run(Run::new().add_text("Signatures")),
         );
-        for party in parties {
-            docx = docx.add_table(signature_table(party)).add_paragraph(Paragraph::new());
+        let last = parties.len() - 1;
+        for (index, party) in parties.iter().enumerate() {
+            docx = docx.add_table(signature_table(party)).add_paragraph(Paragraph::new().keep_next(index < last));
         }
     }
     docx
@@ -218,16 +353,22 @@ pub(crate) enum Block<'d> {
 
 /// The body's paragraphs in reading order.
 pub(crate) fn blocks(document: &DraftDocument) -> Vec<Block<'_>> {
-    let mut blocks: Vec<Block> = document.preamble.iter().map(Block::Preamble).collect();
+    placed_blocks(document).into_iter().map(|(block, _)| block).collect()
+}
+
+/// The body's paragraphs in reading order, each with the clause it belongs to (a clause's heading and paragraphs).
+fn placed_blocks(document: &DraftDocument) -> Vec<(Block<'_>, Option<&Clause>)> {
+    let mut blocks: Vec<(Block, Option<&Clause>)> =
+        document.preamble.iter().map(|p| (Block::Preamble(p), None)).collect();
     for section in &document.sections {
-        blocks.push(Block::SectionHeading(&section.heading));
+        blocks.push((Block::SectionHeading(&section.heading), None));
         for clause in &section.clauses {
             let mut paragraphs = clause.paragraphs.iter();
             match clause.heading.as_deref().filter(|h| !h.trim().is_empty()) {
-                Some(heading) => blocks.push(Block::ClauseHeading(heading)),
-                None => blocks.extend(paragraphs.next().map(Block::NumberedParagraph)),
+                Some(heading) => blocks.push((Block::ClauseHeading(heading), Some(clause))),
+                None => blocks.extend(paragraphs.next().map(|p| (Block::NumberedParagraph(p), Some(clause)))),
             }
-            blocks.extend(paragraphs.map(Block::ClauseParagraph));
+            blocks.extend(paragraphs.map(|p| (Block::ClauseParagraph(p), Some(clause))));
         }
     }
     blocks
@@ -476,6 +617,174 @@ pub(crate) mod tests {
         }
         let header = zip_entry(&bytes, "word/header1.xml").unwrap();
         assert!(header.contains("Services Agreement"));
+    }
+
+    /// XML text as read: entities replaced.
+    fn unescape(text: &str) -> String {
+        text.replace("&apos;", "'")
+            .replace("&quot;", "\"")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&amp;", "&")
+    }
+
+    /// The texts of the `<w:t>` elements in `xml`, joined.
+    fn texts(xml: &str) -> String {
+        let texts = xml.split("<w:t").skip(1).filter_map(|t| {
+            let (tag, rest) = t.split_once('>')?;
+            (tag.is_empty() || tag.starts_with(' ')).then(|| rest.split('<').next().unwrap_or_default())
+        });
+        unescape(&texts.collect::<String>())
+    }
+
+    /// One comment of a Word file: its author, the texts of its lines (apart by paragraph or line break), and the
+    /// text of the body it is anchored on (between its range's start and end).
+    #[derive(Debug)]
+    pub(crate) struct WordComment {
+        pub author: String,
+        pub lines: Vec<String>,
+        pub anchored: String,
+    }
+
+    /// Every comment of a Word file, in order, as its parts say it.
+    pub(crate) fn word_comments(bytes: &[u8]) -> Vec<WordComment> {
+        let comments = zip_entry(bytes, "word/comments.xml").expect("a comments part");
+        let document = zip_entry(bytes, "word/document.xml").expect("a document part");
+        let ids: Vec<&str> = comments.split("<w:comment w:id=\"").skip(1).filter_map(|c| c.split('"').next()).collect();
+        let unique: std::collections::BTreeSet<&&str> = ids.iter().collect();
+        assert_eq!(unique.len(), ids.len(), "each comment is written once: {ids:?}");
+        comments
+            .split("<w:comment ")
+            .skip(1)
+            .map(|comment| {
+                let id = comment.split("w:id=\"").nth(1).and_then(|r| r.split('"').next()).expect("an id");
+                let author = comment.split("w:author=\"").nth(1).and_then(|r| r.split('"').next()).expect("an author");
+                let body = comment.split("</w:comment>").next().unwrap_or_default();
+                let lines = body.split("<w:p ").skip(1).flat_map(|p| p.split("<w:br ")).map(texts).collect();
+                let start = format!("<w:commentRangeStart w:id=\"{id}\" />");
+                let end = format!("<w:commentRangeEnd w:id=\"{id}\" />");
+                let anchored = document
+                    .split(&start)
+                    .nth(1)
+                    .and_then(|rest| rest.split(&end).next())
+                    .unwrap_or_else(|| panic!("comment {id} has no range in the body"));
+                assert!(
+                    document.contains(&format!("<w:commentReference w:id=\"{id}\" />")),
+                    "comment {id} is referenced"
+                );
+                WordComment { author: unescape(author), lines, anchored: texts(anchored) }
+            })
+            .collect()
+    }
+
+    /// The `<w:p>` elements of the body, in order, each whole (tables' cell paragraphs included).
+    pub(crate) fn body_paragraphs(bytes: &[u8]) -> Vec<String> {
+        let document = zip_entry(bytes, "word/document.xml").expect("a document part");
+        document.split("<w:p ").skip(1).map(|p| p.split("</w:p>").next().unwrap_or_default().to_string()).collect()
+    }
+
+    fn keeps_with_next(paragraph: &str) -> bool {
+        paragraph.contains("<w:keepNext />")
+    }
+
+    fn noted() -> (DraftDocument, Vec<ReviewNote>) {
+        let mut document = sample();
+        document.sections.push(Section::new(
+            "Payment",
+            vec![clause("Fees", vec![p("The Client pays the fees.")]), clause("Invoices", vec![p("Monthly.")])],
+        ));
+        let ids = ["scope", "no-heading", "fees", "invoices"];
+        for (clause, id) in document.sections.iter_mut().flat_map(|s| &mut s.clauses).zip(ids) {
+            clause.id = Some(id.to_string());
+        }
+        let note = |text: &str, clauses: &[&str]| ReviewNote {
+            text: text.to_string(),
+            clauses: clauses.iter().map(|c| c.to_string()).collect(),
+        };
+        let notes = vec![
+            note("Have an attorney review it.", &[]),
+            note("Describe the Services & <their> scope.", &["scope"]),
+            note("Check the fees and invoices.", &["fees", "invoices"]),
+            note("Check the scope and the fees.", &["scope", "fees"]),
+            note("About a clause an AI draft does not have.", &["gone"]),
+        ];
+        (document, notes)
+    }
+
+    #[test]
+    fn review_notes_are_comments_on_their_clauses_with_a_cover_comment_on_the_title() {
+        let (document, notes) = noted();
+        let made = time::macros::datetime!(2026-11-26 10:30:00 UTC);
+        let bytes =
+            render_docx_with_notes(&document, &WordProperties::new("LegalDraft", made), &notes).expect("renders");
+        let comments = word_comments(&bytes);
+        assert!(comments.iter().all(|c| c.author == "LegalDraft"), "{comments:?}");
+        let comments_xml = zip_entry(&bytes, "word/comments.xml").expect("comments part");
+        assert!(comments_xml.contains(r#"w:date="2026-11-26T10:30:00Z""#), "{comments_xml}");
+        // Each comment once, with one entry in the extended part.
+        let extended = zip_entry(&bytes, "word/commentsExtended.xml").expect("comments extended part");
+        assert_eq!(extended.matches("<w15:commentEx ").count(), comments.len(), "{extended}");
+
+        // The cover comment, on the title: what the notes are, to delete them, and the notes on no clause.
+        let cover = &comments[0];
+        assert_eq!(cover.anchored, "Services Agreement");
+        assert_eq!(cover.lines[0], COVER_TITLE);
+        assert!(cover.lines.iter().any(|p| p.starts_with("These notes come with your document")), "{cover:?}");
+        assert!(cover.lines.iter().any(|p| p.contains("Delete All Comments")), "{cover:?}");
+        assert!(cover.lines.ends_with(&[
+            "Have an attorney review it.".to_string(),
+            "About a clause an AI draft does not have.".to_string()
+        ]));
+
+        // Each other note beside its clause: one comment over clauses that follow on, one for each apart.
+        let on =
+            |text: &str| comments.iter().filter(|c| c.lines == [text]).map(|c| c.anchored.as_str()).collect::<Vec<_>>();
+        assert_eq!(on("Describe the Services & <their> scope."), ["ScopeThe \"Services\" are described."]);
+        assert_eq!(on("Check the fees and invoices."), ["FeesThe Client pays the fees.InvoicesMonthly."]);
+        assert_eq!(
+            on("Check the scope and the fees."),
+            ["ScopeThe \"Services\" are described.", "FeesThe Client pays the fees."]
+        );
+        assert_eq!(comments.len(), 1 + 1 + 1 + 2);
+        // The file reads back, its text as before.
+        assert!(read_back_texts(&bytes).unwrap().iter().any(|t| t == "The Client pays the fees."));
+    }
+
+    #[test]
+    fn no_notes_no_comments() {
+        let (document, _) = noted();
+        let bytes = render_docx(&document).expect("renders");
+        assert!(word_comments(&bytes).is_empty());
+        assert!(!zip_entry(&bytes, "word/document.xml").unwrap().contains("commentRangeStart"));
+    }
+
+    #[test]
+    fn the_signatures_keep_with_their_heading_and_the_last_paragraph() {
+        let (document, notes) = noted();
+        let bytes = render_docx_with_notes(
+            &document,
+            &WordProperties::new("LegalDraft", time::OffsetDateTime::now_utc()),
+            &notes,
+        )
+        .expect("renders");
+        let paragraphs = body_paragraphs(&bytes);
+        let heading = paragraphs.iter().position(|p| texts(p) == "Signatures").expect("a signatures heading");
+        // The last paragraph of the body stays whole and with the heading; the heading with the first block.
+        let last_text = &paragraphs[heading - 1];
+        assert_eq!(texts(last_text), "Monthly.");
+        assert!(keeps_with_next(last_text) && last_text.contains("<w:keepLines />"), "{last_text}");
+        assert!(paragraphs[..heading - 1]
+            .iter()
+            .filter(|p| texts(p) == "The Client pays the fees.")
+            .all(|p| !keeps_with_next(p)));
+        // Every paragraph after it keeps with the next but the very last (after the last block): the chain holds
+        // the heading, both blocks and the space between them together.
+        let after = &paragraphs[heading..];
+        let (last, chained) = after.split_last().expect("paragraphs after the heading");
+        assert!(chained.iter().all(|p| keeps_with_next(p)), "{chained:?}");
+        assert!(!keeps_with_next(last) && texts(last).is_empty(), "{last}");
+        let document_xml = zip_entry(&bytes, "word/document.xml").unwrap();
+        assert_eq!(document_xml.matches("<w:cantSplit />").count(), 2 * 5, "every row of both blocks is whole");
     }
 
     #[test]

@@ -90,8 +90,13 @@ impl Drafting<'_> {
                 continue;
             }
             if let Some(name) = &section.builder {
+                let mark = notes.mark();
                 match self.build(name, &section.params, notes)? {
-                    Built::Sections(built) => sections.extend(built),
+                    Built::Sections(mut built) => {
+                        notes.name(name, built.iter_mut().flat_map(|s| &mut s.clauses));
+                        notes.place(mark, built.iter().flat_map(|s| &s.clauses));
+                        sections.extend(built)
+                    }
                     Built::Notes => {}
                     _ => return Err(self.error(format!("section builder '{name}' did not make sections"))),
                 }
@@ -117,16 +122,26 @@ impl Drafting<'_> {
                     )))
                 }
             };
+            // The section is a place: what its notes-only items record concerns its clauses.
+            let section_mark = notes.mark();
             let mut clauses = vec![];
             for entry in &section.clauses {
+                let mark = notes.mark();
                 match drafting.item(entry, notes)? {
-                    Part::Built(Built::Clauses(built)) => clauses.extend(built),
+                    Part::Built(Built::Clauses(mut built)) => {
+                        if let Some(name) = entry.name() {
+                            notes.name(name, &mut built);
+                        }
+                        notes.place(mark, &built);
+                        clauses.extend(built)
+                    }
                     Part::Built(Built::Notes) | Part::Nothing => {}
                     Part::Built(_) => {
                         return Err(self.error(format!("an item of section '{heading}' did not make clauses")))
                     }
                 }
             }
+            notes.place(section_mark, &clauses);
             if !(section.optional && clauses.is_empty()) {
                 sections.push(Section::new(heading, clauses));
             }
@@ -166,7 +181,9 @@ impl Drafting<'_> {
         for item in &research.builders {
             match item {
                 Item::Full(full) if full.builder.is_some() && full.clause.is_none() => {
+                    let mark = notes.mark();
                     self.item(item, notes)?;
+                    notes.about(mark, &full.about);
                 }
                 _ => return Err(self.error("research items name builders".into())),
             }
@@ -181,12 +198,15 @@ impl Drafting<'_> {
             notes.adapted(adaptation.as_str());
         }
         for point in &research.review {
-            if point.contains("{{") {
-                let rendered = self.library.render_note(point, &self.base).map_err(|e| self.error(format!("{e:#}")))?;
+            let mark = notes.mark();
+            let text = point.text();
+            if text.contains("{{") {
+                let rendered = self.library.render_note(text, &self.base).map_err(|e| self.error(format!("{e:#}")))?;
                 notes.review(rendered);
             } else {
-                notes.review(point.as_str());
+                notes.review(text);
             }
+            notes.about(mark, point.about());
         }
         Ok(())
     }

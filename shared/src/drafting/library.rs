@@ -610,7 +610,40 @@ pub(crate) struct ResearchNotes {
     #[serde(default)]
     pub adapted: Vec<String>,
     #[serde(default)]
-    pub review: Vec<String>,
+    pub review: Vec<ReviewLine>,
+}
+
+/// A fixed review point of an outline: its text, or `{ point = "…", about = ["<clause id or builder>", …] }` for a
+/// point about particular clauses (the Word file puts it beside them; without `about` it concerns the whole
+/// document).
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub(crate) enum ReviewLine {
+    Text(String),
+    About(ReviewAbout),
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ReviewAbout {
+    pub point: String,
+    pub about: Vec<String>,
+}
+
+impl ReviewLine {
+    pub(crate) fn text(&self) -> &str {
+        match self {
+            ReviewLine::Text(text) => text,
+            ReviewLine::About(about) => &about.point,
+        }
+    }
+
+    pub(crate) fn about(&self) -> &[String] {
+        match self {
+            ReviewLine::Text(_) => &[],
+            ReviewLine::About(about) => &about.about,
+        }
+    }
 }
 
 /// A law an outline cites, and why it applies.
@@ -663,6 +696,10 @@ pub(crate) struct FullItem {
     pub when: Option<Condition>,
     /// An adaptation note recorded when the item applies.
     pub adapted: Option<String>,
+    /// For a research builder: the clause templates or builders whose clauses its review notes are about (the Word
+    /// file puts the notes beside them; without `about` they concern the whole document).
+    #[serde(default)]
+    pub about: Vec<String>,
 }
 
 impl Item {
@@ -670,6 +707,19 @@ impl Item {
         match self {
             Item::Clause(id) => Some(id),
             Item::Full(full) => full.clause.as_deref(),
+        }
+    }
+
+    /// What names the clauses the item drafts ([`super::Clause::id`]): the clause template's id, or for a builder the
+    /// template it is given (`params = { clause = "…" }`), else the builder's name.
+    pub(crate) fn name(&self) -> Option<&str> {
+        match self {
+            Item::Clause(id) => Some(id),
+            Item::Full(full) => full
+                .clause
+                .as_deref()
+                .or_else(|| full.params.get("clause").and_then(|v| v.as_str()))
+                .or(full.builder.as_deref()),
         }
     }
 

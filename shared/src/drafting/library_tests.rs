@@ -74,6 +74,30 @@ fn every_builder_an_outline_names_exists() {
     }
 }
 
+#[test]
+fn every_review_note_about_names_clauses_its_outline_drafts() {
+    let mut abouts = 0;
+    for (kind, outline) in Library::embedded().outlines() {
+        // What names an outline's clauses: its items' templates and builders, its section builders, and the
+        // special clauses `optional_sections` drafts as sections of their own.
+        let items = outline.sections.iter().flat_map(|s| &s.clauses);
+        let mut names: BTreeSet<&str> = items.filter_map(Item::name).collect();
+        names.extend(outline.sections.iter().filter_map(|s| s.builder.as_deref()));
+        if names.contains("optional_sections") {
+            names.extend(["data-protection", "non-compete"]);
+        }
+        let builders = outline.research.builders.iter().filter_map(|item| match item {
+            Item::Full(full) => Some(full.about.as_slice()),
+            Item::Clause(_) => None,
+        });
+        for name in builders.chain(outline.research.review.iter().map(|r| r.about())).flatten() {
+            assert!(names.contains(name.as_str()), "outline {kind}: `about` names {name}, which it does not draft");
+            abouts += 1;
+        }
+    }
+    assert!(abouts >= 20, "the outlines say what {abouts} review notes are about");
+}
+
 /// Every text parameter an outline passes to its builders and clauses.
 fn parameter_texts(outline: &Outline) -> impl Iterator<Item = &str> {
     let items = outline.preamble.iter().chain(&outline.research.builders);

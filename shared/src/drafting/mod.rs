@@ -41,11 +41,11 @@ mod library_tests;
 mod tests;
 
 pub use custom_kinds::CustomKindInfo;
-pub use docx::{read_back_texts, render_docx, render_docx_as, DocxError, WordProperties};
+pub use docx::{read_back_texts, render_docx, render_docx_as, render_docx_with_notes, DocxError, WordProperties};
 pub use library::{Library, LibraryError};
 pub use model::{Clause, DraftDocument, Paragraph, Run, Section, SignatureParty, BLANK, SIGNATURE_LINES};
 pub use redline::{changes, render_redline_as, Change, SectionChanges};
-pub use research::{ClausePlan, ClauseStatus, LawReference, Research};
+pub use research::{ClausePlan, ClauseStatus, LawReference, Research, ReviewNote};
 pub use signature::{accepted_online, needs_signature};
 
 use crate::domain::DocumentRequest;
@@ -59,6 +59,9 @@ pub struct Plan {
     pub research: Research,
     /// What the document does with each special clause the order selected.
     pub clauses: Vec<ClausePlan>,
+    /// The research's review points (`research.review_points`, in order), each with the clauses of `document` it
+    /// concerns: the Word file's comments.
+    pub review_notes: Vec<ReviewNote>,
     /// The day the rules were decided as of: anything else that states a rule for this document (the AI prompt)
     /// states it as of the same day.
     pub as_of: Date,
@@ -67,7 +70,8 @@ pub struct Plan {
 impl Plan {
     fn of((document, notes): (DraftDocument, notes::Notes), request: &DocumentRequest, as_of: Date) -> Plan {
         let clauses = notes.clause_plans(request);
-        Plan { document, research: notes.into_research(), clauses, as_of }
+        let review_notes = notes.review_notes(&document);
+        Plan { document, research: notes.into_research(), clauses, review_notes, as_of }
     }
 }
 

@@ -34,6 +34,12 @@ pub struct Section {
 pub struct Clause {
     pub heading: Option<String>,
     pub paragraphs: Vec<Paragraph>,
+    /// What drafted the clause, unique in its document: the clause template's id ("nda/one-way") or the builder's
+    /// name ("disputes"), with "#2", "#3"... for a later clause of the same name. The review notes name the clauses
+    /// they concern by it, and the Word file puts each note beside them. `None` in a draft read from text (an AI
+    /// provider's): its notes then concern the whole document.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -135,7 +141,7 @@ impl Paragraph {
 
 impl Clause {
     pub fn new(heading: Option<String>, paragraphs: Vec<Paragraph>) -> Clause {
-        Clause { heading, paragraphs }
+        Clause { heading, paragraphs, id: None }
     }
 }
 

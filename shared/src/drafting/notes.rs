@@ -1,11 +1,18 @@
 //! The notes collector: what the drafters record while they draft (laws applied, required provisions,
 //! adaptations, review points), turned into the [`Research`] at the end. A lower layer than the clause library so
 //! every layer can write to it.
+//!
+//! It also knows which clauses each review point concerns, so the Word file can put the point beside them: the
+//! drafter opens a place ([`Notes::mark`]) before an outline item, names the clauses the item made and ties what was
+//! recorded since to them ([`Notes::place`]). A place that made no clause leaves its points to the place around it
+//! (a section's notes-only item: the section's clauses); what no place takes concerns the whole document. An outline
+//! can also say in its data which clauses a research note is about (`about`, [`Notes::about`]).
 
-use super::model::DraftDocument;
-use super::research::{ClausePlan, LawReference, Research};
+use super::model::{Clause, DraftDocument};
+use super::research::{ClausePlan, LawReference, Research, ReviewNote};
 use super::rules::{self, Law};
 use crate::domain::DocumentRequest;
+use std::collections::HashMap;
 
 /// Collected while a document is drafted, so the research always describes the draft it goes with.
 #[derive(Debug, Default)]
@@ -14,8 +21,34 @@ pub(crate) struct Notes {
     required: Vec<String>,
     adaptations: Vec<String>,
     review: Vec<String>,
+    /// For each review point (same index), the clauses it concerns; empty: the whole document.
+    concerns: Vec<Vec<Concern>>,
     claims: Vec<Claim>,
     clauses: Vec<ClausePlan>,
+    /// Review points and claims recorded and not yet tied to clauses, in order: a place takes the ones recorded
+    /// since its mark.
+    pending: Vec<Recorded>,
+    /// How many clauses have been given each name, so every clause id is given once.
+    names: HashMap<String, usize>,
+}
+
+/// Where a place starts in [`Notes::pending`].
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Mark(usize);
+
+/// A review point (its index) or a claim (its index), recorded in a place.
+#[derive(Clone, Copy, Debug)]
+enum Recorded {
+    Review(usize),
+    Claim(usize),
+}
+
+/// What a review point concerns: a clause by its id, or (from an outline's `about`) every clause drafted by a
+/// template or builder of that name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Concern {
+    Clause(String),
+    Named(String),
 }
 
 /// A note that says the document covers a requirement, held until the document is finished: it becomes an
@@ -26,6 +59,8 @@ struct Claim {
     covered: String,
     gap: String,
     words: Vec<String>,
+    /// The clauses the claim is about (the gap's review point concerns them).
+    concerns: Vec<Concern>,
 }
 
 /// Text compared as a reader sees it: lower case, typographic quotes and dashes plain, spaces collapsed.
@@ -45,6 +80,14 @@ fn comparable(text: &str) -> String {
 fn push_unique(list: &mut Vec<String>, item: String) {
     if !list.contains(&item) {
         list.push(item);
+    }
+}
+
+fn add_concerns(to: &mut Vec<Concern>, concerns: &[Concern]) {
+    for concern in concerns {
+        if !to.contains(concern) {
+            to.push(concern.clone());
+        }
     }
 }
 
@@ -78,27 +121,115 @@ impl Notes {
     }
 
     pub(crate) fn review(&mut self, point: impl Into<String>) {
-        push_unique(&mut self.review, point.into());
+        let point = point.into();
+        let index = match self.review.iter().position(|p| *p == point) {
+            Some(index) => index,
+            None => {
+                self.review.push(point);
+                self.concerns.push(vec![]);
+                self.review.len() - 1
+            }
+        };
+        self.pending.push(Recorded::Review(index));
+    }
+
+    /// A review point about the clauses drafted by the templates or builders `about`, wherever it is recorded.
+    pub(crate) fn review_about(&mut self, point: impl Into<String>, about: &[&str]) {
+        let mark = self.mark();
+        self.review(point);
+        let names: Vec<String> = about.iter().map(|name| name.to_string()).collect();
+        self.about(mark, &names);
+    }
+
+    /// Where a place starts: what is recorded from here on is the place's.
+    pub(crate) fn mark(&self) -> Mark {
+        Mark(self.pending.len())
+    }
+
+    /// Gives each of `clauses` that has none an id from `name` (the template's id or the builder's name): the name
+    /// itself the first time, then "name#2", "name#3"...
+    pub(crate) fn name<'c>(&mut self, name: &str, clauses: impl IntoIterator<Item = &'c mut Clause>) {
+        for clause in clauses {
+            if clause.id.is_none() {
+                let count = self.names.entry(name.to_string()).or_default();
+                *count += 1;
+                clause.id = Some(if *count == 1 { name.to_string() } else { format!("{name}#{count}") });
+            }
+        }
+    }
+
+    /// Ties the review points and claims recorded since `mark` to `clauses` (by their ids, given with
+    /// [`Notes::name`]). With no clause, they stay for the place around this one.
+    pub(crate) fn place<'c>(&mut self, mark: Mark, clauses: impl IntoIterator<Item = &'c Clause>) {
+        let concerns: Vec<Concern> = clauses.into_iter().filter_map(|c| c.id.clone()).map(Concern::Clause).collect();
+        self.take(mark, &concerns);
+    }
+
+    /// Ties the review points and claims recorded since `mark` to every clause drafted by the templates or builders
+    /// `names` (an outline's `about`). With no name, they stay for the place around this one.
+    pub(crate) fn about(&mut self, mark: Mark, names: &[String]) {
+        let concerns: Vec<Concern> = names.iter().cloned().map(Concern::Named).collect();
+        self.take(mark, &concerns);
+    }
+
+    fn take(&mut self, mark: Mark, concerns: &[Concern]) {
+        if concerns.is_empty() || mark.0 >= self.pending.len() {
+            return;
+        }
+        for recorded in self.pending.split_off(mark.0) {
+            match recorded {
+                Recorded::Review(index) => add_concerns(&mut self.concerns[index], concerns),
+                Recorded::Claim(index) => add_concerns(&mut self.claims[index].concerns, concerns),
+            }
+        }
     }
 
     /// A note that the document covers a requirement (`covered`), true only if the rendered document has every one
     /// of `words`; otherwise `gap` goes to the review points, followed by the words the document lacks.
     pub(crate) fn claim(&mut self, covered: impl Into<String>, gap: impl Into<String>, words: Vec<String>) {
-        self.claims.push(Claim { covered: covered.into(), gap: gap.into(), words });
+        self.claims.push(Claim { covered: covered.into(), gap: gap.into(), words, concerns: vec![] });
+        self.pending.push(Recorded::Claim(self.claims.len() - 1));
     }
 
-    /// Checks each claim against the finished document (see [`Notes::claim`]).
+    /// Checks each claim against the finished document (see [`Notes::claim`]). A gap's review point concerns the
+    /// clauses its claim was made in.
     pub(crate) fn settle_claims(&mut self, document: &DraftDocument) {
         let text = comparable(&document.plain_text());
+        self.pending.retain(|recorded| matches!(recorded, Recorded::Review(_)));
         for claim in std::mem::take(&mut self.claims) {
             let missing: Vec<&String> = claim.words.iter().filter(|words| !text.contains(&comparable(words))).collect();
             if missing.is_empty() {
                 self.adapted(claim.covered);
             } else {
                 let quoted: Vec<String> = missing.iter().map(|words| format!("“{words}”")).collect();
+                let mark = self.mark();
                 self.review(format!("{} The document lacks: {}.", claim.gap, quoted.join("; ")));
+                self.take(mark, &claim.concerns);
             }
         }
+    }
+
+    /// The review points in order, each with the ids of the clauses of `document` it concerns, in the document's
+    /// order (none: the whole document). A name from an outline's `about` stands for every clause it drafted.
+    pub(crate) fn review_notes(&self, document: &DraftDocument) -> Vec<ReviewNote> {
+        let ids: Vec<&str> =
+            document.sections.iter().flat_map(|s| &s.clauses).filter_map(|c| c.id.as_deref()).collect();
+        let concerned = |concerns: &[Concern], id: &str| {
+            concerns.iter().any(|concern| match concern {
+                Concern::Clause(clause) => clause == id,
+                Concern::Named(name) => {
+                    id == name || id.strip_prefix(name.as_str()).is_some_and(|rest| rest.starts_with('#'))
+                }
+            })
+        };
+        self.review
+            .iter()
+            .zip(&self.concerns)
+            .map(|(text, concerns)| ReviewNote {
+                text: text.clone(),
+                clauses: ids.iter().filter(|id| concerned(concerns, id)).map(|id| id.to_string()).collect(),
+            })
+            .collect()
     }
 
     /// What the document does with a selected special clause; the first word on a clause stands.

@@ -7,7 +7,9 @@
 //! no change even when clauses around it moved. A paragraph edited in place is compared word by word; one that is
 //! new or gone is marked whole, paragraph mark included, so accepting a deletion leaves no empty paragraph behind.
 
-use super::docx::{blocks, clean, pack, signatures, skeleton, text_run, Block, DocxError, TextRun, WordProperties};
+use super::docx::{
+    blocks, clean, lead_in, pack, signatures, skeleton, text_run, Block, DocxError, TextRun, WordProperties,
+};
 use super::model::DraftDocument;
 use docx_rs::{Delete, Insert, Paragraph, Run};
 use similar::{capture_diff_slices, Algorithm, DiffOp, TextDiff};
@@ -96,12 +98,17 @@ pub fn render_redline_as(
     } else {
         mark.pieces(title, &word_pieces(&heading_runs(&parent.title), &heading_runs(&revised.title)))
     });
-    for edit in edits(parent, revised) {
+    let edits = edits(parent, revised);
+    let last = edits.len().saturating_sub(1);
+    let signed = !revised.signature_parties.is_empty();
+    for (index, edit) in edits.into_iter().enumerate() {
+        // The body's last paragraph stays on the signatures' page, as in the document itself.
+        let frame = |block: Block| if signed && index == last { lead_in(block.frame()) } else { block.frame() };
         docx = docx.add_paragraph(match edit {
-            Edit::Same(block) => block.runs().iter().fold(block.frame(), |p, run| p.add_run(text_run(run))),
-            Edit::Added(block) => mark.inserted(block.frame(), &block.runs()),
-            Edit::Removed(block) => mark.removed(block.frame(), &block.runs()),
-            Edit::Edited { after, pieces } => mark.pieces(after.frame(), &pieces),
+            Edit::Same(block) => block.runs().iter().fold(frame(block), |p, run| p.add_run(text_run(run))),
+            Edit::Added(block) => mark.inserted(frame(block), &block.runs()),
+            Edit::Removed(block) => mark.removed(frame(block), &block.runs()),
+            Edit::Edited { after, pieces } => mark.pieces(frame(after), &pieces),
         });
     }
     pack(signatures(docx, &revised.signature_parties), &revised.title, properties)
@@ -157,14 +164,7 @@ struct Mark {
 
 impl Mark {
     fn of(properties: &WordProperties) -> Mark {
-        let date = properties
-            .created
-            .to_offset(time::UtcOffset::UTC)
-            .replace_nanosecond(0)
-            .unwrap_or(properties.created)
-            .format(&time::format_description::well_known::Rfc3339)
-            .unwrap_or_else(|_| "1970-01-01T00:00:00Z".to_string());
-        Mark { author: properties.creator.clone(), date }
+        Mark { author: properties.creator.clone(), date: properties.date() }
     }
 
     fn insert(&self, runs: impl IntoIterator<Item = Run>) -> Insert {

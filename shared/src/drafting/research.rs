@@ -16,6 +16,15 @@ pub struct Research {
     pub rules_last_checked: String,
 }
 
+/// A review point with the clauses it concerns, by their ids ([`super::Clause::id`]) in the document's order; none
+/// when it concerns the whole document. The Word file puts it beside them as a comment.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct ReviewNote {
+    pub text: String,
+    pub clauses: Vec<String>,
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", default)]
 pub struct LawReference {

@@ -328,7 +328,7 @@ fn custom_instructions_go_under_additional_terms_and_verbatim_text_is_exact() {
         assert!(research.review_points.iter().any(|p| p.starts_with("Verbatim text")));
 
         // It survives Markdown and Word too.
-        assert_eq!(parse_markdown("x", &doc.to_markdown()), doc, "{doc_type}");
+        assert_eq!(parse_markdown("x", &doc.to_markdown()), as_text(doc.clone()), "{doc_type}");
         let bytes = render_docx(&doc).unwrap();
         assert!(read_back_texts(&bytes).unwrap().iter().any(|t| t.ends_with(verbatim)), "{doc_type}");
     }
@@ -370,12 +370,18 @@ fn nda_docx_opens_with_business_state_numbering_and_page_fields() {
     assert!(zip_entry(&bytes, "word/header1.xml").unwrap().contains("Non-Disclosure Agreement"));
 }
 
+/// The document as its text reads, without the ids of what drafted each clause: what Markdown keeps.
+fn as_text(mut document: DraftDocument) -> DraftDocument {
+    document.sections.iter_mut().flat_map(|s| &mut s.clauses).for_each(|clause| clause.id = None);
+    document
+}
+
 #[test]
 fn every_type_renders_to_word_and_round_trips_through_markdown() {
     for doc_type in all_types() {
         let req = with_custom(request(doc_type, UsState::NewYork, &SpecialClause::ALL), "Vendor Agreement");
         let doc = draft_offline(&req, &research(&req));
-        assert_eq!(parse_markdown("Fallback", &doc.to_markdown()), doc, "{doc_type}");
+        assert_eq!(parse_markdown("Fallback", &doc.to_markdown()), as_text(doc.clone()), "{doc_type}");
         let bytes = render_docx(&doc).unwrap();
         assert!(read_back_texts(&bytes).unwrap().iter().any(|t| t.contains("State of New York")), "{doc_type}");
     }
@@ -718,4 +724,69 @@ fn a_name_that_says_another_legal_form_gets_a_review_note() {
     assert!(points.iter().any(|p| p.contains("'Acme Inc' reads like a corporation's name")), "{points:?}");
     req.business_type = BusinessType::Corporation;
     assert!(!research_of(&req).review_points.iter().any(|p| p.contains("reads like")));
+}
+
+/// The Word file the buyer gets carries every review note as a comment by the product: a note about clauses on the
+/// text of those clauses, the others in the cover comment on the title; and its signature blocks chain to the
+/// body's last paragraph, so none sits alone on the last page (LibreOffice's layout: tests/word_output.rs).
+#[test]
+fn the_word_file_carries_the_review_notes_on_their_clauses_and_keeps_the_signatures_together() {
+    use super::docx::tests::{body_paragraphs, word_comments};
+    let nda = request(DocumentType::Nda, UsState::Texas, &[]);
+    let freelance = request(DocumentType::FreelanceAgreement, UsState::California, &SpecialClause::ALL);
+    let privacy = request(DocumentType::PrivacyPolicy, UsState::Colorado, &[]);
+    let custom = with_custom(request(DocumentType::Other, UsState::Oregon, &[]), "Independent Contractor Agreement");
+    let mut anchored = std::collections::BTreeMap::new();
+    for req in [nda, freelance, privacy, custom] {
+        let plan = plan(&req, AS_OF);
+        let properties = WordProperties::new("LegalDraft", time::macros::datetime!(2026-11-26 10:30:00 UTC));
+        let bytes = render_docx_with_notes(&plan.document, &properties, &plan.review_notes).expect("renders");
+        let comments = word_comments(&bytes);
+        let title = &plan.document.title;
+        assert_eq!(
+            plan.review_notes.iter().map(|n| n.text.as_str()).collect::<Vec<_>>(),
+            plan.research.review_points.iter().map(String::as_str).collect::<Vec<_>>(),
+            "{title}: the notes are the research's review points"
+        );
+        let clauses: Vec<&Clause> = plan.document.sections.iter().flat_map(|s| &s.clauses).collect();
+        let text_of = |clause: &Clause| {
+            let heading = clause.heading.clone().unwrap_or_default();
+            heading + &clause.paragraphs.iter().map(Paragraph::text).collect::<String>()
+        };
+        let (cover, beside) = comments.split_first().expect("a cover comment");
+        assert_eq!(&cover.anchored, title, "{title}: the cover comment is on the title");
+        for note in &plan.review_notes {
+            if note.clauses.is_empty() {
+                assert!(cover.lines.contains(&note.text), "{title}: {:?} is in the cover comment", note.text);
+                continue;
+            }
+            let on: Vec<&str> =
+                beside.iter().filter(|c| c.lines == [note.text.clone()]).map(|c| c.anchored.as_str()).collect();
+            assert!(!on.is_empty(), "{title}: {:?} is a comment of its own", note.text);
+            let spans = on.join("");
+            for id in &note.clauses {
+                let clause =
+                    clauses.iter().find(|c| c.id.as_deref() == Some(id.as_str())).expect("a clause of the document");
+                assert!(spans.contains(&text_of(clause)), "{title}: {:?} is on clause {id}", note.text);
+            }
+            *anchored.entry(title.clone()).or_insert(0) += 1;
+        }
+        assert!(comments.iter().all(|c| c.author == "LegalDraft"));
+        // The signature blocks: the body's last paragraph keeps with the heading, and everything after it with
+        // what follows, but the paragraph after the last block.
+        if !plan.document.signature_parties.is_empty() {
+            let paragraphs = body_paragraphs(&bytes);
+            let heading = paragraphs.iter().position(|p| p.contains(">Signatures<")).expect("a signatures heading");
+            let (last, chained) = paragraphs[heading - 1..].split_last().expect("the signatures");
+            assert!(chained.iter().all(|p| p.contains("<w:keepNext />")), "{title}: the signatures chain");
+            assert!(!last.contains("<w:keepNext />"), "{title}");
+        }
+    }
+    // Notes the engine makes with a clause, and notes an outline says are about one, are beside their clauses.
+    for (title, least) in [("Non-Disclosure Agreement", 2), ("Freelance Agreement", 6), ("Privacy Policy", 6)] {
+        assert!(anchored.get(title).copied().unwrap_or(0) >= least, "{title}: {anchored:?}");
+    }
+    let nda = plan(&request(DocumentType::Nda, UsState::Texas, &[]), AS_OF);
+    let one_way = nda.review_notes.iter().find(|n| n.text.starts_with("The NDA is one-way")).expect("the note");
+    assert_eq!(one_way.clauses, ["nda/one-way"]);
 }

@@ -16,6 +16,10 @@ pub struct CheckoutRequest {
     pub product_name: String,
     pub success_url: String,
     pub cancel_url: String,
+    /// When the session stops taking payment: the end of the client's place for this unpaid checkout
+    /// (`limits::UNPAID_CHECKOUTS_PER_CLIENT`, docs/decisions/0031), so an unpaid checkout counts exactly while it can
+    /// still be paid.
+    pub expires_at: time::OffsetDateTime,
 }
 
 #[derive(Clone, Debug, PartialEq)]

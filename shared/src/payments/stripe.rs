@@ -56,6 +56,7 @@ impl PaymentGateway for StripeGateway {
         params.success_url = Some(&request.success_url);
         params.cancel_url = Some(&request.cancel_url);
         params.client_reference_id = Some(&request.order_reference);
+        params.expires_at = Some(request.expires_at.unix_timestamp());
         params.metadata = Some(HashMap::from([("order_reference".to_string(), request.order_reference.clone())]));
         params.line_items = Some(vec![CreateCheckoutSessionLineItems {
             quantity: Some(1),

@@ -487,6 +487,7 @@ mod tests {
             product_name: "Immediate Access".into(),
             success_url: "http://localhost:8080/payment-success?session_id={CHECKOUT_SESSION_ID}".into(),
             cancel_url: "http://localhost:8080/".into(),
+            expires_at: time::OffsetDateTime::now_utc() + time::Duration::hours(1),
         }
     }
 

@@ -127,6 +127,22 @@ fn strings(items: &[Item], attribute: &str) -> Vec<String> {
     items.iter().filter_map(|item| get_opt_s(item, attribute)).collect()
 }
 
+/// The rate-limits item holding a client's places for unpaid checkouts (`RecordStore::hold_checkout_place`).
+fn places_key(client_key: &str) -> String {
+    format!("checkout-places#{client_key}")
+}
+
+/// The rate-limits item saying where the place of the checkout of a code (by its fingerprint) is held.
+fn place_pointer_key(fingerprint: &str) -> String {
+    format!("checkout-place#{fingerprint}")
+}
+
+/// When the place in `slot` of a places item ends; `None` when the slot is empty (or unreadable, so it is reused).
+fn place_until(item: &Item, slot: &str) -> Option<OffsetDateTime> {
+    let Some(AttributeValue::M(place)) = item.get(slot) else { return None };
+    get_opt_n::<i64>(place, "u").ok().flatten().and_then(|u| from_unix(u).ok())
+}
+
 /// The jobs table's sparse index of unfinished jobs by `lease_until`, which the sweeper queries.
 pub const OVERDUE_INDEX: &str = "overdue";
 /// The index's hash key: present, with the value `UNFINISHED`, only on queued and running jobs.
@@ -1194,6 +1210,115 @@ impl RecordStore for DynamoStore {
         }
         Err(StoreError::contention(format!("counter {client_key} kept changing")))
     }
+    async fn hold_checkout_place(
+        &self,
+        client_key: &str,
+        code: &DocumentCode,
+        policy: &PlacePolicy,
+        now: OffsetDateTime,
+    ) -> Result<PlaceHold, StoreError> {
+        // The client's places are the slots `p0`..`p{max-1}` of one item, each `{f: code fingerprint, u: until}`. A
+        // checkout takes a free slot (never written, or ended) with a write conditional on that slot alone, so a
+        // burst fills each slot once and at most `max` are ever held; writers on different slots never conflict.
+        let key = places_key(client_key);
+        let fingerprint = code_fingerprint(code.as_str());
+        let until = now + policy.hold_for;
+        for _ in 0..COUNTER_ATTEMPTS {
+            let item = self.get_item(&self.tables.rate_limits, "key", &key).await?.unwrap_or_default();
+            let slots: Vec<(String, Option<OffsetDateTime>)> = (0..policy.max)
+                .map(|i| format!("p{i}"))
+                .map(|slot| (slot.clone(), place_until(&item, &slot)))
+                .collect();
+            if let Err(first_ends) = policy.admit(slots.iter().filter_map(|(_, until)| *until), now) {
+                return Ok(PlaceHold::Full { until: first_ends });
+            }
+            let mut free: Vec<String> =
+                slots.into_iter().filter(|(_, until)| until.is_none_or(|u| u <= now)).map(|(slot, _)| slot).collect();
+            rand::seq::SliceRandom::shuffle(free.as_mut_slice(), &mut rand::thread_rng());
+            for slot in free {
+                let taken = self
+                    .client
+                    .update_item()
+                    .table_name(&self.tables.rate_limits)
+                    .key("key", s(&key))
+                    .update_expression("SET #slot = :place, #ttl = :ttl")
+                    .condition_expression("attribute_not_exists(#slot) OR #slot.#until <= :now")
+                    .expression_attribute_names("#slot", &slot)
+                    .expression_attribute_names("#until", "u")
+                    .expression_attribute_names("#ttl", "ttl")
+                    .expression_attribute_values(
+                        ":place",
+                        AttributeValue::M(HashMap::from([
+                            ("f".to_string(), s(&fingerprint)),
+                            ("u".to_string(), n(to_unix(until))),
+                        ])),
+                    )
+                    .expression_attribute_values(":now", n(to_unix(now)))
+                    .expression_attribute_values(":ttl", n(to_unix(until)))
+                    .send()
+                    .await;
+                match taken {
+                    Ok(_) => {
+                        // Where the place is, for giving it back when the checkout is paid. Without it the place
+                        // still ends by itself when its session does.
+                        let pointer = self
+                            .client
+                            .put_item()
+                            .table_name(&self.tables.rate_limits)
+                            .item("key", s(place_pointer_key(&fingerprint)))
+                            .item("places", s(&key))
+                            .item("slot", s(&slot))
+                            .item("ttl", n(to_unix(until)))
+                            .send()
+                            .await;
+                        if let Err(err) = pointer {
+                            tracing::warn!(error = %sdk_err(err), "could not record where a checkout's place is");
+                        }
+                        return Ok(PlaceHold::Held);
+                    }
+                    // Another checkout took this slot first: try the next free one.
+                    Err(err) if is_condition_failure(&err) => continue,
+                    Err(err) => return Err(sdk_err(err)),
+                }
+            }
+        }
+        Err(StoreError::contention(format!("checkout places {key} kept changing")))
+    }
+
+    async fn release_checkout_place(&self, code: &DocumentCode) -> Result<(), StoreError> {
+        let pointer_key = place_pointer_key(&code_fingerprint(code.as_str()));
+        let Some(pointer) = self.get_item(&self.tables.rate_limits, "key", &pointer_key).await? else { return Ok(()) };
+        let (Some(places), Some(slot)) = (get_opt_s(&pointer, "places"), get_opt_s(&pointer, "slot")) else {
+            return Ok(());
+        };
+        // Only this checkout's place: the slot may have ended and been taken by another since.
+        let released = self
+            .client
+            .update_item()
+            .table_name(&self.tables.rate_limits)
+            .key("key", s(places))
+            .update_expression("REMOVE #slot")
+            .condition_expression("#slot.#code = :fingerprint")
+            .expression_attribute_names("#slot", slot)
+            .expression_attribute_names("#code", "f")
+            .expression_attribute_values(":fingerprint", s(code_fingerprint(code.as_str())))
+            .send()
+            .await;
+        match released {
+            Ok(_) => {}
+            Err(err) if is_condition_failure(&err) => {}
+            Err(err) => return Err(sdk_err(err)),
+        }
+        self.client
+            .delete_item()
+            .table_name(&self.tables.rate_limits)
+            .key("key", s(pointer_key))
+            .send()
+            .await
+            .map_err(sdk_err)?;
+        Ok(())
+    }
+
     async fn record_buyer(
         &self,
         code: &DocumentCode,

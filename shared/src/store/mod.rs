@@ -9,7 +9,7 @@ pub mod sqlite;
 
 use crate::domain::{CheckoutSecretHash, ClickId, Credits, DocumentCode, DocumentData, DocumentRequest};
 use crate::error::StoreError;
-use crate::limits::{AttemptCounter, AttemptPolicy, Counted, Gate};
+use crate::limits::{AttemptCounter, AttemptPolicy, Counted, Gate, PlacePolicy};
 use async_trait::async_trait;
 use serde::{Deserialize, Serialize};
 use time::OffsetDateTime;
@@ -494,6 +494,16 @@ pub enum SpendError {
     Store(#[from] StoreError),
 }
 
+/// What `RecordStore::hold_checkout_place` did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlaceHold {
+    Held,
+    /// The client holds all its places; the first of them ends at `until`.
+    Full {
+        until: OffsetDateTime,
+    },
+}
+
 /// What deciding one code attempt needs, read in one round trip (`RecordStore::read_code_attempt`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct CodeAttempt {
@@ -582,6 +592,20 @@ pub trait RecordStore: Send + Sync {
         policy: Option<&AttemptPolicy>,
         now: OffsetDateTime,
     ) -> Result<Gate, StoreError>;
+
+    /// Holds one of `client_key`'s places for an unpaid checkout of `code`, until `now + policy.hold_for`
+    /// (docs/decisions/0031), atomically with the check: `PlaceHold::Full` (nothing held) when the client already
+    /// holds `policy.max` places that have not ended, with when the first of them ends.
+    async fn hold_checkout_place(
+        &self,
+        client_key: &str,
+        code: &DocumentCode,
+        policy: &PlacePolicy,
+        now: OffsetDateTime,
+    ) -> Result<PlaceHold, StoreError>;
+    /// Gives back the place held for `code` (its checkout was paid, or never got a payment session). Nothing
+    /// happens when none is held.
+    async fn release_checkout_place(&self, code: &DocumentCode) -> Result<(), StoreError>;
 
     /// Keeps how a code was bought, once it is activated: the checkout session and the buyer's address (lowercased).
     async fn record_buyer(

@@ -69,6 +69,14 @@ CREATE TABLE IF NOT EXISTS code_holders (
     expires_at INTEGER NOT NULL,
     PRIMARY KEY (client_key, code_fingerprint)
 ) WITHOUT ROWID;
+-- A client's unpaid checkouts (docs/decisions/0031): one row per checkout's code (its fingerprint), until it is paid
+-- or its payment session ends.
+CREATE TABLE IF NOT EXISTS checkout_places (
+    code_fingerprint TEXT PRIMARY KEY,
+    client_key TEXT NOT NULL,
+    held_until INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS checkout_places_by_client ON checkout_places (client_key, held_until);
 CREATE TABLE IF NOT EXISTS operator_actions (
     id TEXT PRIMARY KEY,
     at INTEGER NOT NULL,
@@ -871,6 +879,48 @@ impl RecordStore for SqliteStore {
         .await
     }
 
+    async fn hold_checkout_place(
+        &self,
+        client_key: &str,
+        code: &DocumentCode,
+        policy: &PlacePolicy,
+        now: OffsetDateTime,
+    ) -> Result<PlaceHold, StoreError> {
+        let (client_key, fingerprint, policy) = (client_key.to_string(), code_fingerprint(code.as_str()), *policy);
+        self.with(move |c| {
+            // One IMMEDIATE transaction: however many checkouts arrive at once, they are decided one after another.
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
+            let held: Vec<i64> = tx
+                .prepare_cached("SELECT held_until FROM checkout_places WHERE client_key = ?1 AND held_until > ?2")
+                .and_then(|mut statement| {
+                    statement.query_map(params![client_key, to_unix(now)], |r| r.get(0))?.collect::<Result<_, _>>()
+                })
+                .map_err(db_err)?;
+            let held = held.into_iter().map(from_unix).collect::<Result<Vec<_>, _>>()?;
+            if let Err(until) = policy.admit(held, now) {
+                return Ok(PlaceHold::Full { until });
+            }
+            tx.execute(
+                "INSERT OR REPLACE INTO checkout_places (code_fingerprint, client_key, held_until) VALUES (?1, ?2, ?3)",
+                params![fingerprint, client_key, to_unix(now + policy.hold_for)],
+            )
+            .map_err(db_err)?;
+            tx.commit().map_err(db_err)?;
+            Ok(PlaceHold::Held)
+        })
+        .await
+    }
+
+    async fn release_checkout_place(&self, code: &DocumentCode) -> Result<(), StoreError> {
+        let fingerprint = code_fingerprint(code.as_str());
+        self.with(move |c| {
+            c.execute("DELETE FROM checkout_places WHERE code_fingerprint = ?1", params![fingerprint])
+                .map_err(db_err)?;
+            Ok(())
+        })
+        .await
+    }
+
     async fn record_buyer(
         &self,
         code: &DocumentCode,
@@ -1107,6 +1157,7 @@ impl RecordStore for SqliteStore {
             c.execute("DELETE FROM checkout_sessions WHERE created_at < ?1", params![job_cutoff]).map_err(db_err)?;
             c.execute("DELETE FROM attempt_counters WHERE expires_at < ?1", params![now]).map_err(db_err)?;
             c.execute("DELETE FROM code_holders WHERE expires_at < ?1", params![now]).map_err(db_err)?;
+            c.execute("DELETE FROM checkout_places WHERE held_until <= ?1", params![now]).map_err(db_err)?;
             c.execute("DELETE FROM reviews WHERE expires_at < ?1", params![now]).map_err(db_err)?;
             Ok(job_ids)
         })

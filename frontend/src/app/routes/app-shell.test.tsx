@@ -1,8 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { applySiteConfig } from '@/config/site';
 import { GCLID_TTL_MS, getStoredGclid } from '@/lib/gclid';
 import { renderApp } from '@/testing/test-utils';
+
+/** The refund request inside the header's 'Try Risk-Free' explanation (opened first). */
+async function refundLink(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Try Risk-Free' }));
+  const explanation = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  return within(explanation).getByRole('link', { name: /refund/ });
+}
 
 describe('app shell', () => {
   it('shows the 404 page and logs the missing path', async () => {
@@ -14,10 +21,10 @@ describe('app shell', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('404'), '/no-such-page');
   });
 
-  it('has the brand link, the refund mail link and the footer disclaimer', () => {
-    renderApp('/about');
+  it("has the brand link, 'Try Risk-Free' with the refund mail link inside it, and the footer disclaimer", async () => {
+    const { user } = renderApp('/about');
     expect(screen.getByRole('link', { name: /LegalDraft/ })).toHaveAttribute('href', '/');
-    const refund = screen.getByRole('link', { name: /Try Risk-Free/ });
+    const refund = await refundLink(user);
     expect(refund.getAttribute('href')).toMatch(/^mailto:.+\?subject=Refund%20Request/);
     expect(screen.getByTestId('footer-disclaimer')).toHaveTextContent(/not a law firm/);
     expect(screen.getByTestId('footer-disclaimer')).toHaveTextContent(/does not provide legal advice/);
@@ -25,18 +32,18 @@ describe('app shell', () => {
 
   it("shows the configured brand and support address, and the page's title carries the brand", async () => {
     applySiteConfig({ brandName: 'Acme Docs', supportEmail: 'help@acme.example' });
-    renderApp('/about');
+    const { user } = renderApp('/about');
     expect(screen.getByRole('link', { name: /Acme Docs/ })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: /Try Risk-Free/ }).getAttribute('href')).toMatch(/^mailto:help@acme\.example\?/);
+    expect((await refundLink(user)).getAttribute('href')).toMatch(/^mailto:help@acme\.example\?/);
     expect(screen.getByTestId('footer-disclaimer')).toHaveTextContent(/Acme Docs is not a law firm/);
     await vi.waitFor(() => expect(document.title).toBe('About Us | Acme Docs'));
     expect(screen.queryByText(/LegalDraft/)).not.toBeInTheDocument();
   });
 
-  it('without a known support address, the refund link leads to the contact page', () => {
+  it('without a known support address, the refund link leads to the contact page', async () => {
     applySiteConfig({});
-    renderApp('/about');
-    expect(screen.getByRole('link', { name: /Try Risk-Free/ })).toHaveAttribute('href', '/contact');
+    const { user } = renderApp('/about');
+    expect(await refundLink(user)).toHaveAttribute('href', '/contact');
   });
 
   it('keeps gclid from any page for 90 days', () => {

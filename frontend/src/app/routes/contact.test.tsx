@@ -88,6 +88,25 @@ describe('/contact', () => {
     }
   });
 
+  it("says when to try again in the failure toast when the address has sent its hour's messages (issue 24)", async () => {
+    const sentence = 'Too many attempts. Please wait before trying again. You can try again in 52 minutes.';
+    mockApi({
+      '/api/send-contact-email': () => ({
+        status: 429,
+        headers: { 'Retry-After': '3100' },
+        body: { error: sentence, code: 'rate_limited', retryAfterSeconds: 3100 },
+      }),
+    });
+    const { user } = renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    await fillIn(user);
+    await user.click(submit());
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.queryByText('Your message could not be sent. Please try again later.')).not.toBeInTheDocument();
+    expect(field('Full Name')).toHaveValue('Jane Doe');
+  });
+
   it('keeps what was typed and shows the failure toast when the message cannot be sent', async () => {
     mockApi({
       '/api/send-contact-email': () => ({

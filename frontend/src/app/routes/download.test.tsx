@@ -221,13 +221,42 @@ describe('download page', () => {
     expect(callsTo(fetchMock, '/api/validate-document-code')).toHaveLength(0);
   });
 
-  it('on a phone opens the document in one new tab, opened at the click, and saves one named file there', async () => {
+  it("draws the code's latest document only with its status: nothing arrives above the Download button later (issue 24)", async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    let answerStatus: () => void = () => undefined;
+    const statusHeld = new Promise<void>((resolve) => {
+      answerStatus = resolve;
+    });
+    mockApi({
+      '/api/validate-document-code': validWithLatest('job-3'),
+      '/api/generation-status': async () => {
+        await statusHeld;
+        return finishedJob('job-3', ['Confirm the purpose.'])();
+      },
+      '/api/get-credit-info': creditInfo(5),
+      '/api/clear-document-data': () => ({ body: { success: true } }),
+      '/api/list-documents': () => ({ body: { documents: [] } }),
+    });
+    renderApp('/download');
+    // Until the status answers, the page says it is checking, in a screen's height (the footer out of sight).
+    expect(await screen.findByText('Checking your document...')).toBeInTheDocument();
+    expect(screen.getByTestId('download-checking')).toHaveStyle({ minHeight: '100vh' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('button', { name: 'Download Word Document' })).not.toBeInTheDocument();
+
+    answerStatus();
+    const button = await screen.findByRole('button', { name: 'Download Word Document' });
+    // The version and the notes came with it, in the same render.
+    expect(screen.getByTestId('document-version')).toHaveTextContent('Version 1');
+    expect(screen.getByText('Confirm the purpose.')).toBeInTheDocument();
+    expect(button.compareDocumentPosition(screen.getByTestId('document-version')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
+  it('on a phone saves the named Word file from this page and opens no tab (issue 24)', async () => {
     localStorage.setItem('documentCode', 'ABCD2345');
     localStorage.setItem('generationJobId', 'job-1');
     mockMatchMedia((query) => query.includes('max-width: 767px'));
-    const tabDocument = document.implementation.createHTMLDocument('');
-    const tab = { document: tabDocument, closed: false, opener: window, close: vi.fn() } as unknown as Window;
-    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
+    const open = vi.spyOn(window, 'open');
     const names = captureDownloads();
     mockApi({
       '/api/generation-status': finishedJob(),
@@ -239,14 +268,14 @@ describe('download page', () => {
       }),
     });
     const { user } = renderApp('/download');
-    expect(await screen.findByText(/opens in a new tab/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'View Word Document' }));
+    // The phone is told where the file goes; the button says what it does.
+    expect(await screen.findByText(/saves to your phone\u2019s downloads/)).toBeInTheDocument();
+    expect(screen.queryByText(/new tab/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download Word Document' }));
     expect(await screen.findByText('Word Document Ready')).toBeInTheDocument();
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith('', '_blank');
-    expect(tab.opener).toBeNull();
+    expect(screen.getByText('Your Word file is in your downloads.')).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
     expect(names).toEqual(['Non-Disclosure-Agreement-Acme-Widgets.docx']);
-    expect(tabDocument.body.textContent).toContain('Non-Disclosure-Agreement-Acme-Widgets.docx is ready');
   });
 });
 

@@ -58,7 +58,9 @@ export function DownloadRoute() {
         fileName: readyStatus.fileName,
       }
     : null;
-  const ready = readyJobId !== null;
+  // The page is drawn once the document's status is here (its version, revision and notes sit above the Download
+  // button: arriving later, they would push it down); a status that cannot be read draws it without them.
+  const ready = readyJobId !== null && (readyStatus !== undefined || (!keptReady && latestStatus.error !== undefined));
 
   // Once the document exists, the form data stored with the code is no longer needed (spec §4, design §4.9).
   const cleared = useRef(false);
@@ -88,6 +90,8 @@ export function DownloadRoute() {
 
   let state: Unavailable;
   if (keptRunning) state = { kind: 'generating' };
+  // The document exists; its status is on its way.
+  else if (readyJobId !== null) state = { kind: 'checking' };
   else if (!keptUnusable || (latest.data === undefined && latest.error === undefined)) state = { kind: 'checking' };
   else if (latest.error !== undefined) {
     if (isApiError(latest.error) && latest.error.status === 429) {

@@ -54,9 +54,19 @@ describe('generating screen', () => {
     });
     const { router } = renderApp('/generate');
 
+    // The lines under the status keep their places (issue 24): the stage's seconds have their line before they show.
+    const stageLine = screen.getByTestId('generation-status').nextElementSibling;
+    expect(stageLine?.textContent).toBe('\u00a0');
     expect(await screen.findByText('Drafting your document', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'))).toBe(45);
+    expect(screen.getByTestId('stage-elapsed')).toBe(stageLine);
+    const keepOpen = screen.getByText(/You can keep this page open/);
+    expect(keepOpen).toBeVisible();
     expect(await screen.findByText('Document successfully generated!', {}, { timeout: 4000 })).toBeInTheDocument();
+    // Done: 'keep this page open' no longer applies; it is hidden, not removed, so nothing moves up.
+    expect(screen.getByText(/You can keep this page open/)).toBe(keepOpen);
+    expect(keepOpen).toHaveStyle({ visibility: 'hidden' });
+    expect(keepOpen).toHaveAttribute('aria-hidden', 'true');
     expect(await screen.findByText('Document Ready')).toBeInTheDocument();
     expect(screen.getByText(/\(Used fallback provider\)/)).toBeInTheDocument();
     expect(localStorage.getItem('generationJobId')).toBe('job-1');

@@ -32,6 +32,27 @@ describe('home checkout notices', () => {
     expect(screen.queryByTestId('checkout-error')).not.toBeInTheDocument();
   });
 
+  it("a limit's refusal toasts the server's sentence, which says when to try again (issue 24)", async () => {
+    sessionStorage.setItem('pendingDocumentData', JSON.stringify(completeDocumentData));
+    const sentence = 'Too many attempts. Please wait before trying again. You can try again in 38 minutes.';
+    mockApi({
+      '/api/create-checkout': () => ({
+        status: 429,
+        headers: { 'Retry-After': '2280' },
+        body: { error: sentence, code: 'rate_limited', retryAfterSeconds: 2280 },
+      }),
+    });
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Generate Document - $19' }));
+    expect(await screen.findByText('Checkout Error', {}, { timeout: 5000 })).toBeInTheDocument();
+    // In the toast, and in the banner: the when, not just 'Please try again.'
+    await waitFor(() =>
+      expect(screen.getAllByText(sentence).some((shown) => shown.closest('[data-scope="toast"]'))).toBe(true),
+    );
+    expect(screen.getByTestId('checkout-error')).toHaveTextContent(sentence);
+    expect(screen.queryByText('Unable to create checkout session. Please try again.')).not.toBeInTheDocument();
+  });
+
   it("keeps the checkout's secret under its session id before the browser leaves for the payment page", async () => {
     sessionStorage.setItem('pendingDocumentData', JSON.stringify(completeDocumentData));
     const secret = 'Zt3kQ9vX1bN7mW2cR8pL4sY6dH0fJ5gA_-eUoIiTrKq';

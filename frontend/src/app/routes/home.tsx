@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { KeyIcon } from '@/components/ui/icons';
 import { DOCUMENT_FORM_ANCHOR } from '@/config/paths';
+import { site } from '@/config/site';
 import { isFormComplete } from '@/lib/document-data';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { MOBILE_QUERY, legibleControls, mobileOnly, wideOnly } from '@/lib/responsive';
@@ -10,7 +11,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { useDocumentData } from '@/stores/document-data';
 import type { DocumentData } from '@/types/api';
-import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { CHECKOUT_ERROR_TOAST_ID, useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { CheckoutCancelledNotice } from '@/features/checkout/components/checkout-cancelled-notice';
 import { CheckoutErrorBanner } from '@/features/checkout/components/checkout-error-banner';
 import { CodeRedemption } from '@/features/document-code/components/code-redemption';
@@ -146,6 +147,9 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
     return wantsForm ? 'wizard' : 'landing';
   });
   const narrowStage: NarrowStage = isMobile ? stage : 'landing';
+  const [arrivedForForm] = useState(
+    () => Boolean((location.state as HomeState)?.scrollToForm) || location.hash === `#${DOCUMENT_FORM_ANCHOR}`,
+  );
 
   // While the visitor types, the keyboard takes the bottom of the screen: the floating button steps aside so it
   // never sits over the field being typed in.
@@ -236,6 +240,7 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
                     submitLabel={held?.submitLabel}
                     price={held?.price}
                     serverErrors={fieldErrors}
+                    serverErrorsToastId={CHECKOUT_ERROR_TOAST_ID}
                     onExit={() => setStage('landing')}
                     renderPlan={renderPlanSummary}
                   />
@@ -308,13 +313,18 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
             <Container maxW="3xl">
               <Stack gap="8">
                 <Box textAlign="center">
-                  <Heading as="h2" size="2xl" id="create-document-title">
+                  <Heading
+                    as="h2"
+                    size="2xl"
+                    id="create-document-title"
+                    // Opened to show the form (it scrolls there): focus arrives here rather than on the hero's h1
+                    // (lib/route-focus.ts; the name is written out, as importing it would split the shared code).
+                    data-route-focus={arrivedForForm ? '' : undefined}
+                  >
                     {FORM_STRINGS.sectionTitle}
                   </Heading>
                   <Text color="fg.muted" mt="2">
-                    {held
-                      ? 'Fill in your details; the AI drafts your document with your code in under 2 minutes.'
-                      : 'Fill in your details; after payment the AI drafts your document in under 2 minutes.'}
+                    {`Fill in your details; ${held ? '' : 'after payment '}${site.drafter === 'ai' ? 'the AI drafts' : 'we draft'} your document${held ? ' with your code' : ''} in under 2 minutes.`}
                   </Text>
                 </Box>
                 <CheckoutCancelledNotice />
@@ -329,6 +339,7 @@ function HomePage({ freshStart }: { freshStart: boolean }) {
                   isSubmitting={isSubmitting}
                   submitLabel={held?.submitLabel}
                   serverErrors={fieldErrors}
+                  serverErrorsToastId={CHECKOUT_ERROR_TOAST_ID}
                   renderPlan={renderPlanSummary}
                 />
                 <HStack gap="4" aria-hidden>

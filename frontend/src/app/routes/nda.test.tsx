@@ -49,7 +49,8 @@ describe('/nda: the landing page', () => {
     expect(within(progress).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
 
     const trust = screen.getByRole('list', { name: 'Why businesses choose us' });
-    for (const label of ['AI-Crafted Documents', 'Immediate Access', 'State-Specific', 'Legally Sound']) {
+    // The local server drafts with its clause library: the strip claims no AI (issue 24).
+    for (const label of ['Clause-Library Documents', 'Immediate Access', 'State-Specific', 'Legally Sound']) {
       expect(within(trust).getByText(label)).toBeInTheDocument();
     }
     expect(screen.getByRole('heading', { level: 2, name: 'Professional NDA Protection' })).toBeInTheDocument();
@@ -59,6 +60,22 @@ describe('/nda: the landing page', () => {
     expect(button('View Full Sample')).toBeInTheDocument();
     // No video is configured in tests: the poster stands in.
     expect(screen.getByRole('img', { name: /non-disclosure agreement as a Word document/ })).toBeInTheDocument();
+  });
+});
+
+describe('/nda: the selling copy names who drafts (issue 24)', () => {
+  it.each([
+    ['ai', 'AI-Crafted Documents'],
+    ['clause-library', 'Clause-Library Documents'],
+  ])('with drafter %s the trust strip says %s, and the hero is true of either', async (drafter, crafted) => {
+    applySiteConfig({ brandName: 'LegalDraft', drafter });
+    mockApi({});
+    renderApp('/nda');
+    const trust = await screen.findByRole('list', { name: 'Why businesses choose us' });
+    expect(within(trust).getByText(crafted)).toBeInTheDocument();
+    const hero = screen.getByText(/Protect your ideas/);
+    expect(hero).toHaveTextContent('a non-disclosure agreement drafted for your business');
+    expect(hero.textContent).not.toMatch(/AI|clause library/);
   });
 });
 

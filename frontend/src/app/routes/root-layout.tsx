@@ -6,6 +6,7 @@ import { Header } from '@/components/layout/header';
 import { usePageViews } from '@/lib/analytics/use-page-views';
 import { captureGclid } from '@/lib/gclid';
 import { applyHeadTags } from '@/lib/page-head';
+import { useRouteFocus } from '@/lib/use-route-focus';
 import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 import { pageMetaFor } from '../page-meta';
 
@@ -43,6 +44,21 @@ function SkipLink() {
     >
       Skip to main content
     </Link>
+  );
+}
+
+/**
+ * A new page (after a navigation, not on the first load) takes keyboard focus on its h1, which a screen reader reads
+ * out; without one, the live region says the page's title. Rendered by the router above the per-page error boundary,
+ * which draws every page and this layout anew.
+ */
+export function RouteFocus() {
+  const announcement = useRouteFocus(MAIN_CONTENT_ID);
+  return (
+    // A live region, not role="status": the pages' own status messages keep that role to themselves.
+    <Box aria-live="polite" aria-atomic="true" srOnly data-testid="route-announcer">
+      {announcement}
+    </Box>
   );
 }
 

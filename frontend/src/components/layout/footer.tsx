@@ -1,7 +1,7 @@
 import { Box, Container, Link, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { site } from '@/config/site';
+import { byDrafter, site } from '@/config/site';
 
 const documentLinks = [
   { to: paths.sampleDocument.getHref('nda'), label: 'Non-Disclosure Agreement' },
@@ -44,8 +44,9 @@ export function Footer() {
               {site.brandName}
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              Professional, state-specific legal documents for small businesses, drafted by AI in
-              minutes and delivered as Word files.
+              Professional, state-specific legal documents for small businesses, drafted
+              {byDrafter({ ai: ' by AI', library: ' from our clause library', unknown: '' })} in minutes and delivered
+              as Word files.
             </Text>
           </Stack>
           <LinkColumn title="Documents" links={documentLinks} />

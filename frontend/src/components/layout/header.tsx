@@ -1,17 +1,22 @@
 import { Box, Container, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DocumentIcon, KeyIcon, ShieldIcon } from '@/components/ui/icons';
+import { DocumentIcon, KeyIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { refundMailto, site } from '@/config/site';
+import { site } from '@/config/site';
 import { useHeldDocumentCode } from '@/lib/use-held-document-code';
+import { GuaranteeButton } from './guarantee-button';
 
 /** The way back in for a returning buyer (issue 24): the code emails name these words. */
 export const WAY_BACK_IN = { haveCode: 'Have a code?', yourDocuments: 'Your documents' } as const;
 
+/** The short guarantee label of small screens (spec §2). */
+const SHORT_GUARANTEE = 'Money-Back';
+
 /**
- * The shared header (spec §2): the brand, the guarantee and 'Try Risk-Free', and on every page at every width the way
- * back in: 'Have a code?' (the code-entry screen) or, while this browser holds a code, 'Your documents' (/download).
- * From 768px it all fits on one row; narrower, the way back in takes a short row of its own under the others.
+ * The shared header (spec §2): the brand, the guarantee and 'Try Risk-Free' (which explains the guarantee), and on
+ * every page at every width the way back in: 'Have a code?' (the code-entry screen) or, while this browser holds a
+ * code, 'Your documents' (/download). From 768px it all fits on one row; narrower, the way back in takes a short row
+ * of its own under the others, and under 400px the short guarantee label joins it there, across from it.
  */
 export function Header() {
   const heldCode = useHeldDocumentCode();
@@ -42,7 +47,7 @@ export function Header() {
             <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
               100% 30-Day Money-Back Guarantee
             </Text>
-            {/* The short label fits beside the brand and the button from 400px; narrower phones keep the button. */}
+            {/* The short label fits beside the brand and the button from 400px (narrower, see the second row). */}
             <Text
               fontSize="sm"
               color="fg.muted"
@@ -50,27 +55,27 @@ export function Header() {
               display={{ base: 'block', sm: 'none' }}
               css={{ '@media (max-width: 399px)': { display: 'none' } }}
             >
-              Money-Back
+              {SHORT_GUARANTEE}
             </Text>
-            <Link
-              href={refundMailto()}
-              fontSize="sm"
-              fontWeight="semibold"
-              color="green.700"
-              borderWidth="1px"
-              borderColor="green.300"
-              borderRadius="full"
-              px={{ base: '2', sm: '3' }}
-              py="1"
-              whiteSpace="nowrap"
-            >
-              <ShieldIcon />
-              Try Risk-Free
-            </Link>
+            <GuaranteeButton />
           </HStack>
+          {/* Under 400px the brand and the button leave no room for it: it starts the second row instead. */}
+          <Text
+            fontSize="sm"
+            color="fg.muted"
+            whiteSpace="nowrap"
+            display="none"
+            gridRow="2"
+            gridColumn="1"
+            justifySelf="start"
+            css={{ '@media (max-width: 399px)': { display: 'block' } }}
+          >
+            {SHORT_GUARANTEE}
+          </Text>
           <Link
             asChild
             gridColumn={{ base: '1 / -1', md: 'auto' }}
+            gridRow={{ base: '2', md: 'auto' }}
             justifySelf="end"
             fontSize="sm"
             fontWeight="semibold"

@@ -85,7 +85,8 @@ export const WIZARD_STRINGS = {
   businessIntro: 'Tell us about your business; the document follows your state and industry.',
   optionsIntro: 'Optional: add special clauses or your own instructions.',
   optionsIntroWithDetails: 'Optional: a few facts that make your document stronger, special clauses or your own instructions.',
-  reviewIntro: 'Check your details, then pay once and the AI drafts your document.',
+  /** True of either drafter: no claim of AI where none may draft (issue 24). */
+  reviewIntro: 'Check your details, then pay once and your document is drafted.',
   protectionLevel: 'Protection Level',
   none: 'None',
   noAnswer: 'No answer',

@@ -5,18 +5,21 @@ export const DOWNLOAD_STRINGS = {
   creditsTitle: 'Your Credits',
   validUntil: 'Valid until',
   creditsNote: 'Use your remaining credits for revisions or new documents with the same code.',
+  creditsLoading: 'Checking your credits\u2026',
+  /** The balance could not be read (the document still downloads). */
+  creditsUnavailable: 'Your remaining credits could not be loaded just now. Reload the page to see them.',
+  /** Phones (under 768px): where the file goes, since no tab opens to show it (issue 24). */
   mobileNotice:
-    'Your document opens in a new tab. Use your browser\u2019s back button to return to this page.',
+    'The Word file saves to your phone\u2019s downloads (on an iPhone, the Downloads folder of the Files app). Open it from there.',
   instructionsTitle: 'How to use your document',
   instructions:
     'Download the Word (.docx) file, open it in Microsoft Word, Google Docs or Pages, fill in any remaining blanks, and have a qualified attorney review it before signing.',
   download: 'Download Word Document',
-  view: 'View Word Document',
   creating: 'Creating Document...',
   successTitle: 'Document Downloaded',
   successDescription: 'Your document has been downloaded successfully.',
   mobileSuccessTitle: 'Word Document Ready',
-  mobileSuccessDescription: 'Your document opened in a new tab.',
+  mobileSuccessDescription: 'Your Word file is in your downloads.',
   errorAlertTitle: 'Download Error',
   errorToastTitle: 'Download Failed',
   errorDefault: 'Failed to download Word document',
@@ -28,7 +31,7 @@ export const DOWNLOAD_STRINGS = {
   codeNote: "Keep it: on any device, 'Have a code?' at the top of the page opens your documents with it.",
   reviewTitle: 'What we adapted, and what to check with an attorney',
   reviewIntro:
-    'These notes come with your document. They are not legal advice: take them to a qualified attorney licensed in your state.',
+    'These notes come with your document, and the Word file carries them as comments beside the clauses they concern: delete the comments before signing. They are not legal advice: take them to a qualified attorney licensed in your state.',
 } as const;
 
 /** A revision (issue 11): its version, what changed, and its redline. */
@@ -61,6 +64,7 @@ export const LIST_STRINGS = {
   made: (when: string) => `Made ${when}`,
   notes: (count: number) => `Review notes (${count})`,
   loadError: 'Your documents could not be listed. Please reload the page to try again.',
+  loading: 'Listing your documents\u2026',
 } as const;
 
 /** /download when there is no finished document to offer (yet). */

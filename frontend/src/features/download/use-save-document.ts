@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { showToast } from '@/components/ui/toaster';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { fallbackFileName } from '@/lib/document-data';
+import { fallbackFileName, versionedFileName } from '@/lib/document-data';
 import { getPendingDocumentData } from '@/lib/storage';
 import { NARROW_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useDocumentData } from '@/stores/document-data';
 import { useDownloadDocument } from './api/download-document';
-import { closePendingTab, openPendingTab, saveBlob } from './save-file';
+import { saveBlob } from './save-file';
 import { DOWNLOAD_STRINGS as S } from './strings';
 
 /** A redline's name when the server sends none: the document's name with `-redline` (issue 11 R3). */
@@ -15,8 +15,8 @@ export function redlineFileName(fileName: string): string {
 }
 
 /**
- * Downloads a document of `code` as the visitor's device expects (spec §9: a new tab under 768px, a saved file
- * otherwise), with the spec's toasts. `savingJobId` is the job being downloaded (undefined: none; null: the code's
+ * Downloads a document of `code` as a named Word file on every device (issue 24: a phone too gets the file, not a new
+ * tab), with the spec's toasts. `savingJobId` is the job being downloaded (undefined: none; null: the code's
  * latest), `savingRedline` whether that download is its redline, `error` the last failure's message.
  */
 export function useSaveDocument(code: string) {
@@ -27,25 +27,27 @@ export function useSaveDocument(code: string) {
   const [savingRedline, setSavingRedline] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  /** Downloads the document `jobId` (null: the code's latest), or its redline; `fileName` names it if the server does not. */
-  async function save(jobId: string | null, options: { redline?: boolean; fileName?: string } = {}) {
+  /**
+   * Downloads the document `jobId` (null: the code's latest), or its redline; `fileName` names it if the server does
+   * not, with `version` in it for a revision (docs/api.md: "...-v2.docx", "...-v2-redline.docx").
+   */
+  async function save(jobId: string | null, options: { redline?: boolean; fileName?: string; version?: number } = {}) {
     if (savingJobId !== undefined) return;
     const redline = options.redline === true;
     setSavingJobId(jobId);
     setSavingRedline(redline);
     setError(null);
-    // Phones: the tab opens now, at the click; a tab opened after the file arrives would be blocked as a pop-up.
-    const tab = isNarrow ? openPendingTab() : null;
     try {
       const { blob, fileName } = await trigger({ code, jobId, redline });
-      const plainName =
-        options.fileName ?? fallbackFileName(documentData.documentType ? documentData : getPendingDocumentData());
+      const plainName = versionedFileName(
+        options.fileName ?? fallbackFileName(documentData.documentType ? documentData : getPendingDocumentData()),
+        options.version,
+      );
       const name = fileName ?? (redline ? redlineFileName(plainName) : plainName);
-      saveBlob(blob, name, tab);
+      saveBlob(blob, name);
       if (isNarrow) showToast(S.mobileSuccessTitle, S.mobileSuccessDescription, 'success');
       else showToast(S.successTitle, S.successDescription, 'success');
     } catch (failure) {
-      closePendingTab(tab);
       console.error('Download failed', failure);
       const message =
         isApiError(failure) && failure.code === 'no_document' && !failure.fromServer

@@ -3,12 +3,20 @@
  * works, value cards, example situations, comparison table, FAQ and the 'Advantage' block.
  * Every claim here must be true of this product: it is not a law firm and gives no legal advice.
  */
-import { site } from '@/config/site';
+import { byDrafter, site } from '@/config/site';
 
 const brand = site.brandName;
 const price = site.price;
 const credits = site.creditsPerPurchase;
 const days = site.validityDays;
+
+const FEATURES_AFTER_THE_FIRST = [
+  'State-specific clauses',
+  'Industry-appropriate terms',
+  'Custom instructions',
+  'Microsoft Word (.docx) format',
+  `${days}-day money-back guarantee`,
+];
 
 /** Spec §2: one plan 'Professional Documents', $19, one-time, instant download; spec §1 'Immediate Access'. */
 export const PRICING_STRINGS = {
@@ -18,14 +26,13 @@ export const PRICING_STRINGS = {
   priceTerm: 'one-time',
   summary: 'Instant download · No tiers, no hidden fees',
   featuresTitle: 'What every document includes',
-  features: [
-    'Professional AI document generation',
-    'State-specific clauses',
-    'Industry-appropriate terms',
-    'Custom instructions',
-    'Microsoft Word (.docx) format',
-    `${days}-day money-back guarantee`,
-  ],
+  /** "AI" only when an AI provider drafts (site-config `drafter`, issue 24). */
+  get features() {
+    return [
+      site.drafter === 'ai' ? 'Professional AI document generation' : 'Professional document drafting',
+      ...FEATURES_AFTER_THE_FIRST,
+    ];
+  },
   packageName: 'Immediate Access',
   packageItems: [
     `${credits} document credits, usable within ${days} days`,
@@ -48,8 +55,13 @@ export const HOW_IT_WORKS_STRINGS = {
       text: 'Business name, business type, state and industry, plus any special clauses you need.',
     },
     {
-      title: 'AI customization',
-      text: 'After a one-time payment the AI drafts the document for your state and industry and works in your custom instructions.',
+      get title() {
+        return site.drafter === 'ai' ? 'AI customization' : 'Customization';
+      },
+      get text() {
+        const drafts = byDrafter({ ai: 'the AI drafts', library: 'our clause library drafts', unknown: 'we draft' });
+        return `After a one-time payment ${drafts} the document for your state and industry and works in your custom instructions.`;
+      },
     },
     {
       title: 'Download',
@@ -63,7 +75,9 @@ export const VALUE_STRINGS = {
   cards: [
     {
       key: 'engine',
-      title: 'Advanced AI engine',
+      get title() {
+        return site.drafter === 'ai' ? 'Advanced AI engine' : 'Drafted from your answers';
+      },
       text: 'Each document is drafted from your answers: your state’s rules, your industry’s terms and your own instructions, not a fill-in-the-blanks form.',
     },
     {

@@ -1,12 +1,17 @@
 /** Wording of the NDA landing page (spec §2 'NDA landing page (/nda)', §5 'NDA wizard', §8). */
 import ndaSampleExcerpt from '@/generated/nda-sample-excerpt.json';
 import { DETAIL_LABELS, decidingHint } from '@/lib/detail-labels';
+import { byDrafter } from '@/config/site';
 import { creditCostText } from '@/lib/format';
 
 export const NDA_STRINGS = {
   heroTitle: 'Need a Professional NDA Fast?',
+  /**
+   * On a phone's prerendered first screen, drawn before the site says who drafts: worded true of either drafter, so
+   * the app's render swaps no words in it (issue 24). The review step's note and the trust strip name the drafter.
+   */
   heroIntro:
-    'Protect your ideas, client lists and trade secrets with a non-disclosure agreement drafted by AI for your business, your industry and your state, ready as a Word document in under 2 minutes.',
+    'Protect your ideas, client lists and trade secrets with a non-disclosure agreement drafted for your business, your industry and your state, ready as a Word document in under 2 minutes.',
   heroPoints: [
     'Optional clauses such as intellectual property, enhanced confidentiality and non-compete, drafted only where your state allows them',
     'Follows the rules of the state you choose',
@@ -111,12 +116,25 @@ export const NDA_STRINGS = {
   heldCodeButton: (credits: number) => `Generate with your code — ${creditCostText(credits)}`,
   /** The hero's price point while a code with credits is held. */
   heldCodePoint: (credits: number) => `With your document code: ${creditCostText(credits)}, no new payment`,
+  /** The price on a phone's first screen (issue 24), where the hero's points do not show: as on home's phone landing. */
+  phonePrice: '$19 one-time · 6 credits for 30 days · 30-day money-back guarantee',
+  phoneHeldPrice: (credits: number) => `Your NDA: ${creditCostText(credits)} with your document code · no new payment`,
   heldCodeError: 'Could not use your document code. Please try again.',
-  notLegalAdvice:
-    'We are not a law firm and do not give legal advice. Your NDA is a starting point drafted by AI; for high-stakes matters, have an attorney review it.',
+  /** Says "drafted by AI" only when an AI provider drafts (site-config `drafter`, issue 24). */
+  get notLegalAdvice() {
+    const drafted = byDrafter({ ai: ' drafted by AI', library: ' drafted from our clause library', unknown: '' });
+    return `We are not a law firm and do not give legal advice. Your NDA is a starting point${drafted}; for high-stakes matters, have an attorney review it.`;
+  },
 
   trustStripLabel: 'Why businesses choose us',
-  trust: ['AI-Crafted Documents', 'Immediate Access', 'State-Specific', 'Legally Sound'],
+  get trust() {
+    const crafted = byDrafter({
+      ai: 'AI-Crafted Documents',
+      library: 'Clause-Library Documents',
+      unknown: 'Tailored Documents',
+    });
+    return [crafted, 'Immediate Access', 'State-Specific', 'Legally Sound'] as const;
+  },
 
   sampleTitle: 'See What You Get',
   sampleIntro: 'The opening of our sample NDA, drafted for a fictional company by the same engine that drafts yours.',

@@ -40,9 +40,25 @@ describe('introVideoEmbedUrl', () => {
     });
   });
 
-  it('embeds another https player as configured', () => {
-    expect(introVideoEmbedUrl(' https://player.example.com/e/intro?muted=1 ')).toBe(
+  it('embeds no other player: the Content-Security-Policy frames only YouTube’s and Vimeo’s (issue 24)', () => {
+    for (const other of [
       'https://player.example.com/e/intro?muted=1',
-    );
+      'https://www.dailymotion.com/embed/video/x7tgad0',
+      'https://www.youtube.com/@SomeChannel',
+      'https://vimeo.com/about',
+    ]) {
+      expect(introVideoEmbedUrl(other)).toBeNull();
+    }
+  });
+
+  it.each([
+    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=30', /^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/],
+    ['https://player.vimeo.com/video/76979871?h=abc123def0', /^https:\/\/player\.vimeo\.com\/video\/76979871\?/],
+  ])('keeps the player site-config sends, %s, on its own origin with its start or hash', (player, origin) => {
+    const embed = introVideoEmbedUrl(player);
+    expect(embed).toMatch(origin);
+    const kept = params(embed);
+    if (player.includes('start=')) expect(kept.start).toBe('30');
+    else expect(kept.h).toBe('abc123def0');
   });
 });

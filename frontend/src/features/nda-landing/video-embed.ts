@@ -1,7 +1,9 @@
 /**
  * The /nda intro video's player URL (spec §2: muted, autoplaying, looping, from an external player).
- * Only https is ever embedded. YouTube and Vimeo links, in any of their usual forms, become their embed URL with
- * the parameters for muted autoplay in a loop; another player's URL is embedded as configured.
+ * Only https is ever embedded. The server sends the configured video's player address (youtube-nocookie.com/embed/ID
+ * or player.vimeo.com/video/ID, whose origin its Content-Security-Policy frames, issue 24); YouTube and Vimeo links in
+ * their other usual forms are read too. Each becomes that player's address with the parameters for muted autoplay in
+ * a loop. Any other address is not embedded (the poster shows): the policy would block its frame.
  */
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'm.youtube.com', 'youtube-nocookie.com']);
 const YOUTUBE_ID = /^[\w-]{6,20}$/;
@@ -58,5 +60,5 @@ export function introVideoEmbedUrl(
     }
   }
 
-  return url.href;
+  return null;
 }

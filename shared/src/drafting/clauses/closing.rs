@@ -5,21 +5,33 @@
 use super::{custom, data, restrictive, Roles};
 use crate::domain::SpecialClause;
 use crate::drafting::model::{Paragraph, Section};
-use crate::drafting::notes::Notes;
+use crate::drafting::notes::{Mark, Notes};
 use crate::drafting::order::Ctx;
 
 /// The special clauses every agreement treats alike, as sections: data protection, and the non-compete as the
-/// state's table allows it.
+/// state's table allows it. Each is a place of its own, its clauses named by the special clause's id
+/// ("data-protection", "non-compete"), so each one's review notes sit beside it.
 pub(crate) fn optional_sections(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Vec<Section> {
     let state = ctx.state();
     let mut sections = vec![];
     if ctx.has(SpecialClause::DataProtection) {
-        sections.push(Section::new("Data Protection", data::data_protection(state, roles, notes)));
+        let mark = notes.mark();
+        let mut section = Section::new("Data Protection", data::data_protection(state, roles, notes));
+        placed(notes, mark, SpecialClause::DataProtection, &mut section);
+        sections.push(section);
     }
     if ctx.has(SpecialClause::NonCompete) {
-        sections.push(restrictive::section(ctx, roles, notes));
+        let mark = notes.mark();
+        let mut section = restrictive::section(ctx, roles, notes);
+        placed(notes, mark, SpecialClause::NonCompete, &mut section);
+        sections.push(section);
     }
     sections
+}
+
+fn placed(notes: &mut Notes, mark: Mark, clause: SpecialClause, section: &mut Section) {
+    notes.name(clause.id(), &mut section.clauses);
+    notes.place(mark, &section.clauses);
 }
 
 /// The 'Special Terms' section with the customer's instructions, when there are any.

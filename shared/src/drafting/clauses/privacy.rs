@@ -142,14 +142,19 @@ fn opt_out_signal_notes(ctx: &Ctx, notes: &mut Notes) {
     notes.review(point);
 }
 
-/// What the answers decided, and what to decide or confirm.
+/// The clauses the practice notes are about: the policy's statement on sale, sharing and targeted advertising, and
+/// its list of sensitive information.
+const SALE: &str = "privacy/sale-sharing-and-targeted-advertising";
+const SENSITIVE: &str = "privacy/sensitive-information";
+
+/// What the answers decided, and what to decide or confirm; each note beside the clause it is about.
 pub(crate) fn practice_notes(ctx: &Ctx, notes: &mut Notes) {
     let details = &ctx.request.details;
     match (details.sells_or_shares_data, details.targeted_advertising) {
         (Some(true), _) => {
             notes.adapted("Sale and sharing said plainly: the policy says the business sells or shares personal information, lists what, to whom and why (blanks to fill), and offers the “Do Not Sell or Share My Personal Information” link and Global Privacy Control as opt-outs.");
             notes.require("Notice of the right to opt out of sale and sharing: the “Do Not Sell or Share My Personal Information” link and Global Privacy Control");
-            notes.review("Sale and sharing: fill in the categories of personal information sold or shared, the third parties and the purposes; put the “Do Not Sell or Share My Personal Information” link (or the “Your Privacy Choices” link) in the website's footer and fill in its address; and check that the website really honors Global Privacy Control signals.");
+            notes.review_about("Sale and sharing: fill in the categories of personal information sold or shared, the third parties and the purposes; put the “Do Not Sell or Share My Personal Information” link (or the “Your Privacy Choices” link) in the website's footer and fill in its address; and check that the website really honors Global Privacy Control signals.", &[SALE]);
         }
         (Some(false), ads) => {
             notes.adapted(match ads {
@@ -157,13 +162,13 @@ pub(crate) fn practice_notes(ctx: &Ctx, notes: &mut Notes) {
                 Some(true) => "The policy says plainly that the business does not sell personal information, as the customer answered.",
                 None => "The policy says plainly that the business does not sell or share personal information, as the customer answered.",
             });
-            notes.review("No sale or sharing: the policy says the business has not sold or shared personal information in the past 12 months. Confirm it, including advertising and analytics cookies, pixels and software kits that let third parties use the data for their own purposes, which state laws can treat as a sale or as sharing; if any do, answer 'Yes' to 'Sells or shares data' and draft again.");
+            notes.review_about("No sale or sharing: the policy says the business has not sold or shared personal information in the past 12 months. Confirm it, including advertising and analytics cookies, pixels and software kits that let third parties use the data for their own purposes, which state laws can treat as a sale or as sharing; if any do, answer 'Yes' to 'Sells or shares data' and draft again.", &[SALE]);
         }
-        (None, _) => notes.review("Sale and sharing: the customer did not say whether the business sells or shares personal information, so the policy speaks conditionally ('where we sell or share ...'). Decide it (answer 'Sells or shares data' on the form) so that the policy says plainly which is true, as state privacy laws expect."),
+        (None, _) => notes.review_about("Sale and sharing: the customer did not say whether the business sells or shares personal information, so the policy speaks conditionally ('where we sell or share ...'). Decide it (answer 'Sells or shares data' on the form) so that the policy says plainly which is true, as state privacy laws expect.", &[SALE]),
     }
     match (details.sells_or_shares_data, details.targeted_advertising) {
-        (_, None) => notes.review("Targeted advertising: the customer did not say whether the business uses targeted advertising (ads chosen from a person's activity across other companies' websites and apps), so the policy speaks conditionally. Decide it (answer 'Targeted advertising' on the form)."),
-        (Some(false), Some(true)) => notes.review("Targeted advertising without sale or sharing: under the CCPA, making personal information available to others for cross-context behavioral advertising is 'sharing', and other states treat it as targeted advertising or a sale; the policy therefore says so and offers the “Do Not Sell or Share My Personal Information” link and Global Privacy Control as opt-outs. Confirm the advertising set-up."),
+        (_, None) => notes.review_about("Targeted advertising: the customer did not say whether the business uses targeted advertising (ads chosen from a person's activity across other companies' websites and apps), so the policy speaks conditionally. Decide it (answer 'Targeted advertising' on the form).", &[SALE]),
+        (Some(false), Some(true)) => notes.review_about("Targeted advertising without sale or sharing: under the CCPA, making personal information available to others for cross-context behavioral advertising is 'sharing', and other states treat it as targeted advertising or a sale; the policy therefore says so and offers the “Do Not Sell or Share My Personal Information” link and Global Privacy Control as opt-outs. Confirm the advertising set-up.", &[SALE]),
         (_, Some(true)) => notes.adapted("Targeted advertising said plainly, with its opt-out."),
         (Some(false), Some(false)) => {}
         (_, Some(false)) => notes.adapted("The policy says the business does not use personal information for targeted advertising."),
@@ -173,17 +178,17 @@ pub(crate) fn practice_notes(ctx: &Ctx, notes: &mut Notes) {
         for (state, law) in sensitive_data::strictly_necessary(ctx.as_of) {
             let name = state.name();
             notes.law(law, format!("the policy may reach {name} residents, whose sensitive data may be processed only where strictly necessary"));
-            notes.review(format!(
+            notes.review_about(format!(
                 "Sensitive data of {name} residents: the policy says it is collected, processed and shared only where strictly necessary to provide or maintain a product or service the consumer requested, as {name} law requires whatever the consumer consents to ({}). Check every use of sensitive data against that test.",
                 law.citation
-            ));
+            ), &[SENSITIVE]);
         }
     }
     match sensitive(ctx) {
-        "unknown" => notes.review("Sensitive data: the customer did not say which sensitive data the business handles (health, children's, financial, biometric, precise location and the like), so the policy speaks generally. Answer the sensitive data question so that the policy lists what is collected and the consents it needs."),
+        "unknown" => notes.review_about("Sensitive data: the customer did not say which sensitive data the business handles (health, children's, financial, biometric, precise location and the like), so the policy speaks generally. Answer the sensitive data question so that the policy lists what is collected and the consents it needs.", &[SENSITIVE]),
         "none" => {
             notes.adapted("The policy says the business does not collect sensitive personal information, as the customer answered.");
-            notes.review("Sensitive data: the policy says no sensitive personal information is collected; confirm it, including health, precise location and biometric data collected by apps or devices.");
+            notes.review_about("Sensitive data: the policy says no sensitive personal information is collected; confirm it, including health, precise location and biometric data collected by apps or devices.", &[SENSITIVE]);
         }
         _ => {
             let labels: Vec<&str> = sensitive_kinds(ctx).into_iter().map(SensitiveData::label).collect();
@@ -193,7 +198,7 @@ pub(crate) fn practice_notes(ctx: &Ctx, notes: &mut Notes) {
             ));
             if details.sells_or_shares_data == Some(true) {
                 notes.adapted("Sensitive data and sale: the policy offers the “Limit the Use of My Sensitive Personal Information” link (its address to fill in).");
-                notes.review("Sensitive data and sale: the business sells or shares personal information and handles sensitive data. Most state privacy laws require opt-in consent before sensitive data is processed at all, the consumer health data laws a signed authorization before it is sold, and the CCPA a “Limit the Use of My Sensitive Personal Information” link when it is used beyond what the Services need; confirm what sensitive data is sold or shared, if any, and keep the consents.");
+                notes.review_about("Sensitive data and sale: the business sells or shares personal information and handles sensitive data. Most state privacy laws require opt-in consent before sensitive data is processed at all, the consumer health data laws a signed authorization before it is sold, and the CCPA a “Limit the Use of My Sensitive Personal Information” link when it is used beyond what the Services need; confirm what sensitive data is sold or shared, if any, and keep the consents.", &[SENSITIVE]);
             }
         }
     }
@@ -210,10 +215,10 @@ pub(crate) fn practice_notes(ctx: &Ctx, notes: &mut Notes) {
         }
         notes.adapted("Biometric data: the policy states written notice and consent before collection, a destruction schedule, and no sale or profit where the law forbids it.");
         if details.sells_or_shares_data == Some(true) {
-            notes.review(format!(
+            notes.review_about(format!(
                 "Biometric data and sale: the business sells or shares personal information and handles biometric data, so the policy carries the notice a state requires of a business that sells biometric data. {} restrict selling biometric identifiers or forbid it: unless the business sells biometric data lawfully, take that notice out and confirm that none is sold.",
                 and_list(&biometric_privacy::BIOMETRIC_PRIVACY_LAWS.iter().map(|row| row.law.citation).collect::<Vec<_>>())
-            ));
+            ), &[SENSITIVE]);
         }
     }
 }

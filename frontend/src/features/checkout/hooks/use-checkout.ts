@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { showToast } from '@/components/ui/toaster';
-import { errorMessage, isApiError } from '@/lib/api-client';
+import { closeToast, showToast } from '@/components/ui/toaster';
+import { errorMessage, isApiError, limitMessage } from '@/lib/api-client';
 import { getStoredGclid } from '@/lib/gclid';
 import { browserNavigation } from '@/lib/navigation';
 import { setPendingDocumentCode, setPendingDocumentData } from '@/lib/storage';
@@ -19,6 +19,12 @@ import { CHECKOUT_STRINGS } from '../strings';
  * failure: its own toast says the order needs a change, its sentence goes to the field (`fieldErrors`), and no
  * 'Payment Error' banner shows; `refusal` holds the sentence for a page without that field.
  */
+/**
+ * The id of the checkout's error toasts: a new attempt closes the last one, and a form given the refusal's field
+ * errors closes it once those fields are fixed (DocumentForm's `serverErrorsToastId`).
+ */
+export const CHECKOUT_ERROR_TOAST_ID = 'checkout-error';
+
 export function useCheckout() {
   const { trigger } = useCreateCheckout();
   const [isProcessing, setProcessing] = useState(false);
@@ -40,6 +46,7 @@ export function useCheckout() {
 
   async function startCheckout(documentData: DocumentData) {
     setProcessing(true);
+    closeToast(CHECKOUT_ERROR_TOAST_ID);
     setFieldErrors(null);
     setRefusal(null);
     setCheckoutError(null);
@@ -64,13 +71,15 @@ export function useCheckout() {
         console.warn('The order was refused before payment', error.code);
         setFieldErrors({ ...(error.fields ?? { [refused.field]: error.message }) });
         setRefusal(error.message);
-        showToast(refused.title, refused.description, 'error');
+        showToast(refused.title, refused.description, 'error', CHECKOUT_ERROR_TOAST_ID);
         setProcessing(false);
         return;
       }
       console.error('Checkout failed', error);
       if (isApiError(error) && error.status === 400 && error.fields) setFieldErrors({ ...error.fields });
-      showToast(CHECKOUT_STRINGS.errorTitle, CHECKOUT_STRINGS.errorDescription, 'error');
+      // A limit's refusal says when to try again: the toast says so, not just 'Please try again.' (issue 24).
+      const description = limitMessage(error) ?? CHECKOUT_STRINGS.errorDescription;
+      showToast(CHECKOUT_STRINGS.errorTitle, description, 'error', CHECKOUT_ERROR_TOAST_ID);
       // The server's sentence when it has one (e.g. which field it refused), else the spec's wording.
       setCheckoutError(errorMessage(error, CHECKOUT_STRINGS.errorDescription));
       setProcessing(false);

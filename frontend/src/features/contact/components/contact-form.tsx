@@ -1,9 +1,9 @@
 import { Box, Button, Stack, Text, chakra } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Select, TextArea, TextInput } from '@/components/ui/form-controls';
-import { showToast } from '@/components/ui/toaster';
+import { closeToast, showToast, useCloseToastWhenFixed } from '@/components/ui/toaster';
 import { useSite } from '@/config/site';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, limitMessage } from '@/lib/api-client';
 import { sendContactEmail } from '../api/send-contact-email';
 import { CONTACT_REASONS, CONTACT_STRINGS as S } from '../strings';
 import {
@@ -47,6 +47,9 @@ export function ContactForm() {
   const [form, setForm] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
+  // The failure toast lasts until the fields the server refused are fixed, or the next send (issue 24).
+  const failureToastId = `${useId()}failure`;
+  useCloseToastWhenFixed(failureToastId, FIELDS.every((field) => !errors[field]));
 
   const change = (field: ContactField, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -65,6 +68,7 @@ export function ContactForm() {
       return;
     }
     setSending(true);
+    closeToast(failureToastId);
     try {
       await sendContactEmail(toPayload(form));
       setForm(EMPTY_CONTACT_FORM);
@@ -74,7 +78,8 @@ export function ContactForm() {
       if (isApiError(error) && error.status === 400 && error.fields) {
         setErrors(error.fields as ContactErrors);
       }
-      showToast(S.failureTitle, S.failureDescription, 'error');
+      // A limit's refusal (5 messages an hour) says when to try again, not 'later' (issue 24).
+      showToast(S.failureTitle, limitMessage(error) ?? S.failureDescription, 'error', failureToastId);
     } finally {
       setSending(false);
     }

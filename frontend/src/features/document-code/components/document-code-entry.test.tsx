@@ -40,6 +40,22 @@ describe('Have a Document Code?', () => {
     expect(record.WRONG123.attempts).toBe(1);
   });
 
+  it("closes the 'Invalid Code' toast once the code is edited, as its message under the field goes (issue 24)", async () => {
+    mockApi({
+      '/api/validate-document-code': () => ({
+        body: { isValid: false, documentCode: null, error: 'Invalid document code.', attemptsRemaining: 3 },
+      }),
+    });
+    const { user } = renderApp('/');
+    await user.type(codeInput(), 'wrong123{Enter}');
+    const toastState = () =>
+      screen.queryByText('Invalid Code')?.closest('[data-part="root"]')?.getAttribute('data-state') ?? 'gone';
+    await waitFor(() => expect(toastState()).toBe('open'));
+    await user.type(codeInput(), '{Backspace}');
+    expect(screen.queryByText('Invalid document code. (3 attempts remaining)')).not.toBeInTheDocument();
+    await waitFor(() => expect(toastState()).not.toBe('open'));
+  });
+
   it('uses the default texts and shows no attempt count when the server counted none', async () => {
     mockApi({
       '/api/validate-document-code': () => ({ body: { isValid: false, documentCode: null, error: null } }),

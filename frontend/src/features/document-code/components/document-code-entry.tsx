@@ -1,6 +1,6 @@
 import { Box, Button, Field, HStack, Heading, Input, Text } from '@chakra-ui/react';
 import { Suspense, useId, useState, type ClipboardEvent, type FormEvent } from 'react';
-import { showToast } from '@/components/ui/toaster';
+import { showToast, useCloseToastWhenFixed } from '@/components/ui/toaster';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { CodeRecord } from '@/types/api';
 import type { CodeCheck } from '../check-code';
@@ -33,6 +33,9 @@ export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3', lostC
   const [message, setMessage] = useState<string | null>(null);
   const [lostOpen, setLostOpen] = useState(lostCodeOpen);
   const lostId = useId();
+  // The refused code's toast lasts as long as its message under the field: until the code is edited (issue 24).
+  const toastId = `${useId()}refused`;
+  useCloseToastWhenFixed(toastId, message === null);
 
   const code = value.trim();
   const canSubmit = code.length === CODE_LENGTH && !validating && !busy;
@@ -73,7 +76,7 @@ export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3', lostC
       return;
     }
     setMessage(check.message);
-    showToast(check.toast.title, check.toast.description, 'error');
+    showToast(check.toast.title, check.toast.description, 'error', toastId);
   }
 
   return (

@@ -45,6 +45,24 @@ describe('Document Information form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('closes the missing-fields toast once the last required field is filled, not before (issue 24)', async () => {
+    mockApi({});
+    const { user } = renderApp('/');
+    await user.selectOptions(screen.getByLabelText('Document Type'), 'Non-Disclosure Agreement');
+    await user.type(screen.getByLabelText('Business Name'), 'Acme Widgets');
+    await user.click(submitButton());
+    // Open, closing (jsdom runs no exit animation) or gone.
+    const toastState = () =>
+      screen.queryByText('Required Fields Missing')?.closest('[data-part="root"]')?.getAttribute('data-state') ?? 'gone';
+    expect(await screen.findByText('Please complete: Business Type, State/Jurisdiction, Industry')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Business Type'), 'Corporation');
+    await chooseState(user, 'Texas');
+    expect(toastState()).toBe('open');
+    await user.selectOptions(screen.getByLabelText('Industry'), 'Retail');
+    await waitFor(() => expect(toastState()).not.toBe('open'));
+  });
+
   it('clears only the edited field error', async () => {
     mockApi({});
     const { user } = renderApp('/');

@@ -1,6 +1,6 @@
 import { Button, Heading, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { showToast } from '@/components/ui/toaster';
+import { showToast, useCloseToastWhenFixed } from '@/components/ui/toaster';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
 import { useDecidingFields, type RenderPlan } from '@/lib/plan-slot';
 import type { DocumentData, DocumentKind } from '@/types/api';
@@ -50,6 +50,8 @@ type Props = {
    * marked in the details section.
    */
   renderPlan?: RenderPlan;
+  /** The toast that reported `serverErrors` (the checkout's): it closes once every field they name has changed. */
+  serverErrorsToastId?: string;
 };
 
 const hasServerErrors = (found: FieldErrors | null | undefined): found is FieldErrors =>
@@ -63,6 +65,7 @@ export function DocumentForm({
   serverErrors,
   submitLabel = FORM_STRINGS.submit,
   renderPlan,
+  serverErrorsToastId,
 }: Props) {
   const { documentData, errors, setErrors, change, changeCustomDocument, changeDetail } = useDraftEditing(
     hasServerErrors(serverErrors) ? formFieldErrors(serverErrors) : {},
@@ -93,6 +96,13 @@ export function DocumentForm({
     if (failedAttempts > 0) focusFirstInvalid(formRef.current);
   }, [failedAttempts]);
 
+  // The error toasts last as long as their errors (issue 24): 'Missing information' until every required field is
+  // filled, the checkout's until each field the server named has been changed (its error then clears).
+  const missingToastId = `${useId()}missing`;
+  useCloseToastWhenFixed(missingToastId, missingFieldLabels(documentData).length === 0);
+  const serverFields = hasServerErrors(shownServerErrors) ? Object.keys(formFieldErrors(shownServerErrors)) : [];
+  useCloseToastWhenFixed(serverErrorsToastId, !serverFields.some((field) => field in errors));
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
@@ -101,7 +111,9 @@ export function DocumentForm({
     if (missing.length > 0 || hasServerErrors(detailErrors)) {
       setErrors({ ...validateDocumentForm(documentData), ...detailErrors });
       setFailedAttempts((count) => count + 1);
-      if (missing.length > 0) showToast(FORM_STRINGS.missingTitle, missingFieldsDescription(missing), 'error');
+      if (missing.length > 0) {
+        showToast(FORM_STRINGS.missingTitle, missingFieldsDescription(missing), 'error', missingToastId);
+      }
       return;
     }
     // The server cannot draft this kind: nothing is sent, the sentence shows by the name (no payment page).

@@ -10,6 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { useCloseToastWhenFixed } from '@/components/ui/toaster';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
 import { SPECIAL_CLAUSES } from '@/lib/options';
 import { useDecidingFields, type RenderPlan } from '@/lib/plan-slot';
@@ -67,6 +68,8 @@ type Props = {
   isSubmitting?: boolean;
   /** Field errors from the server (400 `fields`): the wizard goes back to the first step with one. */
   serverErrors?: FieldErrors | null;
+  /** The toast that reported `serverErrors` (the checkout's): it closes once every field they name has changed. */
+  serverErrorsToastId?: string;
   /** The final step's button label (default 'Generate Document - $19'). */
   submitLabel?: string;
   /**
@@ -208,6 +211,7 @@ export function DocumentWizard({
   onValidSubmit,
   isSubmitting = false,
   serverErrors,
+  serverErrorsToastId,
   submitLabel = FORM_STRINGS.submit,
   price,
   onExit,
@@ -245,6 +249,10 @@ export function DocumentWizard({
       setFailedAttempts((count) => count + 1);
     }
   }
+
+  // The checkout's error toast lasts until each field the server named has been changed (issue 24).
+  const serverFields = hasErrors(shownServerErrors) ? Object.keys(formFieldErrors(shownServerErrors)) : [];
+  useCloseToastWhenFixed(serverErrorsToastId, !serverFields.some((field) => field in errors));
 
   // A new step: its top comes into view and focus moves to its heading, so a screen reader announces it.
   const firstRender = useRef(true);

@@ -15,7 +15,7 @@ import {
   useFieldContext,
   useSlotRecipe,
 } from '@chakra-ui/react';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { site } from '@/config/site';
 import type { DocumentData } from '@/types/api';
@@ -24,6 +24,7 @@ import { CONTROL_FONT_SIZE } from '@/lib/responsive';
 import { BUSINESS_TYPES, INDUSTRIES, SPECIAL_CLAUSES } from '@/lib/options';
 import { FIELD_LABELS, FORM_STRINGS } from '../strings';
 import { stateTriggerLook } from './state-field-look';
+import type { StateReplay } from './state-select';
 
 /**
  * Ids for a field's helper and error texts (and its deciding note), and the control's aria-describedby: error first,
@@ -100,20 +101,26 @@ export function SelectField({
 }
 
 const StateSelect = lazyWithPreload(() => import('./state-select').then((module) => module.StateSelect));
-const preloadStateSelect = () => void StateSelect.preload();
+const preloadStateSelect = () => void StateSelect.preload().catch(() => {});
 
 /** Keys that open a closed select list (as the list's own trigger does). */
 const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
+/** A key the list's trigger acts on: one that opens it, or a character that picks a state by its first letters. */
+const isListKey = (event: KeyboardEvent<HTMLElement>) =>
+  OPENING_KEYS.has(event.key) || (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey);
+
 /**
  * State/Jurisdiction: a list of the 50 states and the District of Columbia that scrolls within 200px (spec §2, §9), so
- * it never covers the screen of a phone. Typing a state's first letters in the open list jumps to it; the hidden native
- * select keeps the value in the form for autofill.
+ * it never covers the screen of a phone. Typing a state's first letters picks it (closed) or jumps to it (open); the
+ * hidden native select keeps the value in the form for autofill.
  *
  * The list's machinery (positioning, typeahead, dismissal: about 20 KB of gzipped JavaScript) is not part of the
  * page's first download. Until the visitor first reaches for the field, a stand-in trigger with the same look,
- * role and name shows the value; pressing it (or Enter, Space or an arrow key on it) loads the list, which mounts
- * open. Its download starts as soon as a pointer is over the field.
+ * role and name shows the value; its download starts as soon as a pointer is over the field or focus reaches it.
+ * What the visitor does on the stand-in (a press, or keys: an arrow, Enter, Space, letters) is kept, and the stand-in
+ * keeps focus until the list's code is here; the real list then takes focus and is given the same press and keys, so
+ * the first keyboard use ends in the list (or on the state the letters pick), as it would on a list loaded with the page.
  */
 export function StateField({
   value,
@@ -125,18 +132,35 @@ export function StateField({
   onChange: (value: string) => void;
 }) {
   const { ids, describedBy } = useFieldDescription(error, false);
-  // null: the stand-in shows. Otherwise the real list, mounted open when the visitor asked for it on the stand-in.
-  const [listMount, setListMount] = useState<{ open: boolean } | null>(() =>
-    StateSelect.isLoaded() ? { open: false } : null,
+  // null: the stand-in shows. Otherwise the real list, given what the visitor did on the stand-in (nothing when the
+  // list's code was here before this field showed).
+  const [listMount, setListMount] = useState<{ replay: StateReplay | null } | null>(() =>
+    StateSelect.isLoaded() ? { replay: null } : null,
   );
+  const pending = useRef<StateReplay | null>(null);
+  const onIntent = (intent: { click: true } | { key: string }) => {
+    const first = pending.current === null;
+    pending.current ??= { click: false, keys: [] };
+    if ('click' in intent) pending.current.click = true;
+    else pending.current.keys.push(intent.key);
+    if (!first) return;
+    StateSelect.preload().then(
+      () => setListMount({ replay: pending.current }),
+      (failure: unknown) => {
+        // The list's code could not be fetched (offline): the stand-in stays, and the next press tries again.
+        pending.current = null;
+        console.error('Loading the state list failed', failure);
+      },
+    );
+  };
   return (
     <Field.Root invalid={Boolean(error)} ids={ids}>
       {listMount ? (
         <Suspense fallback={<StateTriggerStandIn value={value} describedBy={describedBy} />}>
-          <StateSelect value={value} onChange={onChange} describedBy={describedBy} openOnMount={listMount.open} />
+          <StateSelect value={value} onChange={onChange} describedBy={describedBy} replay={listMount.replay} />
         </Suspense>
       ) : (
-        <StateTriggerStandIn value={value} describedBy={describedBy} onOpen={() => setListMount({ open: true })} />
+        <StateTriggerStandIn value={value} describedBy={describedBy} onIntent={onIntent} />
       )}
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
@@ -145,16 +169,16 @@ export function StateField({
 
 /**
  * Looks and reads like the list's closed trigger (the select recipe's own styles, role combobox, named by its label)
- * until the list's code is loaded. Without `onOpen` it is inert: the list is on its way.
+ * until the list's code is loaded. It reports presses and the list's keys (`onIntent`); without it, it is inert.
  */
 function StateTriggerStandIn({
   value,
   describedBy,
-  onOpen,
+  onIntent,
 }: {
   value: string;
   describedBy: string | undefined;
-  onOpen?: () => void;
+  onIntent?: (intent: { click: true } | { key: string }) => void;
 }) {
   const styles = useSlotRecipe({ key: 'select' })({});
   const field = useFieldContext();
@@ -180,11 +204,11 @@ function StateTriggerStandIn({
           data-state="closed"
           css={[styles.trigger, stateTriggerLook]}
           onFocus={preloadStateSelect}
-          onClick={() => onOpen?.()}
+          onClick={() => onIntent?.({ click: true })}
           onKeyDown={(event) => {
-            if (!onOpen || !OPENING_KEYS.has(event.key)) return;
+            if (!onIntent || !isListKey(event)) return;
             event.preventDefault();
-            onOpen();
+            onIntent({ key: event.key });
           }}
         >
           <chakra.span css={styles.valueText}>{value || FORM_STRINGS.statePlaceholder}</chakra.span>

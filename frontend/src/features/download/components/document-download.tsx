@@ -18,17 +18,41 @@ export type DocumentVersion = Pick<GenerationStatus, 'version' | 'parentJobId' |
   fileName?: string | null;
 };
 
+/**
+ * The longest balance line the alert can show: its room is kept for it at every width, so the line the server's answer
+ * brings (or the loading and failed ones) never changes the alert's height and nothing under it moves (issue 24).
+ */
+const LONGEST_CREDITS = {
+  title: creditsRemainingText(99),
+  description: `${S.validUntil} September 30, 2026. ${S.creditsNote}`,
+};
+
 function CreditsAlert({ code }: { code: string }) {
-  const { data } = useCreditInfo(code, 'after-spending');
-  if (!data) return null;
+  const { data, error } = useCreditInfo(code, 'after-spending');
+  const failed = !data && error !== undefined;
   return (
-    <Alert.Root status="info" borderRadius="lg" data-testid="credits-alert">
+    <Alert.Root status="info" borderRadius="lg" data-testid="credits-alert" aria-busy={!data && !failed}>
       <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{creditsRemainingText(data.creditsRemaining)}</Alert.Title>
-        <Alert.Description>
-          {S.validUntil} {formatDate(data.expiresAt)}. {S.creditsNote}
-        </Alert.Description>
+      {/* One grid cell holds both the longest line (hidden, for its height) and the real one. The longest line is drawn
+          from an attribute, so it is no text of the page: no search, copy or screen reader finds it. */}
+      <Alert.Content display="grid">
+        <Box gridArea="1 / 1" visibility="hidden" aria-hidden="true" data-testid="credits-alert-room">
+          <Alert.Title data-room={LONGEST_CREDITS.title} _before={{ content: 'attr(data-room)' }} />
+          <Alert.Description data-room={LONGEST_CREDITS.description} _before={{ content: 'attr(data-room)' }} />
+        </Box>
+        {data && (
+          <Box gridArea="1 / 1">
+            <Alert.Title>{creditsRemainingText(data.creditsRemaining)}</Alert.Title>
+            <Alert.Description>
+              {S.validUntil} {formatDate(data.expiresAt)}. {S.creditsNote}
+            </Alert.Description>
+          </Box>
+        )}
+        {!data && (
+          <Box gridArea="1 / 1">
+            <Alert.Description>{failed ? S.creditsUnavailable : S.creditsLoading}</Alert.Description>
+          </Box>
+        )}
       </Alert.Content>
     </Alert.Root>
   );
@@ -123,8 +147,10 @@ export function DocumentDownload({
   const { save, savingJobId, savingRedline, error: downloadError, isNarrow } = useSaveDocument(code);
   const isMutating = savingJobId === jobId && !savingRedline;
   const isRevision = version !== null && version !== undefined && version.version > 1;
-  const saveRedline = (redlineJobId: string, fileName: string | null | undefined) =>
-    void save(redlineJobId, { redline: true, fileName: fileName || undefined });
+  // The server names each file; without a name, a revision's still carries its version.
+  const fileName = version?.fileName || undefined;
+  const saveRedline = (redlineJobId: string) =>
+    void save(redlineJobId, { redline: true, fileName, version: version?.version });
 
   function generateAnother() {
     // A new order with the same code: its form opens (the phone's wizard), with the code held.
@@ -136,7 +162,8 @@ export function DocumentDownload({
   }
 
   return (
-    <Container maxW="2xl" py={{ base: '10', md: '16' }}>
+    // A screen's height at least, as every state of /download (download-unavailable.tsx): the footer never moves in view.
+    <Container maxW="2xl" py={{ base: '10', md: '16' }} minH="100vh">
       <Stack gap="6">
         <Box textAlign="center">
           <Heading as="h1" size="2xl" color="green.600">
@@ -160,7 +187,7 @@ export function DocumentDownload({
         <CreditsAlert code={code} />
 
         {isNarrow && (
-          <Alert.Root status="warning" borderRadius="lg">
+          <Alert.Root status="info" borderRadius="lg" data-testid="mobile-download-notice">
             <Alert.Indicator />
             <Alert.Description>{S.mobileNotice}</Alert.Description>
           </Alert.Root>
@@ -184,8 +211,15 @@ export function DocumentDownload({
           </Alert.Root>
         )}
 
-        <Button colorPalette="blue" size="lg" onClick={() => void save(jobId)} disabled={savingJobId !== undefined}>
-          {isMutating ? S.creating : isNarrow ? S.view : S.download}
+        {/* Toasts never cover it (components/ui/toast-keep-clear.ts). */}
+        <Button
+          colorPalette="blue"
+          size="lg"
+          onClick={() => void save(jobId, { fileName, version: version?.version })}
+          disabled={savingJobId !== undefined}
+          data-toast-keep-clear=""
+        >
+          {isMutating ? S.creating : S.download}
         </Button>
 
         {isRevision && version.hasRedline && jobId && (
@@ -197,7 +231,7 @@ export function DocumentDownload({
             h="auto"
             minH="11"
             py="2"
-            onClick={() => saveRedline(jobId, version.fileName)}
+            onClick={() => saveRedline(jobId)}
             disabled={savingJobId !== undefined}
           >
             {savingJobId === jobId && savingRedline ? R.redlineDownloading : R.redline}

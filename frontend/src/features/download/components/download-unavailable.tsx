@@ -21,8 +21,10 @@ const toForm = { pathname: paths.home.getHref(), hash: `#${DOCUMENT_FORM_ANCHOR}
  */
 export function DownloadUnavailable({ state, actions }: { state: Unavailable; actions?: ReactNode }) {
   if (state.kind === 'checking') {
+    // A screen's height at least, as every state of /download: the footer stays out of sight until the page it waits for
+    // is drawn, so that page (long or short) does not move it in view (issue 24: no layout shift).
     return (
-      <Container maxW="2xl" py={{ base: '10', md: '16' }}>
+      <Container maxW="2xl" py={{ base: '10', md: '16' }} minH="100vh" data-testid="download-checking">
         <VStack gap="4" py="16" role="status" aria-live="polite">
           <Spinner size="xl" color="blue.600" />
           <Text fontSize="lg">{S.checking}</Text>
@@ -41,7 +43,7 @@ export function DownloadUnavailable({ state, actions }: { state: Unavailable; ac
           : { title: S.errorTitle, text: S.error, status: 'error' as const };
 
   return (
-    <Container maxW="2xl" py={{ base: '10', md: '16' }}>
+    <Container maxW="2xl" py={{ base: '10', md: '16' }} minH="100vh">
       <Stack gap="6">
         <Heading as="h1" size="2xl" textAlign="center">
           {title}

@@ -83,7 +83,7 @@ describe("'Your documents' on /download", () => {
             ],
           },
         }),
-        // No file name from the server: the redline is named after the document.
+        // No file name from the server: the files are named after the listed document, with the revision's version.
         '/api/download-document': () => ({ raw: 'PK' }),
       }),
     );
@@ -100,9 +100,15 @@ describe("'Your documents' on /download", () => {
     expect(screen.getAllByRole('button', { name: 'Download the redline (tracked changes)' })).toHaveLength(1);
 
     await user.click(within(revision).getByRole('button', { name: 'Download the redline (tracked changes)' }));
-    await waitFor(() => expect(names).toEqual(['Non-Disclosure-Agreement-Acme-Widgets-redline.docx']));
+    await waitFor(() => expect(names).toEqual(['Non-Disclosure-Agreement-Acme-Widgets-v2-redline.docx']));
+    await user.click(within(revision).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(names.at(-1)).toBe('Non-Disclosure-Agreement-Acme-Widgets-v2.docx'));
+    await user.click(within(parent).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(names.at(-1)).toBe('Non-Disclosure-Agreement-Acme-Widgets.docx'));
     expect(callsTo(fetchMock, '/api/download-document').map((call) => call.body)).toEqual([
       { jobId: 'job-3', redline: true },
+      { jobId: 'job-3' },
+      { jobId: 'job-1' },
     ]);
   });
 });

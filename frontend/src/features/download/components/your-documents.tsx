@@ -11,7 +11,10 @@ import { ChangesList } from './changes-summary';
  */
 export type DocumentActions = (document: ListedDocument, headingId: string) => ReactNode;
 
-type Save = (jobId: string | null, options?: { redline?: boolean; fileName?: string }) => Promise<void>;
+type Save = (
+  jobId: string | null,
+  options?: { redline?: boolean; fileName?: string; version?: number },
+) => Promise<void>;
 
 type Props = {
   code: string;
@@ -78,7 +81,7 @@ function DocumentEntry({
             colorPalette="blue"
             aria-describedby={headingId}
             disabled={busy}
-            onClick={() => void save(document.jobId, { fileName: document.fileName })}
+            onClick={() => void save(document.jobId, { fileName: document.fileName, version: document.version })}
           >
             {downloading && !savingRedline ? S.downloading : S.download}
           </Button>
@@ -93,7 +96,9 @@ function DocumentEntry({
               h="auto"
               minH="8"
               py="1"
-              onClick={() => void save(document.jobId, { redline: true, fileName: document.fileName })}
+              onClick={() =>
+                void save(document.jobId, { redline: true, fileName: document.fileName, version: document.version })
+              }
             >
               {downloading && savingRedline ? R.redlineDownloading : R.redline}
             </Button>
@@ -130,43 +135,56 @@ function DocumentEntry({
 }
 
 /**
+ * The room kept for the list while it loads: one entry, as tall as a first purchase's (its title, badges, review notes
+ * and 'Revise this document'; the download button under it on a phone, beside it from 480px), so the page under it
+ * does not move when the list arrives (issue 24).
+ */
+const ENTRY_ROOM = { base: '252px', sm: '180px' } as const;
+
+/**
  * 'Your documents' (issue 11): every finished document of the code, newest first, each downloading again free; a
- * revision is marked with the version it revises, what it changed, and its redline.
+ * revision is marked with the version it revises, what it changed, and its redline. Its heading shows at once, with
+ * the room of one entry kept while the list loads.
  */
 export function YourDocuments({ code, currentJobId, save, savingJobId, savingRedline = false, actions }: Props) {
   const { data, error } = useDocumentList(code);
-  if (error) {
-    return (
-      <Text role="alert" fontSize="sm" color="red.700">
-        {S.loadError}
-      </Text>
-    );
-  }
-  if (!data || data.length === 0) return null;
-  const current = currentJobId ?? data[0].jobId;
-  const versionOf = new Map(data.map((document) => [document.jobId, document.version]));
+  if (!error && data && data.length === 0) return null;
+  const current = currentJobId ?? data?.[0]?.jobId ?? null;
+  const versionOf = new Map((data ?? []).map((document) => [document.jobId, document.version]));
   return (
-    <Box as="section" aria-labelledby="your-documents-title">
+    <Box as="section" aria-labelledby="your-documents-title" aria-busy={!data && !error}>
       <Heading as="h2" id="your-documents-title" size="md">
         {S.title}
       </Heading>
       <Text mt="1" fontSize="sm" color="fg.muted">
         {S.intro}
       </Text>
-      <Stack as="ul" mt="3" gap="3" ps="0">
-        {data.map((document) => (
-          <DocumentEntry
-            key={document.jobId}
-            document={document}
-            parentVersion={document.parentJobId ? (versionOf.get(document.parentJobId) ?? null) : null}
-            isCurrent={document.jobId === current}
-            save={save}
-            savingJobId={savingJobId}
-            savingRedline={savingRedline}
-            actions={actions}
-          />
-        ))}
-      </Stack>
+      {error ? (
+        <Text role="alert" mt="3" fontSize="sm" color="red.700">
+          {S.loadError}
+        </Text>
+      ) : data ? (
+        <Stack as="ul" mt="3" gap="3" ps="0">
+          {data.map((document) => (
+            <DocumentEntry
+              key={document.jobId}
+              document={document}
+              parentVersion={document.parentJobId ? (versionOf.get(document.parentJobId) ?? null) : null}
+              isCurrent={document.jobId === current}
+              save={save}
+              savingJobId={savingJobId}
+              savingRedline={savingRedline}
+              actions={actions}
+            />
+          ))}
+        </Stack>
+      ) : (
+        <Box mt="3" minH={ENTRY_ROOM} borderWidth="1px" borderRadius="md" p="4" data-testid="your-documents-loading">
+          <Text fontSize="sm" color="fg.muted">
+            {S.loading}
+          </Text>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -216,10 +216,17 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
           <Text mt="3" textAlign="center" role="status" aria-live="polite" data-testid="generation-status">
             {error ? S.defaultError : statusText}
           </Text>
-          {/* Outside the live region: a screen reader is not told every second. */}
-          {!error && stageClock && (
-            <Text mt="1" textAlign="center" fontSize="sm" color="fg.muted" data-testid="stage-elapsed">
-              {stageElapsedText(stageClock.stage, stageClock.seconds)}
+          {/* Outside the live region: a screen reader is not told every second. Its line is kept while there is no
+              stage to time, so the lines under it do not move when it comes (issue 24: no layout shift). */}
+          {!error && (
+            <Text
+              mt="1"
+              textAlign="center"
+              fontSize="sm"
+              color="fg.muted"
+              data-testid={stageClock ? 'stage-elapsed' : undefined}
+            >
+              {stageClock ? stageElapsedText(stageClock.stage, stageClock.seconds) : '\u00a0'}
             </Text>
           )}
           {!error && notice && (
@@ -227,8 +234,16 @@ export function GenerationProgress({ validateCode }: { validateCode: ValidateDoc
               {notice}
             </Text>
           )}
-          {!error && progress < 100 && (
-            <Text mt="2" textAlign="center" fontSize="sm" color="fg.muted">
+          {/* Hidden, not removed, once the document is ready: the page keeps its height until it moves on. */}
+          {!error && (
+            <Text
+              mt="2"
+              textAlign="center"
+              fontSize="sm"
+              color="fg.muted"
+              visibility={progress < 100 ? 'visible' : 'hidden'}
+              aria-hidden={progress < 100 ? undefined : true}
+            >
               {S.keepOpen}
             </Text>
           )}

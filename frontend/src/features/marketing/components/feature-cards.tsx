@@ -10,7 +10,8 @@ const FEATURES = [
   },
   {
     title: 'Lightning Fast',
-    text: 'The AI drafts it in under 2 minutes, with clauses for your state and terms for your industry.',
+    // On the phone's prerendered first screen, drawn before the site says who drafts: true of either (issue 24).
+    text: 'Drafted in under 2 minutes, with clauses for your state and terms for your industry.',
     Icon: lineIcon(<path d="M13 2 4 14h7l-1 8 9-12h-7z" />),
   },
   {

@@ -1,5 +1,6 @@
 import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DOCUMENT_FORM_ANCHOR } from '@/config/paths';
+import { byDrafter } from '@/config/site';
 
 /** `priceLine` replaces the price line under the button (a held code's credit cost instead of $19). */
 export function Hero({ priceLine }: { priceLine?: string }) {
@@ -13,8 +14,13 @@ export function Hero({ priceLine }: { priceLine?: string }) {
             Professional Legal Documents in Minutes
           </Heading>
           <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted" maxW="2xl">
-            NDAs, terms of service, privacy policies and more, tailored by AI to your business, your
-            industry and your state. Delivered as an editable Word document in under 2 minutes.
+            NDAs, terms of service, privacy policies and more,{' '}
+            {byDrafter({
+              ai: 'tailored by AI to',
+              library: 'drafted from our clause library for',
+              unknown: 'tailored to',
+            })}{' '}
+            your business, your industry and your state. Delivered as an editable Word document in under 2 minutes.
           </Text>
           <HStack gap="3" flexWrap="wrap" justify="center">
             <Button colorPalette="blue" size="lg" onClick={scrollToForm}>

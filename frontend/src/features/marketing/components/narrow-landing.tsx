@@ -28,8 +28,9 @@ export function NarrowLanding({ onCreateDocument, createButtonRef, onCreateDocum
               Professional Legal Documents in Minutes
             </Heading>
             <Text color="fg.muted">
-              NDAs, terms of service, privacy policies and more, tailored by AI to your business and your state, as
-              an editable Word document.
+              {/* The prerendered first screen, drawn before the site says who drafts: true of either (issue 24). */}
+              NDAs, terms of service, privacy policies and more, tailored to your business and your state, as an
+              editable Word document.
             </Text>
             <Button
               ref={createButtonRef}

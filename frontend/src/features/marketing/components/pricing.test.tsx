@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { applySiteConfig } from '@/config/site';
 import { renderUi } from '@/testing/render-ui';
 import { Pricing } from './pricing';
 
@@ -11,7 +12,8 @@ describe('pricing card', () => {
     expect(screen.getByText('one-time')).toBeInTheDocument();
     expect(screen.getByText(/Instant download/)).toBeInTheDocument();
     for (const feature of [
-      'Professional AI document generation',
+      // The local server drafts with its clause library: no claim of AI (issue 24).
+      'Professional document drafting',
       'State-specific clauses',
       'Industry-appropriate terms',
       'Custom instructions',
@@ -24,6 +26,17 @@ describe('pricing card', () => {
     expect(screen.getByText('6 document credits, usable within 30 days')).toBeInTheDocument();
     expect(screen.getByText('Custom clauses')).toBeInTheDocument();
     expect(screen.getByText('Priority support')).toBeInTheDocument();
+  });
+
+  it('says AI document generation only when an AI provider drafts, and neither before the site says (issue 24)', () => {
+    applySiteConfig({ brandName: 'LegalDraft', drafter: 'ai' });
+    const { unmount } = renderUi(<Pricing />);
+    expect(screen.getByText('Professional AI document generation')).toBeInTheDocument();
+    unmount();
+    applySiteConfig({ brandName: 'LegalDraft' });
+    renderUi(<Pricing />);
+    expect(screen.getByText('Professional document drafting')).toBeInTheDocument();
+    expect(screen.queryByText(/\bAI\b/)).not.toBeInTheDocument();
   });
 
   it('fits into another page’s outline and takes a call to action', () => {

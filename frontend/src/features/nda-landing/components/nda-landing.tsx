@@ -41,7 +41,11 @@ export function NdaLanding({ checkout, heldCredits, onGenerateWithHeldCode, onVi
               <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
                 {S.heroIntro}
               </Text>
-              {/* Phones skip the points (the cards below say it) so the wizard starts sooner. */}
+              {/* Phones skip the points (the cards below say it) so the wizard starts sooner, but not the price: it
+                  shows on their first screen, in credits while a code is held. */}
+              <Text display={{ base: 'block', md: 'none' }} fontWeight="semibold" data-testid="nda-phone-price">
+                {heldCredits === null ? S.phonePrice : S.phoneHeldPrice(heldCredits)}
+              </Text>
               <List.Root gap="2" variant="plain" display={{ base: 'none', md: 'flex' }}>
                 {(heldCredits === null
                   ? S.heroPoints

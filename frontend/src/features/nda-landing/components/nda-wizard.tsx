@@ -1,7 +1,7 @@
 import { Box, Button, Field, Fieldset, Heading, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { DecidingNote, decidingFieldLook } from '@/components/ui/deciding-note';
-import { showToast } from '@/components/ui/toaster';
+import { showToast, useCloseToastWhenFixed } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { isBlank, toRequestData } from '@/lib/document-data';
 import { COUNTERPARTY_ENTITY_TYPES, MAX_DETAIL_TEXT_CHARS, MUTUALITIES } from '@/lib/detail-options';
@@ -262,6 +262,14 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
   const order = withNdaPreset(documentData);
   const busy = checkout.isProcessing || usingCode;
 
+  // Each error toast lasts as long as its error (issue 24): the name's until a name is typed, the details' until all
+  // three are chosen, the agreement's until the box is ticked.
+  const toastBase = useId();
+  const toastIds = { name: `${toastBase}name`, missing: `${toastBase}missing`, agreement: `${toastBase}agreement` };
+  useCloseToastWhenFixed(toastIds.name, !isBlank(documentData.businessName));
+  useCloseToastWhenFixed(toastIds.missing, STEP_2_FIELDS.every(([field]) => !isBlank(documentData[field])));
+  useCloseToastWhenFixed(toastIds.agreement, agreed);
+
   function go(next: WizardStep) {
     navigated.current = true;
     setErrors({});
@@ -282,7 +290,7 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
   function checkStep1(): boolean {
     if (!isBlank(documentData.businessName)) return true;
     setErrors({ businessName: S.nameRequired });
-    showToast(S.nameRequiredTitle, S.nameRequiredDescription, 'error');
+    showToast(S.nameRequiredTitle, S.nameRequiredDescription, 'error', toastIds.name);
     nameRef.current?.focus();
     return false;
   }
@@ -292,7 +300,7 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
     const missing = STEP_2_FIELDS.filter(([field]) => isBlank(documentData[field]));
     if (missing.length === 0) return true;
     setErrors(Object.fromEntries(missing));
-    showToast(S.missingTitle, S.missingDescription, 'error');
+    showToast(S.missingTitle, S.missingDescription, 'error', toastIds.missing);
     const firstMissing = { businessType: businessTypeRef, industry: industryRef, stateJurisdiction: stateRef }[missing[0][0]];
     firstMissing.current?.focus();
     return false;
@@ -323,7 +331,7 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
     }
     if (!agreed) {
       setPrompting(true);
-      showToast(S.agreementTitle, S.agreementDescription, 'error');
+      showToast(S.agreementTitle, S.agreementDescription, 'error', toastIds.agreement);
       termsRef.current?.focus();
       return;
     }

@@ -345,7 +345,9 @@ export function PaymentSuccess({
   }
 
   return (
-    <Container maxW="2xl" py={{ base: '10', md: '16' }}>
+    // A screen's height at least, in every state: the footer stays out of sight while the result loads, and no result
+    // (long or short) moves it in view when it comes (issue 24: no layout shift).
+    <Container maxW="2xl" py={{ base: '10', md: '16' }} minH="100vh">
       {state.kind === 'loading' && (
         <Stack gap="2">
           <VStack gap="4" py={state.waiting ? '8' : '16'} role="status" aria-live="polite">

@@ -106,6 +106,19 @@ describe('review form on /download', () => {
     expect(within(form()).getByLabelText('Feedback')).toHaveValue('Great');
   });
 
+  it('on a limit’s refusal the toast says when to try again (issue 24)', async () => {
+    const sentence = 'The server is busy preparing documents. You can try again in 1 second.';
+    const { user } = downloadPage(() => ({
+      status: 429,
+      headers: { 'Retry-After': '1' },
+      body: { error: sentence, code: 'rate_limited', retryAfterSeconds: 1 },
+    }));
+    await screen.findByRole('heading', { name: 'Rate Your Experience' });
+    await user.click(within(form()).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Failed to submit review', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+  });
+
   it('shows the server’s message under the field it names', async () => {
     const message = 'Feedback may contain text and line breaks only';
     const { user } = downloadPage(() => ({

@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { TextArea, TextInput } from '@/components/ui/form-controls';
 import { showToast } from '@/components/ui/toaster';
-import { isApiError } from '@/lib/api-client';
+import { isApiError, limitMessage } from '@/lib/api-client';
 import { useSubmitReview } from '../api/submit-review';
 import { RatingButtons } from './rating-buttons';
 import {
@@ -41,7 +41,8 @@ export function ReviewForm({ code, documentType }: { code: string; documentType:
     } catch (error) {
       console.error('Submitting the review failed', error);
       if (isApiError(error) && error.status === 400 && error.fields) setErrors(error.fields as FieldErrors);
-      showToast(S.failureTitle, S.failureDescription, 'error');
+      // A limit's refusal says when to try again, not 'later' (issue 24).
+      showToast(S.failureTitle, limitMessage(error) ?? S.failureDescription, 'error');
     }
   };
 

@@ -53,7 +53,7 @@ describe("'Revise this document'", () => {
                   status: 'succeeded',
                   stage: 'done',
                   progress: 100,
-                  fileName: 'Non-Disclosure-Agreement-Acme-Widgets.docx',
+                  fileName: 'Non-Disclosure-Agreement-Acme-Widgets-v2.docx',
                   version: 2,
                   parentJobId: 'job-1',
                   hasRedline: true,
@@ -75,8 +75,8 @@ describe("'Revise this document'", () => {
           raw: 'PK',
           headers: {
             'Content-Disposition': body.redline
-              ? 'attachment; filename="Non-Disclosure-Agreement-Acme-Widgets-redline.docx"'
-              : 'attachment; filename="Non-Disclosure-Agreement-Acme-Widgets.docx"',
+              ? 'attachment; filename="Non-Disclosure-Agreement-Acme-Widgets-v2-redline.docx"'
+              : 'attachment; filename="Non-Disclosure-Agreement-Acme-Widgets-v2.docx"',
           },
         }),
       },
@@ -123,8 +123,11 @@ describe("'Revise this document'", () => {
     const redlineButtons = screen.getAllByRole('button', { name: 'Download the redline (tracked changes)' });
     expect(redlineButtons).toHaveLength(2); // the page's own and the list entry's
     await user.click(redlineButtons[0]);
-    await waitFor(() => expect(names).toEqual(['Non-Disclosure-Agreement-Acme-Widgets-redline.docx']));
+    await waitFor(() => expect(names).toEqual(['Non-Disclosure-Agreement-Acme-Widgets-v2-redline.docx']));
     expect(callsTo(fetchMock, '/api/download-document').at(-1)?.body).toEqual({ jobId: 'job-2', redline: true });
+    // Version 2 itself downloads under its own name, beside version 1's.
+    await user.click(screen.getByRole('button', { name: 'Download Word Document' }));
+    await waitFor(() => expect(names.at(-1)).toBe('Non-Disclosure-Agreement-Acme-Widgets-v2.docx'));
   }, 20_000);
 
   it('a refusal shows beside the field, which takes focus, and keeps what was typed', async () => {

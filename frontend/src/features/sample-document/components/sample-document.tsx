@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '@/components/ui/toaster';
 import { paths } from '@/config/paths';
+import { limitMessage } from '@/lib/api-client';
 import { browserNavigation } from '@/lib/navigation';
 import { useSampleDocument } from '../api/generate-sample-document';
 import { SAMPLE_DOCUMENT_TYPES, SAMPLE_STRINGS, isSampleDocumentType, type SampleDocumentType } from '../strings';
@@ -55,7 +56,8 @@ export function SampleDocument({ documentType }: { documentType: string }) {
     if (!failure || toasted.current === failure) return;
     toasted.current = failure;
     if (error) console.error('Loading the sample document failed', error);
-    showToast(SAMPLE_STRINGS.errorToastTitle, SAMPLE_STRINGS.errorToastDescription, 'error');
+    // A limit's refusal (60 samples a minute) says when to try again (issue 24).
+    showToast(SAMPLE_STRINGS.errorToastTitle, limitMessage(error) ?? SAMPLE_STRINGS.errorToastDescription, 'error');
   }, [failure, error]);
 
   const title = validType ? SAMPLE_STRINGS.title(SAMPLE_DOCUMENT_TYPES[validType]) : SAMPLE_STRINGS.fallbackTitle;

@@ -1,7 +1,7 @@
 import { Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSite } from '@/config/site';
+import { byDrafter, useSite } from '@/config/site';
 
 const MISSION_CARDS = [
   {
@@ -14,7 +14,11 @@ const MISSION_CARDS = [
   },
   {
     title: 'Innovation',
-    text: 'A clause library built around state rules, with AI drafting where it helps, checked against the rules of the state you choose.',
+    // "AI drafting" only when an AI provider drafts (site-config `drafter`, issue 24).
+    get text() {
+      const ai = byDrafter({ ai: ', with AI drafting where it helps,', library: ',', unknown: ',' });
+      return `A clause library built around state rules${ai} checked against the rules of the state you choose.`;
+    },
   },
   {
     title: 'Accessibility',
