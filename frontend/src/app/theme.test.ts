@@ -3,7 +3,7 @@ import { defaultSystem } from '@chakra-ui/react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ACCESSIBLE_COLORS, PALETTES, getSystem } from './theme';
+import { ACCESSIBLE_COLORS, PALETTES, getSystem, recipes, slotRecipes } from './theme';
 
 const system = getSystem();
 
@@ -150,5 +150,15 @@ describe('theme recipes', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('keeps no recipe that styles nothing src/ uses (drop it from src/app/theme.ts)', () => {
+    const used = new Set(
+      [...importedChakraComponents().keys()].flatMap(
+        (component) => RECIPES_OF[component] ?? [component.charAt(0).toLowerCase() + component.slice(1)],
+      ),
+    );
+    const kept = [...Object.keys(recipes), ...Object.keys(slotRecipes)];
+    expect(kept.filter((key) => !used.has(key))).toEqual([]);
   });
 });

@@ -9,7 +9,6 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
-  codeRecipe,
   collapsibleSlotRecipe,
   dataListSlotRecipe,
   containerRecipe,
@@ -19,26 +18,18 @@ import {
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
-  kbdRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  markRecipe,
   nativeSelectSlotRecipe,
   popoverSlotRecipe,
   progressSlotRecipe,
-  radioGroupSlotRecipe,
   selectSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
-  skeletonRecipe,
-  skipNavLinkRecipe,
   spinnerRecipe,
-  stepsSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
   textareaRecipe,
@@ -52,25 +43,19 @@ import {
  * The recipes (component styles) the site uses, not all 74 of Chakra's: `defaultSystem` ships every one, about
  * 20 KB of gzipped JavaScript on every page for date pickers, carousels and colour pickers nobody sees. A component
  * whose recipe is missing renders unstyled, so theme.test.ts fails when src/ imports a Chakra component whose
- * recipe is not listed here: add it to the two lists below.
+ * recipe is not listed here (add it to the two lists below), and when a listed recipe styles nothing src/ imports
+ * (each one is start-up code on every page: drop it).
  */
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
-  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,
-  inputAddon: inputAddonRecipe,
-  kbd: kbdRecipe,
   link: linkRecipe,
-  mark: markRecipe,
-  radiomark: radiomarkRecipe,
   separator: separatorRecipe,
-  skeleton: skeletonRecipe,
-  skipNavLink: skipNavLinkRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
@@ -89,9 +74,7 @@ export const slotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
   progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
   select: selectSlotRecipe,
-  steps: stepsSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
   // Chakra dims a toast's description to 80% and its close icon to 60%: 3.8:1 and 2.2:1 on a success toast.

@@ -1,6 +1,7 @@
 /**
- * Words of the home page's selling sections (spec §1, §2 'Home, wide screens'): pricing, how it
- * works, value cards, example situations, comparison table, FAQ and the 'Advantage' block.
+ * Words of the home page's selling sections below the form (spec §1, §2 'Home, wide screens'): how it works, value
+ * cards, example situations, comparison table, FAQ and the 'Advantage' block. The pricing card, which a phone shows on
+ * its first screen, has its own file (pricing-strings.ts), so a first visit does not download these.
  * Every claim here must be true of this product: it is not a law firm and gives no legal advice.
  */
 import { byDrafter, site } from '@/config/site';
@@ -9,38 +10,6 @@ const brand = site.brandName;
 const price = site.price;
 const credits = site.creditsPerPurchase;
 const days = site.validityDays;
-
-const FEATURES_AFTER_THE_FIRST = [
-  'State-specific clauses',
-  'Industry-appropriate terms',
-  'Custom instructions',
-  'Microsoft Word (.docx) format',
-  `${days}-day money-back guarantee`,
-];
-
-/** Spec §2: one plan 'Professional Documents', $19, one-time, instant download; spec §1 'Immediate Access'. */
-export const PRICING_STRINGS = {
-  eyebrow: 'Simple, one-time pricing',
-  planName: 'Professional Documents',
-  price,
-  priceTerm: 'one-time',
-  summary: 'Instant download · No tiers, no hidden fees',
-  featuresTitle: 'What every document includes',
-  /** "AI" only when an AI provider drafts (site-config `drafter`, issue 24). */
-  get features() {
-    return [
-      site.drafter === 'ai' ? 'Professional AI document generation' : 'Professional document drafting',
-      ...FEATURES_AFTER_THE_FIRST,
-    ];
-  },
-  packageName: 'Immediate Access',
-  packageItems: [
-    `${credits} document credits, usable within ${days} days`,
-    'Custom clauses',
-    'Priority support',
-  ],
-  packageNote: `One payment of ${price} gives ${credits} credits; each document you generate uses one.`,
-} as const;
 
 export const HOW_IT_WORKS_STRINGS = {
   title: 'How It Works',

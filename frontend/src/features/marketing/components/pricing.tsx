@@ -1,7 +1,7 @@
 import { Box, Container, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { CheckCircleIcon } from '@/components/ui/icons';
-import { PRICING_STRINGS } from '../strings';
+import { PRICING_STRINGS } from '../pricing-strings';
 
 function CheckList({ items }: { items: readonly string[] }) {
   return (
