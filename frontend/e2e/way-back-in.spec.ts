@@ -45,6 +45,9 @@ function codeEmail(code: string): string {
 
 /** The header's way back in is on screen: visible, inside the viewport, and the page does not scroll sideways. */
 async function expectWayBackIn(page: Page, name: 'Have a code?' | 'Your documents', width: number, where: string) {
+  // Measured in the app's own header: a prerendered first screen (and its header) is replaced when the app draws, and
+  // a link measured across that swap has no box.
+  await expect(page.locator('[data-prerendered-shell]'), `${where}: the app has drawn the page`).toHaveCount(0);
   const link = page.getByRole('banner').getByRole('link', { name });
   await expect(link, `${where}: '${name}' in the header`).toBeVisible();
   const box = (await link.boundingBox())!;
