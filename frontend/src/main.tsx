@@ -1,3 +1,4 @@
+import { startEarlyRequests } from '@/app/early-requests';
 import { loadSiteConfig } from '@/config/load-site-config';
 import { afterNextPaint, hasPrerenderedShell } from '@/lib/prerendered-shell';
 
@@ -15,4 +16,5 @@ async function start(): Promise<void> {
   await mountApp(root);
 }
 
+startEarlyRequests();
 void start();

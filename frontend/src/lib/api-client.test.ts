@@ -4,10 +4,12 @@ import {
   TIMEOUT_ERROR_MESSAGE,
   apiRequest,
   apiRequestBlob,
+  arrivedEarly,
   ApiError,
   errorMessage,
   isApiError,
   limitMessage,
+  startEarlyCall,
 } from './api-client';
 import { mockApi } from '@/testing/test-utils';
 
@@ -99,5 +101,42 @@ describe('limit refusals say when to try again (issue 24)', () => {
     expect(limitMessage(new ApiError({ status: 503, code: 'service_unavailable', message: 'Down.', fromServer: true }))).toBeNull();
     expect(limitMessage(new ApiError({ status: 400, code: 'invalid_json', message: 'Bad.', fromServer: true }))).toBeNull();
     expect(limitMessage(new Error('boom'))).toBeNull();
+  });
+});
+
+describe('calls started early (app/early-requests.ts)', () => {
+  it("hands the page its early call's answer instead of asking again, once; a later identical call asks the server", async () => {
+    let asked = 0;
+    const fetchMock = mockApi({ '/api/early-status': () => ({ body: { status: 'succeeded', asked: ++asked } }) });
+    const options = { documentCode: 'ABCD2345', body: { jobId: 'job-1' } };
+    expect(await startEarlyCall('/api/early-status', options)).toEqual({ status: 'succeeded', asked: 1 });
+    // Arrived: a page can draw with it at once.
+    expect(arrivedEarly('/api/early-status', options)).toEqual({ status: 'succeeded', asked: 1 });
+    expect(arrivedEarly('/api/early-status', { ...options, body: { jobId: 'job-2' } })).toBeUndefined();
+
+    expect(await apiRequest('/api/early-status', options)).toEqual({ status: 'succeeded', asked: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(arrivedEarly('/api/early-status', options)).toBeUndefined();
+    expect(await apiRequest('/api/early-status', options)).toEqual({ status: 'succeeded', asked: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('never hands over a stale early answer, nor offers a refusal as data', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let asked = 0;
+    mockApi({
+      '/api/early-stale': () => ({ body: { asked: ++asked } }),
+      '/api/early-refused': () => ({ status: 401, body: { error: 'Invalid document code', code: 'invalid_code' } }),
+    });
+    await startEarlyCall('/api/early-stale', { body: {} });
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(arrivedEarly('/api/early-stale', { body: {} })).toBeUndefined();
+    expect(await apiRequest('/api/early-stale', { body: {} })).toEqual({ asked: 2 });
+
+    expect(await startEarlyCall('/api/early-refused', { body: {} })).toBeNull();
+    expect(arrivedEarly('/api/early-refused', { body: {} })).toBeUndefined();
+    // The page's own call still gets the refusal, as the error it always was.
+    const refused = await apiRequest('/api/early-refused', { body: {} }).catch((error: unknown) => error);
+    expect(isApiError(refused) && refused.code).toBe('invalid_code');
   });
 });

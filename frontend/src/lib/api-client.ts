@@ -137,20 +137,61 @@ async function withTimeout<T>(
 const isAbort = (error: unknown) =>
   (error instanceof DOMException || error instanceof Error) && error.name === 'AbortError';
 
-async function send(endpoint: string, options: RequestOptions, signal: AbortSignal): Promise<Response> {
+/** The POST a call sends: the same for a call made now and one started early. */
+function requestInit(options: RequestOptions): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
   if (options.documentCode) headers['x-document-code'] = options.documentCode;
   if (options.adminToken) headers['x-admin-token'] = options.adminToken;
+  return { method: 'POST', headers, body: JSON.stringify(options.body ?? {}), credentials: 'same-origin' };
+}
 
+/**
+ * Calls a page will make as soon as it draws, started by the entry while the app's code is still downloading
+ * (app/early-requests.ts): the page's own identical call takes the answer instead of asking again, so its data is not
+ * one more network round trip behind its code, and a page can draw with an answer that has already arrived
+ * (`arrivedEarly`) instead of drawing a loading state first. An answer is taken once, and only while it is fresh: an
+ * identical call made later (a poll, another page) asks the server itself.
+ */
+const EARLY_ANSWER_MAX_AGE_MS = 10_000;
+type EarlyCall = { answer: Promise<Response>; startedAt: number; json?: unknown };
+const earlyCalls = new Map<string, EarlyCall>();
+const earlyKey = (endpoint: string, options: RequestOptions) =>
+  JSON.stringify([endpoint, options.documentCode ?? null, options.body ?? {}]);
+
+function freshEarlyCall(key: string): EarlyCall | undefined {
+  const early = earlyCalls.get(key);
+  if (early && Date.now() - early.startedAt > EARLY_ANSWER_MAX_AGE_MS) earlyCalls.delete(key);
+  return earlyCalls.get(key);
+}
+
+/** Starts a call early (see `earlyCalls`); resolves with its answer's JSON (null when it failed), to start the next. */
+export function startEarlyCall(endpoint: string, options: Pick<RequestOptions, 'body' | 'documentCode'>): Promise<unknown> {
+  const early: EarlyCall = { answer: fetch(endpoint, requestInit(options)), startedAt: Date.now() };
+  earlyCalls.set(earlyKey(endpoint, options), early);
+  return early.answer
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((json: unknown) => (early.json = json ?? undefined) ?? null)
+    .catch(() => null);
+}
+
+/** The successful answer of a call started early, when it has already arrived (without taking it). */
+export function arrivedEarly<T>(endpoint: string, options: Pick<RequestOptions, 'body' | 'documentCode'>): T | undefined {
+  if (earlyCalls.size === 0) return undefined;
+  return freshEarlyCall(earlyKey(endpoint, options))?.json as T | undefined;
+}
+
+function takeEarlyCall(endpoint: string, options: RequestOptions): Promise<Response> | undefined {
+  if (earlyCalls.size === 0 || options.adminToken) return undefined;
+  const key = earlyKey(endpoint, options);
+  const early = freshEarlyCall(key);
+  earlyCalls.delete(key);
+  return early?.answer;
+}
+
+async function send(endpoint: string, options: RequestOptions, signal: AbortSignal): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(endpoint, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(options.body ?? {}),
-      credentials: 'same-origin',
-      signal,
-    });
+    response = await (takeEarlyCall(endpoint, options) ?? fetch(endpoint, { ...requestInit(options), signal }));
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });

@@ -246,9 +246,9 @@ describe('download page', () => {
 
     answerStatus();
     const button = await screen.findByRole('button', { name: 'Download Word Document' });
-    // The version and the notes came with it, in the same render.
+    // The version came with it, in the same render; the notes, below the button, just after.
     expect(screen.getByTestId('document-version')).toHaveTextContent('Version 1');
-    expect(screen.getByText('Confirm the purpose.')).toBeInTheDocument();
+    expect(await screen.findByText('Confirm the purpose.')).toBeInTheDocument();
     expect(button.compareDocumentPosition(screen.getByTestId('document-version')) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
   });
 

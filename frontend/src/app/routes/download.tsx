@@ -1,20 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { paths, type DownloadNavigationState } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
+import { arrivedEarly, isApiError } from '@/lib/api-client';
+import { afterNextPaint } from '@/lib/prerendered-shell';
 import { getDocumentCode, getGenerationJobId } from '@/lib/storage';
 import { clearDocumentData } from '@/features/document-code/api/clear-document-data';
-import { validateDocumentCode } from '@/features/document-code/api/validate-document-code';
+import { validateDocumentCode, validateDocumentCodeCall } from '@/features/document-code/api/validate-document-code';
 import { SignOutOfCodeButton } from '@/features/document-code/components/held-code-banner';
 import { DocumentDownload } from '@/features/download/components/document-download';
 import { DownloadUnavailable, type Unavailable } from '@/features/download/components/download-unavailable';
 import { UNAVAILABLE_STRINGS } from '@/features/download/strings';
-import { isFinished, useGenerationStatus } from '@/features/generation/api/get-generation-status';
+import { isFinished } from '@/features/generation/api/get-generation-status';
+import { useGenerationStatus } from '@/features/generation/hooks/use-generation-status';
 import { renderPlanSummary } from '@/features/document-plan/components/lazy-plan-summary';
-import { ReviseDocument } from '@/features/revision/components/revise-document';
-import { ReviewForm } from '@/features/reviews/components/review-form';
 import { useDocumentData } from '@/stores/document-data';
+import type { ValidateDocumentCodeResponse } from '@/types/api';
+
+// Below the fold (drawn after the rest: download-document.tsx), so their code loads after the document's first view.
+const ReviseDocument = lazy(() =>
+  import('@/features/revision/components/revise-document').then((module) => ({ default: module.ReviseDocument })),
+);
+const ReviewForm = lazy(() =>
+  import('@/features/reviews/components/review-form').then((module) => ({ default: module.ReviewForm })),
+);
 
 /**
  * /download: the finished document of the stored code. It offers the job this visit generated (or the one a returning
@@ -38,10 +47,18 @@ export function DownloadRoute() {
     !jobId || kept.data?.status === 'failed' || (kept.data === undefined && kept.error !== undefined);
 
   // The code's latest finished document (the validate answer's latestJobId): read only when the kept job is no use.
+  const validateCall = code && keptUnusable ? validateDocumentCodeCall(code) : null;
   const latest = useSWR(
-    code && keptUnusable ? ['download-latest-document', code] : null,
+    validateCall ? ['download-latest-document', code] : null,
     ([, c]: [string, string]) => validateDocumentCode(c),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      // Asked for by the entry while the app's code downloaded (app/early-requests.ts): drawn at once when here.
+      fallbackData: validateCall
+        ? arrivedEarly<ValidateDocumentCodeResponse>(validateCall.endpoint, validateCall.options)
+        : undefined,
+    },
   );
   const latestJobId = latest.data?.isValid ? latest.data.documentCode.latestJobId : null;
   const latestStatus = useGenerationStatus(code, latestJobId);
@@ -67,12 +84,19 @@ export function DownloadRoute() {
   useEffect(() => {
     if (!code || !ready || cleared.current) return;
     cleared.current = true;
-    clearDocumentData(code).catch((error) => console.error('Clearing document data failed', error));
+    // After the page has painted: housekeeping never competes with the first view of the document.
+    void afterNextPaint().then(() =>
+      clearDocumentData(code).catch((error) => console.error('Clearing document data failed', error)),
+    );
   }, [code, ready]);
 
   if (!code) return <Navigate to={paths.home.getHref()} replace />;
   if (ready) {
-    const reviewForm = <ReviewForm code={code} documentType={documentData.documentType} />;
+    const reviewForm = (
+      <Suspense fallback={null}>
+        <ReviewForm code={code} documentType={documentData.documentType} />
+      </Suspense>
+    );
     return (
       <DocumentDownload
         code={code}
@@ -80,7 +104,9 @@ export function DownloadRoute() {
         reviewNotes={reviewNotes}
         version={version}
         documentActions={(document, headingId) => (
-          <ReviseDocument code={code} document={document} describedBy={headingId} renderPlan={renderPlanSummary} />
+          <Suspense fallback={null}>
+            <ReviseDocument code={code} document={document} describedBy={headingId} renderPlan={renderPlanSummary} />
+          </Suspense>
         )}
         footer={reviewForm}
         codeActions={<SignOutOfCodeButton />}

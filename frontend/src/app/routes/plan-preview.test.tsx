@@ -254,7 +254,7 @@ describe('the revise panel', { timeout: 60_000 }, () => {
     );
     const { user } = renderApp('/download');
     const list = await screen.findByRole('region', { name: 'Your documents' });
-    await user.click(within(list).getByRole('button', { name: 'Revise this document' }));
+    await user.click(await within(list).findByRole('button', { name: 'Revise this document' }));
     const terms = within(await screen.findByRole('group', { name: 'Terms' }));
     expect(terms.getByRole('textbox', { name: 'Annual pay (US dollars)' })).toHaveValue('120,000');
     const status = terms.getByRole('combobox', { name: 'Exempt or non-exempt' });

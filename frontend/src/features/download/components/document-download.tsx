@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { AfterFirstDraw } from '@/components/layout/after-first-draw';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
 import { creditsRemainingText, formatDate } from '@/lib/format';
@@ -248,22 +249,25 @@ export function DocumentDownload({
 
         {isRevision && <ChangesSummary version={version.version} changes={version.changes} />}
 
-        <ReviewNotes notes={reviewNotes} />
+        {/* Below the fold on every screen: drawn just after the part above (no long task for the first paint). */}
+        <AfterFirstDraw>
+          <ReviewNotes notes={reviewNotes} />
 
-        <YourDocuments
-          code={code}
-          currentJobId={jobId}
-          save={save}
-          savingJobId={savingJobId}
-          savingRedline={savingRedline}
-          actions={documentActions}
-        />
+          <YourDocuments
+            code={code}
+            currentJobId={jobId}
+            save={save}
+            savingJobId={savingJobId}
+            savingRedline={savingRedline}
+            actions={documentActions}
+          />
 
-        <Button variant="outline" onClick={generateAnother}>
-          {S.another}
-        </Button>
+          <Button variant="outline" onClick={generateAnother}>
+            {S.another}
+          </Button>
 
-        {footer}
+          {footer}
+        </AfterFirstDraw>
       </Stack>
     </Container>
   );

@@ -39,7 +39,7 @@ describe("'Your documents' on /download", () => {
     ]);
     const list = await screen.findByRole('region', { name: 'Your documents' });
     // Each document is an item named by its title (its review notes are items of their own list inside it).
-    const entries = within(list).getAllByRole('listitem', { name: /—/ });
+    const entries = await within(list).findAllByRole('listitem', { name: /—/ });
     expect(entries).toHaveLength(2);
     expect(entries[0]).toHaveTextContent('Employment Agreement — Lone Star Bakery');
     expect(entries[0]).toHaveTextContent('Texas · Made November 21, 2026');
@@ -89,7 +89,7 @@ describe("'Your documents' on /download", () => {
     );
     const { user } = renderApp('/download');
     const list = await screen.findByRole('region', { name: 'Your documents' });
-    const [revision, parent] = within(list).getAllByRole('listitem', { name: /—/ });
+    const [revision, parent] = await within(list).findAllByRole('listitem', { name: /—/ });
     expect(within(revision).getByText('Version 2')).toBeInTheDocument();
     expect(within(revision).getByText('Revision of version 1')).toBeInTheDocument();
     expect(within(revision).getByText('What changed (1 section)')).toBeInTheDocument();

@@ -14,7 +14,7 @@ import {
 } from '@/lib/storage';
 import { useDocumentData } from '@/stores/document-data';
 import type { DocumentData, GenerationStatus, ValidateDocumentCode } from '@/types/api';
-import { useGenerationStatus } from '../api/get-generation-status';
+import { useGenerationStatus } from '../hooks/use-generation-status';
 import { startGeneration } from '../api/start-generation';
 import { failureFollowUps, generationFlowReducer, initialGenerationFlow } from '../generation-flow';
 import { GENERATION_STRINGS as S, GENERATION_TIMINGS as T, stageElapsedText } from '../strings';

@@ -21,7 +21,7 @@ function openDownloadPage(revise: Handler, extra: Record<string, Handler> = {}) 
 
 async function openPanel(user: ReturnType<typeof renderApp>['user']) {
   const list = await screen.findByRole('region', { name: 'Your documents' });
-  const toggle = within(list).getByRole('button', { name: 'Revise this document' });
+  const toggle = await within(list).findByRole('button', { name: 'Revise this document' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
