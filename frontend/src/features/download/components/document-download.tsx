@@ -239,18 +239,19 @@ export function DocumentDownload({
           </Button>
         )}
 
-        <HeldCode code={code} actions={codeActions} />
-
-        <Text fontSize="sm" color="fg.muted">
-          <strong>Disclaimer:</strong> {site.brandName} is not a law firm and does not provide legal
-          advice. This document is for informational purposes only and should be reviewed by a
-          qualified attorney before use.
-        </Text>
-
-        {isRevision && <ChangesSummary version={version.version} changes={version.changes} />}
-
-        {/* Below the fold on every screen: drawn just after the part above (no long task for the first paint). */}
+        {/* Below the Download button (below the fold on a phone): drawn just after the part above, in slices, so the
+            first paint waits for no long task; nothing above it moves. */}
         <AfterFirstDraw>
+          <HeldCode code={code} actions={codeActions} />
+
+          <Text fontSize="sm" color="fg.muted">
+            <strong>Disclaimer:</strong> {site.brandName} is not a law firm and does not provide legal
+            advice. This document is for informational purposes only and should be reviewed by a
+            qualified attorney before use.
+          </Text>
+
+          {isRevision && <ChangesSummary version={version.version} changes={version.changes} />}
+
           <ReviewNotes notes={reviewNotes} />
 
           <YourDocuments

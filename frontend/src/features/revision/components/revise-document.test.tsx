@@ -107,13 +107,13 @@ describe("'Revise this document'", () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Revision Ready' })).toBeInTheDocument();
     expect(screen.getByText('Your revised document has been generated successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment Verified - Document Ready' })).not.toBeInTheDocument();
-    const summary = screen.getByRole('region', { name: 'What changed in version 2' });
+    const summary = await screen.findByRole('region', { name: 'What changed in version 2' });
     expect(within(summary).getByText('Term')).toBeInTheDocument();
     expect(within(summary).getByText('Changed “two (2) years” to “three (3) years”')).toBeInTheDocument();
     expect(within(summary).getByText('Added: “The Contractor works remotely.”')).toBeInTheDocument();
 
     const list = await screen.findByRole('region', { name: 'Your documents' });
-    const entries = within(list).getAllByRole('listitem', { name: /—/ });
+    const entries = await within(list).findAllByRole('listitem', { name: /—/ });
     expect(entries).toHaveLength(2);
     expect(within(entries[0]).getByText('Version 2')).toBeInTheDocument();
     expect(within(entries[0]).getByText('Revision of version 1')).toBeInTheDocument();
@@ -312,7 +312,7 @@ describe("'Revise this document'", () => {
       }),
     });
     const list = await screen.findByRole('region', { name: 'Your documents' });
-    const [freelanceToggle, ndaToggle] = within(list).getAllByRole('button', { name: 'Revise this document' });
+    const [freelanceToggle, ndaToggle] = await within(list).findAllByRole('button', { name: 'Revise this document' });
     await user.click(freelanceToggle);
     const freelanceState = within(await screen.findByRole('group', { name: 'Terms' })).getByRole('combobox', {
       name: "Freelancer's state",
@@ -343,7 +343,7 @@ describe("'Revise this document'", () => {
       }),
     });
     const list = await screen.findByRole('region', { name: 'Your documents' });
-    const [privacyToggle, termsToggle] = within(list).getAllByRole('button', { name: 'Revise this document' });
+    const [privacyToggle, termsToggle] = await within(list).findAllByRole('button', { name: 'Revise this document' });
     await user.click(privacyToggle);
     const group = await screen.findByRole('group', { name: 'Terms' });
     expect(within(group).getByRole('combobox', { name: 'Do you sell or share personal data?' })).toHaveValue('No');
