@@ -3,6 +3,7 @@ import { startEarlyCall } from '@/lib/api-client';
 import { getDocumentCode, getGenerationJobId } from '@/lib/storage';
 import { validateDocumentCodeCall } from '@/features/document-code/api/validate-document-code';
 import { generationStatusCall } from '@/features/generation/api/get-generation-status';
+import type { ValidateDocumentCodeResponse } from '@/types/api';
 
 /**
  * The calls /download makes before it can draw its document, started by the entry while the app's code downloads
@@ -27,8 +28,8 @@ export function startEarlyRequests(): void {
   }
   const validate = validateDocumentCodeCall(code);
   void startEarlyCall(validate.endpoint, validate.options).then((answer) => {
-    const validated = answer as { isValid?: boolean; documentCode?: { latestJobId?: string | null } } | null;
-    const latest = validated?.isValid ? validated.documentCode?.latestJobId : null;
+    const validated = answer as ValidateDocumentCodeResponse | null;
+    const latest = validated?.isValid ? validated.documentCode.latestJobId : null;
     if (latest) status(latest);
   });
 }

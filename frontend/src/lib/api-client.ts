@@ -158,10 +158,12 @@ const earlyCalls = new Map<string, EarlyCall>();
 const earlyKey = (endpoint: string, options: RequestOptions) =>
   JSON.stringify([endpoint, options.documentCode ?? null, options.body ?? {}]);
 
+/** The early call under `key` while it is fresh; a stale one is forgotten. */
 function freshEarlyCall(key: string): EarlyCall | undefined {
   const early = earlyCalls.get(key);
-  if (early && Date.now() - early.startedAt > EARLY_ANSWER_MAX_AGE_MS) earlyCalls.delete(key);
-  return earlyCalls.get(key);
+  if (early === undefined || Date.now() - early.startedAt <= EARLY_ANSWER_MAX_AGE_MS) return early;
+  earlyCalls.delete(key);
+  return undefined;
 }
 
 /** Starts a call early (see `earlyCalls`); resolves with its answer's JSON (null when it failed), to start the next. */
@@ -169,8 +171,11 @@ export function startEarlyCall(endpoint: string, options: Pick<RequestOptions, '
   const early: EarlyCall = { answer: fetch(endpoint, requestInit(options)), startedAt: Date.now() };
   earlyCalls.set(earlyKey(endpoint, options), early);
   return early.answer
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((json: unknown) => (early.json = json ?? undefined) ?? null)
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+    .then((json) => {
+      if (json !== null) early.json = json;
+      return json;
+    })
     .catch(() => null);
 }
 

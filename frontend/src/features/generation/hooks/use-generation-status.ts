@@ -29,7 +29,7 @@ export function useGenerationStatus(
   // An answer the entry asked for early (/download) is drawn at once, not after a 'checking' screen.
   const call = code && jobId ? generationStatusCall(code, jobId) : null;
   return useSWR(
-    code && jobId ? [GENERATION_STATUS_ENDPOINT, code, jobId, listeners.restart ?? 0] : null,
+    call ? [GENERATION_STATUS_ENDPOINT, code, jobId, listeners.restart ?? 0] : null,
     ([, c, j]: [string, string, string, number]) => getGenerationStatus(c, j),
     {
       fallbackData: call ? arrivedEarly<GenerationStatus>(call.endpoint, call.options) : undefined,
