@@ -85,6 +85,10 @@ async function downloadSettled(page: Page) {
   await expect(page.getByRole('button', { name: DOWNLOAD_BUTTON })).toBeVisible();
   await expect(page.getByTestId('credits-alert').getByText(/^\d+ credits? remaining$/).filter({ visible: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your documents' }).getByRole('listitem').first()).toBeVisible();
+  // The revise panel's button and the review form come from their own chunks, after the rest: the page has settled
+  // (and is measured) only once they are drawn too.
+  await expect(page.getByRole('button', { name: 'Revise this document' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rate Your Experience' })).toBeVisible();
   await settle(page);
 }
 
