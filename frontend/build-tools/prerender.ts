@@ -8,12 +8,35 @@ import type { Plugin } from 'vite';
 import { writeCompressedCopies } from './precompress.ts';
 import { withoutUnusedCustomProperties } from './unused-custom-properties.ts';
 
+interface PrerenderedTable {
+  /** Route -> file under the build folder, for each page that ships its first screen as HTML. */
+  pages: Record<string, string>;
+  /** What a page needs to be drawn in the state its HTML shows, where that is not the state a bare visit draws. */
+  drawnWith?: Record<string, DrawSetup | string>;
+}
+
+/** How a page is drawn (build-tools/prerendered-pages.json `drawnWith`). */
+interface DrawSetup {
+  /** Items the page finds in localStorage (a stand-in held code). */
+  localStorage?: Record<string, string>;
+  /** false: the API never answers (but for the site configuration), so the page shows its waiting state. */
+  apiAnswers?: boolean;
+  /** The element whose presence says the screen is drawn (default: the page's h1). */
+  drawnWhen?: string;
+}
+
+function readTable(root: string): PrerenderedTable {
+  return JSON.parse(readFileSync(path.join(root, 'build-tools/prerendered-pages.json'), 'utf8')) as PrerenderedTable;
+}
+
 /** Route -> file under the build folder, for each page that ships its first screen as HTML. */
 export function prerenderedPages(root: string): Record<string, string> {
-  const table = JSON.parse(readFileSync(path.join(root, 'build-tools/prerendered-pages.json'), 'utf8')) as {
-    pages: Record<string, string>;
-  };
-  return table.pages;
+  return readTable(root).pages;
+}
+
+function drawSetup(root: string, route: string): DrawSetup {
+  const setup = readTable(root).drawnWith?.[route];
+  return typeof setup === 'object' ? setup : {};
 }
 
 /** Must match src/lib/prerendered-shell.ts (the app removes these once it has drawn its own screen). */
@@ -57,7 +80,8 @@ export function prerender(): Plugin {
       const pages = prerenderedPages(root);
       const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-      const shells = existsSync(chromiumPath) ? await drawPages(outDir, Object.keys(pages), chromiumPath) : null;
+      const routes = Object.keys(pages).map((route) => ({ route, setup: drawSetup(root, route) }));
+      const shells = existsSync(chromiumPath) ? await drawPages(outDir, routes, chromiumPath) : null;
       if (!shells) {
         this.warn(`no Chromium at ${chromiumPath}: ${Object.keys(pages).join(', ')} are served without a prerendered first screen`);
       }
@@ -94,30 +118,42 @@ function withShell(indexHtml: string, shell: Shell): string {
 }
 
 /** Serves the build with a stand-in site configuration and draws each route in Chromium. */
-async function drawPages(outDir: string, routes: string[], chromiumPath: string): Promise<Map<string, Shell>> {
+async function drawPages(
+  outDir: string,
+  routes: { route: string; setup: DrawSetup }[],
+  chromiumPath: string,
+): Promise<Map<string, Shell>> {
   const server = await serveBuild(outDir);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const context = await browser.newContext({
-      viewport: { width: PHONE.width, height: PHONE.height },
-      deviceScaleFactor: PHONE.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-    });
     const shells = new Map<string, Shell>();
-    for (const route of routes) {
+    for (const { route, setup } of routes) {
+      // A context per page: one page's stand-in storage never reaches another.
+      const context = await browser.newContext({
+        viewport: { width: PHONE.width, height: PHONE.height },
+        deviceScaleFactor: PHONE.deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const items = setup.localStorage ?? {};
+      await context.addInitScript((stored) => {
+        for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      }, items);
+      server.answerApi(setup.apiAnswers !== false);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(`${server.origin}${route}`, { waitUntil: 'networkidle' });
-      await page.locator('#root h1').first().waitFor();
+      // A page whose calls are held never goes quiet on the network: it is drawn once its marker is there.
+      await page.goto(`${server.origin}${route}`, { waitUntil: setup.apiAnswers === false ? 'load' : 'networkidle' });
+      await page.locator(setup.drawnWhen ?? '#root h1').first().waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
       if (errors.length > 0) throw new Error(`prerender: ${route} failed in the browser: ${errors.join('; ')}`);
-      const shell = await page.evaluate(captureShell, Object.values(RUNTIME_MARKERS));
+      const shell = await page.evaluate(captureShell, [...Object.values(RUNTIME_MARKERS), ...Object.values(items)]);
       shells.set(route, { html: shell.html, css: withoutUnusedCustomProperties(shell.css, shell.html) });
-      await page.close();
+      await context.close();
     }
     return shells;
   } finally {
@@ -202,8 +238,13 @@ function captureShell(markers: string[]): Shell {
   return { html: copy.innerHTML, css };
 }
 
-/** A static server over the build: its files, the SPA's index.html for pages, the stand-in site configuration. */
-async function serveBuild(outDir: string): Promise<{ origin: string; close: () => void }> {
+/**
+ * A static server over the build: its files, the SPA's index.html for pages, the stand-in site configuration; other
+ * API calls are answered 404, or never (`answerApi(false)`).
+ */
+async function serveBuild(
+  outDir: string,
+): Promise<{ origin: string; answerApi: (answer: boolean) => void; close: () => void }> {
   const types: Record<string, string> = {
     '.html': 'text/html; charset=utf-8',
     '.js': 'text/javascript',
@@ -219,12 +260,14 @@ async function serveBuild(outDir: string): Promise<{ origin: string; close: () =
     termsEffectiveDate: '2025-05-03',
     privacyEffectiveDate: '2025-05-03',
   });
+  let answerApi = true;
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://build').pathname;
     if (pathname === '/api/site-config') {
       response.writeHead(200, { 'content-type': 'application/json' }).end(siteConfig);
       return;
     }
+    if (pathname.startsWith('/api/') && !answerApi) return; // held until the server closes
     if (pathname.startsWith('/api/')) {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not_found"}');
       return;
@@ -239,5 +282,14 @@ async function serveBuild(outDir: string): Promise<{ origin: string; close: () =
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    answerApi: (answer) => {
+      answerApi = answer;
+    },
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
 }

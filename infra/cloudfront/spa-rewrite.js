@@ -23,7 +23,8 @@ var ROUTES = [
 // PRERENDERED is frontend/build-tools/prerendered-pages.json's table (spa-rewrite.test.mjs fails when they differ).
 var PRERENDERED = {
   '/': '/prerendered/home.html',
-  '/nda': '/prerendered/nda.html'
+  '/nda': '/prerendered/nda.html',
+  '/download': '/prerendered/download.html'
 };
 // Pages that are one visitor's own or the operator's: never in a search index (the local server does the same).
 var NOINDEX = ['/test-adobe', '/payment-success', '/download', '/generate'];

@@ -23,12 +23,13 @@ const respond = (uri, status, { seesRewrite }) => {
 };
 
 test('pages go to /index.html, or to their own file where the build draws them ahead', () => {
-  for (const uri of ['/generate', '/payment-success', '/sample-document/nda', '/download', '/nope', '/sample/nda',
+  for (const uri of ['/generate', '/payment-success', '/sample-document/nda', '/nope', '/sample/nda',
     '/nda/extra', '/prerendered']) {
     assert.equal(rewrite(uri), '/index.html', uri);
   }
   assert.equal(rewrite('/'), '/prerendered/home.html');
   for (const uri of ['/nda', '/nda/', '/NDA', '/n%64a']) assert.equal(rewrite(uri), '/prerendered/nda.html', uri);
+  for (const uri of ['/download', '/Download/']) assert.equal(rewrite(uri), '/prerendered/download.html', uri);
 });
 
 test('the pages drawn ahead are the ones frontend/build-tools/prerendered-pages.json names', () => {

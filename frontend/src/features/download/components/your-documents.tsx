@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { useDocumentList, type ListedDocument } from '../api/list-documents';
 import { LIST_STRINGS as S, REVISION_STRINGS as R } from '../strings';
 import { ChangesList } from './changes-summary';
@@ -30,10 +30,7 @@ type Props = {
 
 function madeAt(iso: string): string {
   const date = new Date(iso);
-  const time = Number.isNaN(date.getTime())
-    ? ''
-    : `, ${date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`;
-  return `${formatDate(iso)}${time}`;
+  return Number.isNaN(date.getTime()) ? formatDate(iso) : `${formatDate(iso)}, ${formatTime(date)}`;
 }
 
 function DocumentEntry({
