@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+import { writeCompressedCopies } from './precompress.ts';
 
 /**
  * Writes a small script, first in index.html, that starts downloading the visited page's own code (its lazy route
@@ -42,7 +43,10 @@ export function earlyRoute(): Plugin {
     async writeBundle() {
       if (!script) throw new Error('early-route: index.html was not transformed');
       await mkdir(path.join(outDir, 'assets'), { recursive: true });
-      await writeFile(path.join(outDir, script.fileName), script.source);
+      const file = path.join(outDir, script.fileName);
+      await writeFile(file, script.source);
+      // Written after the bundle, so the build's own compression (precompress.ts) never sees it: every page loads it.
+      await writeCompressedCopies(file);
     },
   };
 }

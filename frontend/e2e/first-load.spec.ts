@@ -67,3 +67,24 @@ test('each page downloads its own route code and not the others', async ({ brows
     }
   }
 });
+
+test('every script of a first visit larger than a packet arrives compressed', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const plain: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js')) return;
+    plain.push(
+      response.body().then(async (body) => {
+        const encoding = (await response.allHeaders())['content-encoding'];
+        return body.length > 1024 && !encoding ? `${url.pathname} (${body.length} bytes)` : null;
+      }),
+    );
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const uncompressed = (await Promise.all(plain)).filter((name) => name !== null);
+  await context.close();
+  expect(uncompressed, 'scripts sent without compression').toEqual([]);
+});
