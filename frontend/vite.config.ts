@@ -37,6 +37,22 @@ export default defineConfig({
       // Chakra's `defineConfig` returns its argument; marked pure, the default theme object that lists all 74
       // recipes (src/app/theme.ts keeps only the site's) is dropped from the bundle.
       treeshake: { manualPureFunctions: ['defineConfig'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The UI library's modules that most pages' code shares ship as one file instead of dozens of tiny
+              // ones: on a phone's connection each file is a round trip, and /download's first draw waited for about
+              // thirty of them (issue 24, Lighthouse). Shared by eight chunks or more: the pages' common core, which a
+              // first visit loads anyway (fewer files, the same code); components that only a few lazy parts use
+              // stay with those parts, out of the first visit (its budget: e2e/first-load.spec.ts).
+              name: 'ui',
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@pandacss|@floating-ui)[\\/]/,
+              minShareCount: 8,
+            },
+          ],
+        },
+      },
     },
   },
   test: {
