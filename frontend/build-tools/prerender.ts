@@ -25,17 +25,14 @@ interface DrawSetup {
   drawnWhen?: string;
 }
 
+/** build-tools/prerendered-pages.json: the pages that ship their first screen as HTML, and how each is drawn. */
 function readTable(root: string): PrerenderedTable {
   return JSON.parse(readFileSync(path.join(root, 'build-tools/prerendered-pages.json'), 'utf8')) as PrerenderedTable;
 }
 
-/** Route -> file under the build folder, for each page that ships its first screen as HTML. */
-export function prerenderedPages(root: string): Record<string, string> {
-  return readTable(root).pages;
-}
-
-function drawSetup(root: string, route: string): DrawSetup {
-  const setup = readTable(root).drawnWith?.[route];
+/** A page's entry in `drawnWith` (none: drawn as a bare visit draws it; the table's "//" note is no entry). */
+function drawSetup(table: PrerenderedTable, route: string): DrawSetup {
+  const setup = table.drawnWith?.[route];
   return typeof setup === 'object' ? setup : {};
 }
 
@@ -77,10 +74,11 @@ export function prerender(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const pages = prerenderedPages(root);
+      const table = readTable(root);
+      const pages = table.pages;
       const indexHtml = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-      const routes = Object.keys(pages).map((route) => ({ route, setup: drawSetup(root, route) }));
+      const routes = Object.keys(pages).map((route) => ({ route, setup: drawSetup(table, route) }));
       const shells = existsSync(chromiumPath) ? await drawPages(outDir, routes, chromiumPath) : null;
       if (!shells) {
         this.warn(`no Chromium at ${chromiumPath}: ${Object.keys(pages).join(', ')} are served without a prerendered first screen`);
@@ -142,12 +140,13 @@ async function drawPages(
       await context.addInitScript((stored) => {
         for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
       }, items);
-      server.answerApi(setup.apiAnswers !== false);
+      const apiAnswers = setup.apiAnswers !== false;
+      server.answerApi(apiAnswers);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       // A page whose calls are held never goes quiet on the network: it is drawn once its marker is there.
-      await page.goto(`${server.origin}${route}`, { waitUntil: setup.apiAnswers === false ? 'load' : 'networkidle' });
+      await page.goto(`${server.origin}${route}`, { waitUntil: apiAnswers ? 'networkidle' : 'load' });
       await page.locator(setup.drawnWhen ?? '#root h1').first().waitFor();
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
       if (errors.length > 0) throw new Error(`prerender: ${route} failed in the browser: ${errors.join('; ')}`);
