@@ -2,7 +2,8 @@
 // checks, it holds the folder boundaries of a bulletproof-react layout:
 //   app/ (router, routes) -> features/<name>/ -> shared folders (components, config, generated, hooks, lib, stores, types)
 // A feature never imports another feature or app/; a shared folder never imports a feature or app/. Pages that need
-// two features are composed in app/routes. `import/no-cycle` refuses any circle of imports.
+// two features are composed in app/routes. Circles of imports are refused by build-tools/import-cycles.test.ts (Vitest):
+// eslint-plugin-import's `no-cycle` did the same in over three minutes of a 2-core machine (docs/decisions/0034).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -57,7 +58,6 @@ export default defineConfig(
       'import/resolver': { [fileURLToPath(new URL('./eslint/alias-resolver.cjs', import.meta.url))]: {} },
     },
     rules: {
-      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

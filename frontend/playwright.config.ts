@@ -9,12 +9,14 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  // One browser at a time. Two (files in parallel) finish in 8.7 min instead of 12.7 on 2 cores, but the load makes
-  // clicks land while the page still moves (a list positioning itself, a deferred scroll): a slower run that passes
-  // every time is worth more than a faster one that does not.
+  // Two browsers at once, one spec file each (a file's tests run in order: some use what an earlier one bought).
+  // The suite spends much of its time waiting on the product's own pauses (generation, animations), so two halve it
+  // on a 2-core machine. E2E_WORKERS=1 runs one at a time, to read a failing run's log in order.
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Nothing is retried, in CI or here: a test that passes on its second try is a flake to fix, not a pass.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { payCheckout, startCheckout, startedIn, type Checkout } from './support/journey';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { settled } from './support/settled';
 
 /**
  * Analytics and the advertising conversion (issue 9 point 5, docs/decisions/0016), counted at fake endpoints.
@@ -116,8 +117,11 @@ async function openReturnPage(page: Page, sessionId: string, heading = 'Payment 
 /** A UUID: the server's opaque purchase id, the only name analytics know a purchase by. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Long enough for the vendors to load after the page (load event, then idle) and to send what is queued. */
-const settle = (page: Page) => page.waitForTimeout(2500);
+/**
+ * Until the vendors would have loaded (after the load event, when idle) and sent what is queued: posthog-js sends each
+ * event as it comes (no batching), so once the network is quiet nothing more is on its way.
+ */
+const settle = (page: Page) => settled(page);
 
 /**
  * A desktop Chrome's user agent: posthog-js drops events from browsers that call themselves headless (its bot

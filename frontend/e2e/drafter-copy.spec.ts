@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startOwnServer, type OwnServer } from './support/own-server';
+import { settled } from './support/settled';
 
 /**
  * Issue 24, point 7: the selling copy says "drafted by AI" only when an AI provider drafts (site-config `drafter`),
@@ -10,13 +11,19 @@ import { startOwnServer, type OwnServer } from './support/own-server';
 const WIDTHS = [375, 1280] as const;
 const AI_CLAIMS = /\bby AI\b|AI-drafted|AI-Crafted|the AI drafts|AI customization|Advanced AI engine|AI document generation/;
 
-/** The whole page's text, its lazily loaded selling sections included (they load as they come near). */
+/**
+ * The whole page's text, its lazily loaded selling sections included (they load as they come near): scrolls to the
+ * end until the page stops growing.
+ */
 async function pageText(page: Page): Promise<string> {
+  let height = 0;
   for (let step = 0; step < 12; step += 1) {
-    await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(150);
+    await page.mouse.wheel(0, 20_000);
+    await settled(page);
+    const grown = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (grown === height) break;
+    height = grown;
   }
-  await page.waitForLoadState('networkidle');
   return page.locator('body').innerText();
 }
 

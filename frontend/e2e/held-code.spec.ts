@@ -166,10 +166,18 @@ for (const screen of SCREENS) {
       await expect(page.getByText(/Maximum validation attempts/)).toHaveCount(0);
       expect(new URL(page.url()).pathname).toBe('/payment-success');
       await shot(page, `${screen.width}-offline`);
-      // Still waiting a while later: it never gives up nor leaves.
-      await page.waitForTimeout(5000);
-      expect(new URL(page.url()).pathname).toBe('/payment-success');
-      await expect(page.getByText('You are offline')).toBeVisible();
+      // Tried again and again while offline (the buyer presses 'Try now'): it never gives up nor leaves.
+      let failedTries = 0;
+      page.on('requestfailed', (failed) => {
+        if (failed.url().endsWith('/api/verify-stripe-session')) failedTries += 1;
+      });
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        await page.getByRole('button', { name: 'Try now' }).click();
+        await expect.poll(() => failedTries).toBe(attempt);
+        await expect(page.getByText('You are offline')).toBeVisible();
+        await expect(page.getByText('Payment Error')).toHaveCount(0);
+        expect(new URL(page.url()).pathname).toBe('/payment-success');
+      }
 
       dropped = false;
       await context.setOffline(false);

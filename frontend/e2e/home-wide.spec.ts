@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from './support/settled';
 
 /**
  * Home on wide screens (spec §2 'Home, wide screens'): the selling sections after the form, the
@@ -211,7 +212,7 @@ test('below 640px the wide sections are neither shown nor loaded, and no sample 
   await page.setViewportSize({ width: 639, height: 900 });
   await page.goto('/');
   await page.mouse.wheel(0, 20_000);
-  await page.waitForTimeout(500);
+  await settled(page);
   for (const title of ['How It Works', 'See a Sample Before You Buy', 'Frequently Asked Questions']) {
     await expect(page.getByRole('heading', { name: title })).toBeHidden();
   }

@@ -10,6 +10,7 @@ import {
   watchButtonPosition,
   watchedPositions,
 } from './support/layout-shift';
+import { settled } from './support/settled';
 
 /**
  * Issue 24, point 6: nothing on a buyer's page jumps. At 1280 and on a 375px phone (a phone's user agent, touch), each
@@ -66,10 +67,10 @@ async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: `${SHOTS}/layout-${name}.png`, fullPage });
 }
 
-/** Waits until nothing more is loading and a few frames have passed: the page has settled. */
+/** Waits until nothing more is loading or moving: the page has settled. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(700);
+  await settled(page);
 }
 
 /** Fails, naming what moved, when the shifts since `since` (ms into the document) add up to `LIMIT` or more. */
@@ -254,7 +255,7 @@ test('on a 375px phone, Download hands over the named Word file on the same page
   // One file, on this page: no tab, no second download, and the buyer is still on /download.
   const downloads: unknown[] = [download];
   page.on('download', (another) => downloads.push(another));
-  await page.waitForTimeout(1500);
+  await settled(page);
   expect(popups, 'no new tab or window opened').toHaveLength(0);
   expect(context.pages()).toHaveLength(1);
   expect(downloads).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { NDA_ORDER, agreeToTerms, generateNow, payOnTestCheckout } from './support/journey';
+import { animationsFinished } from './support/settled';
 
 /**
  * The /nda funnel (spec §2 '/nda', §3 preset, §5 toasts) and the /document-code screen, at a laptop's and a
@@ -218,7 +219,7 @@ for (const width of SHOT_WIDTHS) {
     await page.getByRole('button', { name: 'View Full Sample' }).click();
     const dialog = page.getByRole('dialog', { name: 'Complete Sample NDA - Preview Only' });
     await expect(dialog.getByRole('article')).toBeVisible({ timeout: 30_000 });
-    await page.waitForTimeout(600); // the opening animation
+    await animationsFinished(page); // the opening animation
     await page.screenshot({ path: `${SHOTS}/nda-sample-dialog-${width}.png` });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

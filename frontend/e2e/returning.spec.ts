@@ -10,6 +10,7 @@ import {
   startedIn,
   type Checkout,
 } from './support/journey';
+import { animationsFinished, settled } from './support/settled';
 
 /**
  * The returning buyer (spec §1 'download again'), against the local server with embedded defaults:
@@ -71,7 +72,8 @@ test('a visitor buys and generates; Back from /download does not bounce through 
   // /download replaced /generate: Back goes to the payment result, and stays there.
   await page.goBack();
   await page.waitForURL(/\/payment-success/);
-  await page.waitForTimeout(2500);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await settled(page);
   expect(new URL(page.url()).pathname).toBe('/payment-success');
 });
 
@@ -127,7 +129,7 @@ test('a returning buyer enters the code and downloads again without spending a c
   // Back returns to the page the buyer came from, and stays there.
   await page.goBack();
   await page.waitForURL((url) => url.pathname === '/');
-  await page.waitForTimeout(1500);
+  await settled(page);
   expect(new URL(page.url()).pathname).toBe('/');
   await context.close();
 });
@@ -149,7 +151,7 @@ test('on a 390px phone the document downloads as one named file, on the same pag
   await page.getByRole('button', { name: 'Download Word Document' }).click();
   await expect(page.getByText('Word Document Ready')).toBeVisible();
   await expect.poll(() => downloads.length).toBe(1);
-  await page.waitForTimeout(1500);
+  await settled(page);
   expect(downloads).toHaveLength(1);
   expect(downloads[0].suggestedFilename()).toBe(NDA_ORDER_FILE_NAME);
   // No tab was opened: the buyer stays on /download.
@@ -170,7 +172,7 @@ test('screens at 375 wide: payment result, generating, download', async ({ brows
   await page.goto(returnAddress());
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByTestId('document-code')).toHaveText(code);
-  await page.waitForTimeout(300);
+  await animationsFinished(page);
   await shot(page, 'payment-success-375');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

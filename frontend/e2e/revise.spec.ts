@@ -126,6 +126,8 @@ test('a buyer revises an NDA in plain words, sees both versions and finds the ch
   await expect(page.getByTestId('document-version')).toHaveText('Version 1');
   expect(await creditsUsed(page, code)).toBe(1);
 
+  // The list arrives after the page: `all()` takes what is there now, so wait for it first.
+  await expect(listedDocuments(page)).toHaveCount(1);
   const [original] = await listedDocuments(page).all();
   await original.getByRole('button', { name: 'Revise this document' }).click();
   const field = page.getByRole('textbox', { name: 'What should change?' });
@@ -205,6 +207,7 @@ test('on a 360px phone the keyboard alone revises: a refusal stays beside the fi
   await expect(page.getByTestId('document-version')).toHaveText('Version 2');
   await expectNoSidewaysScroll(page);
 
+  await expect(listedDocuments(page)).toHaveCount(2);
   const [latest] = await listedDocuments(page).all();
   const toggle = latest.getByRole('button', { name: 'Revise this document' });
   await toggle.focus();
@@ -273,6 +276,7 @@ test('at 375 and 1280 px each version downloads under its own name', async ({ br
     await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(1);
     expect(downloads[0].suggestedFilename(), `version 3 at ${width}px`).toBe(fileName(3));
     // Older versions from the list, each under its own name.
+    await expect(listedDocuments(page)).toHaveCount(3);
     const [, second, first] = await listedDocuments(page).all();
     await second.getByRole('button', { name: 'Download', exact: true }).click();
     await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(2);
