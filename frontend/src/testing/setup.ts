@@ -1,10 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
 import { applySiteConfig } from '@/config/site';
 import { fakeMediaQueryList } from './match-media';
 import { LOCAL_SITE_CONFIG } from './site-config';
+
+// findBy* and waitFor wait for a condition; Testing Library gives up after 1 s by default, which a screen's first
+// render (its route's code loaded on first use) can take when the run shares a loaded machine (scripts/test runs
+// Vitest beside the Rust tests and Playwright). Waiting longer costs nothing when the condition comes sooner.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs that Chakra UI (Ark/Zag) uses.
 class ResizeObserverStub {

@@ -23,7 +23,8 @@ type User = ReturnType<typeof renderApp>['user'];
 /** A stand-in engine: the rules the tests need, for the selected clauses. */
 function plan(data: DocumentData): DocumentPlan {
   const details = data.details ?? {};
-  const clauses = data.specialClauses.map((id): PlannedClause => {
+  const clauses = data.specialClauses.map((selected): PlannedClause => {
+    const id = selected as PlannedClause['id'];
     const label = id === 'non-compete' ? 'Non-Compete Clause' : id;
     if (id !== 'non-compete') return { id, label, status: 'included', facts: [] };
     if (data.stateJurisdiction === 'California') return { id, label, status: 'leftOut', reason: CALIFORNIA, instead: SOLICIT, facts: [] };

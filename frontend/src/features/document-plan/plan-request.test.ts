@@ -112,7 +112,7 @@ describe('the deciding fields of a plan', () => {
         { id: 'non-compete', label: 'Non-Compete Clause', status: 'needsFacts', reason: 'r', facts: ['annualPay', 'exemptStatus'] },
         { id: 'data-protection', label: 'Data Protection', status: 'needsFacts', reason: 'r', facts: ['annualPay'] },
         { id: 'arbitration-provision', label: 'Arbitration Provision', status: 'leftOut', reason: 'r', facts: ['workState'] },
-        { id: 'intellectual-property', label: 'Intellectual Property Protection', status: 'included' },
+        { id: 'intellectual-property', label: 'Intellectual Property Protection', status: 'included', facts: [] },
       ],
       sections: [],
     };

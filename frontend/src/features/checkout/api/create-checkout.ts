@@ -1,28 +1,17 @@
 import useSWRMutation from 'swr/mutation';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { rememberCheckoutSecret } from '@/lib/storage';
-import type { DocumentData } from '@/types/api';
+import type { ApiAnswer, ApiRequestBody, DocumentData } from '@/types/api';
 
 export const CREATE_CHECKOUT_ENDPOINT = '/api/create-checkout';
 /** Creating a checkout session asks the payment provider; it gets a little longer than other calls. */
 export const CHECKOUT_TIMEOUT_MS = 30_000;
 
-export type CreateCheckoutInput = {
-  pricingTier: '$19';
-  documentData: DocumentData;
-  gclid?: string;
-};
+/** The order as the form holds it; the rest as docs/openapi.json has it. */
+export type CreateCheckoutInput = Omit<ApiRequestBody<'/api/create-checkout'>, 'documentData'> & { documentData: DocumentData };
 
-export type CreateCheckoutResponse = {
-  /** The payment page. */
-  url: string;
-  /** The code this checkout will activate once paid (the return page shows it only with `checkoutSecret`). */
-  code: string;
-  /** The checkout session: it comes back in the return address (`/payment-success?session_id=…`). */
-  sessionId: string;
-  /** The proof that this browser started the checkout (43 characters, base64url); kept in local storage. */
-  checkoutSecret: string;
-};
+/** The payment page (`url`), the code it will activate, the session, and the secret that proves this browser started it. */
+export type CreateCheckoutResponse = ApiAnswer<'/api/create-checkout'>;
 
 /**
  * POST /api/create-checkout: answers with the payment page URL (a missing url is a failure). The checkout's secret is

@@ -81,6 +81,7 @@ describe('reading a plan', () => {
 
   it('refuses an answer it cannot word: an unknown status is never shown as included', () => {
     expect(() => readPlan({ clauses: [{ id: 'non-compete', label: 'Non-Compete Clause', status: 'maybe' }] })).toThrow();
+    expect(() => readPlan({ clauses: [{ id: 'time-travel', label: 'Time Travel', status: 'included' }], sections: [] })).toThrow();
     expect(() => readPlan({ sections: [] })).toThrow();
     expect(() => readPlan(null)).toThrow();
   });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { SPECIAL_CLAUSES } from '@/lib/options';
 import type { DocumentData, DocumentPlan, PlannedClause } from '@/types/api';
 import { planRequestData } from '../plan-request';
 
@@ -13,6 +14,7 @@ export const PLAN_TIMEOUT_MS = 10_000;
 const STATUSES: ReadonlySet<string> = new Set(['included', 'leftOut', 'needsFacts']);
 
 const isText = (value: unknown): value is string => typeof value === 'string';
+const isClauseId = (value: unknown): value is PlannedClause['id'] => SPECIAL_CLAUSES.some((clause) => clause.id === value);
 const optionalText = (value: unknown) => (isText(value) && value.trim() !== '' ? value : undefined);
 
 function invalidPlan(): ApiError {
@@ -25,7 +27,7 @@ export function readPlan(answer: unknown): DocumentPlan {
   if (!Array.isArray(body.clauses)) throw invalidPlan();
   const clauses = body.clauses.map((entry): PlannedClause => {
     const clause = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
-    if (!isText(clause.id) || !isText(clause.status) || !STATUSES.has(clause.status)) throw invalidPlan();
+    if (!isClauseId(clause.id) || !isText(clause.status) || !STATUSES.has(clause.status)) throw invalidPlan();
     return {
       id: clause.id,
       label: optionalText(clause.label) ?? clause.id,

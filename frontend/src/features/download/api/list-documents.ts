@@ -1,27 +1,10 @@
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import type { DocumentData, SectionChanges } from '@/types/api';
+import type { ListedDocument } from '@/types/api';
 
 export const LIST_DOCUMENTS_ENDPOINT = '/api/list-documents';
 
-/** One finished document of a code (docs/api.md `list-documents`). */
-export type ListedDocument = {
-  jobId: string;
-  version: number;
-  parentJobId: string | null;
-  title: string;
-  businessName: string;
-  state: string;
-  createdAt: string;
-  fileName: string;
-  reviewNotes: string[];
-  /** Whether a redline (tracked changes against its parent) downloads for it: a revision's. */
-  hasRedline: boolean;
-  /** What it changed from its parent, by section (empty for a version 1). */
-  changes: SectionChanges[];
-  /** The form data it was made from, where a revision's field changes start (absent from an older server). */
-  documentData?: DocumentData;
-};
+export type { ListedDocument } from '@/types/api';
 
 /** POST /api/list-documents (header code) -> every finished document of the code, newest first. */
 export async function listDocuments(code: string): Promise<ListedDocument[]> {

@@ -1,11 +1,11 @@
 import { apiRequest } from '@/lib/api-client';
-import type { DocumentData } from '@/types/api';
+import type { ApiAnswer, DocumentData } from '@/types/api';
 
 export const START_GENERATION_ENDPOINT = '/api/start-generation';
 /** Starting only records the job; a start that has not answered in this time is given up with a clear message. */
 export const START_TIMEOUT_MS = 30_000;
 
-export type StartGenerationResponse = { jobId: string; status: 'queued' };
+export type StartGenerationResponse = ApiAnswer<'/api/start-generation', 202>;
 
 /**
  * POST /api/start-generation (header code, {documentData?}) -> 202 {jobId, status}. Without

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/types/api';
 import type { Purchase } from './types';
 
 export const LOOKUP_PURCHASE_ENDPOINT = '/api/admin-lookup-purchase';
@@ -11,7 +12,7 @@ export function lookupQuery(text: string): { code: string } | { email: string } 
 
 /** POST /api/admin-lookup-purchase `{code}` or `{email}` -> the purchases found, newest first (404 when none). */
 export async function lookupPurchase(adminToken: string, text: string): Promise<Purchase[]> {
-  const answer = await apiRequest<{ purchases: Purchase[] }>(LOOKUP_PURCHASE_ENDPOINT, {
+  const answer = await apiRequest<ApiAnswer<'/api/admin-lookup-purchase'>>(LOOKUP_PURCHASE_ENDPOINT, {
     adminToken,
     body: lookupQuery(text),
   });

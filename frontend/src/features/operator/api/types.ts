@@ -1,42 +1,15 @@
-/** The operator functions' answers (docs/api.md, "Operator functions"). */
-export type CheckStatus = 'ok' | 'failed' | 'off';
+/** The operator functions' answers (docs/api.md, "Operator functions"), as docs/openapi.json has them. */
+import type { ApiAnswer } from '@/types/api';
 
-export type IntegrationCheck = {
-  name: string;
-  label: string;
-  adapter: string;
-  status: CheckStatus;
-  latencyMs: number;
-  error: boolean;
-  message: string;
-  details: string | null;
-  networkDiagnostics: Record<string, string | number | boolean | null> | null;
-  possibleSolutions: string[];
-};
+export type IntegrationsReport = ApiAnswer<'/api/check-integrations'>;
 
-export type IntegrationsReport = {
-  error: boolean;
-  message: string;
-  checkedAt: string;
-  checks: IntegrationCheck[];
-};
+export type IntegrationCheck = IntegrationsReport['checks'][number];
 
-export type PurchaseStatus = 'active' | 'expired' | 'refunded' | 'unpaid';
+export type CheckStatus = IntegrationCheck['status'];
 
-export type Purchase = {
-  code: string;
-  status: PurchaseStatus;
-  creditsTotal: number;
-  creditsUsed: number;
-  creditsRemaining: number;
-  expiresAt: string;
-  purchasedAt: string;
-  buyerEmail: string | null;
-  extraCreditsAddedAt: string | null;
-  refundedAt: string | null;
-  canAddCredits: boolean;
-  canRefund: boolean;
-  history: { at: string; operator: string; action: GuaranteeAction; reason: string }[];
-};
+/** A purchase as the operator sees it (admin-lookup-purchase), with its guarantee actions so far. */
+export type Purchase = ApiAnswer<'/api/admin-lookup-purchase'>['purchases'][number];
 
-export type GuaranteeAction = 'add-credits' | 'refund';
+export type PurchaseStatus = Purchase['status'];
+
+export type GuaranteeAction = Purchase['history'][number]['action'];

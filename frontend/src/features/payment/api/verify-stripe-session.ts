@@ -1,23 +1,16 @@
 import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer } from '@/types/api';
 
 export const VERIFY_STRIPE_SESSION_ENDPOINT = '/api/verify-stripe-session';
 
-/** Where the checkout's payment stands: paid, then perhaps refunded under the guarantee. */
-export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
+/**
+ * Whether the session is paid (and not refunded), the code only with the checkout's secret, whether this verification
+ * is the purchase's first (the sale is reported once), an opaque purchase id, and whether the code was emailed.
+ */
+export type VerifyStripeSessionResponse = ApiAnswer<'/api/verify-stripe-session'>;
 
-export type VerifyStripeSessionResponse = {
-  /** True only when the session is paid and not refunded. */
-  is_payment_completed: boolean;
-  paymentStatus: PaymentStatus;
-  /** The code, only when paid, not refunded, and the checkout's secret was sent (this browser started it). */
-  documentCode: string | null;
-  /** True for the first verification, with the secret, that finds the session paid: the sale is reported once. */
-  isNewPurchase: boolean;
-  /** An opaque id of the purchase (a UUID) that analytics may see, only with the secret. */
-  purchaseId: string | null;
-  /** Whether the code was emailed to the address given at checkout. */
-  codeEmailed: boolean;
-};
+/** Where the checkout's payment stands: paid, then perhaps refunded under the guarantee. */
+export type PaymentStatus = VerifyStripeSessionResponse['paymentStatus'];
 
 /**
  * POST /api/verify-stripe-session: the only source of the code shown after payment (design §4.1). The session id

@@ -1,19 +1,15 @@
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@/lib/api-client';
+import type { ApiAnswer, ApiRequestBody } from '@/types/api';
 import type { Rating } from '../strings';
 
 export const SUBMIT_REVIEW_ENDPOINT = '/api/submit-review';
 
 /** Spec §7's payload. An empty name is no name; the server records the type of the code's latest document. */
-export type ReviewPayload = {
-  reviewerName: string;
-  rating: Rating;
-  feedback: string;
-  documentType: string;
-};
+export type ReviewPayload = Omit<ApiRequestBody<'/api/submit-review'>, 'rating'> & { rating: Rating };
 
 /** `replaced`: the code had reviewed before, and this review took its place (one review per code). */
-export type SubmittedReview = { submitted: true; replaced: boolean };
+export type SubmittedReview = ApiAnswer<'/api/submit-review'>;
 
 /**
  * POST /api/submit-review (header code, {reviewerName, rating, feedback, documentType}) -> {submitted, replaced}.

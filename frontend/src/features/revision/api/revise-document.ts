@@ -1,6 +1,6 @@
 import useSWRMutation from 'swr/mutation';
 import { apiRequest } from '@/lib/api-client';
-import type { DocumentData } from '@/types/api';
+import type { ApiAnswer, ApiRequestBody, DocumentData } from '@/types/api';
 
 export const REVISE_DOCUMENT_ENDPOINT = '/api/revise-document';
 /** Starting a revision only records the job, as starting a generation does: given up after this with a clear message. */
@@ -8,16 +8,12 @@ export const REVISE_TIMEOUT_MS = 30_000;
 /** The longest 'what should change' the server takes, in characters (issue 11 R1). */
 export const MAX_CHANGES_LENGTH = 2000;
 
-export type ReviseDocumentRequest = {
-  /** The finished document of the code to revise. */
-  jobId: string;
-  /** What to change, in plain words. */
-  changes: string;
-  /** The whole form with the buyer's field changes; left out: the parent's own data. */
+/** The document to revise, what to change in plain words, and the whole form with the buyer's field changes. */
+export type ReviseDocumentRequest = Omit<ApiRequestBody<'/api/revise-document'>, 'documentData'> & {
   documentData?: DocumentData | null;
 };
 
-export type ReviseDocumentResponse = { jobId: string; status: 'queued'; version: number };
+export type ReviseDocumentResponse = ApiAnswer<'/api/revise-document', 202>;
 
 /**
  * POST /api/revise-document (header code, {jobId, changes, documentData?}) -> 202 {jobId, status, version}: one
