@@ -67,12 +67,6 @@ async function shot(page: Page, name: string, fullPage = false) {
   await page.screenshot({ path: `${SHOTS}/layout-${name}.png`, fullPage });
 }
 
-/** Waits until nothing more is loading or moving: the page has settled. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await settled(page);
-}
-
 /** Fails, naming what moved, when the shifts since `since` (ms into the document) add up to `LIMIT` or more. */
 async function expectStable(page: Page, where: string, since = 0) {
   const shifts = await layoutShifts(page, since);
@@ -90,7 +84,7 @@ async function downloadSettled(page: Page) {
   // (and is measured) only once they are drawn too.
   await expect(page.getByRole('button', { name: 'Revise this document' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Rate Your Experience' })).toBeVisible();
-  await settle(page);
+  await settled(page);
 }
 
 /** The Download button had one position from the frame it appeared in (and it did appear). */
@@ -115,7 +109,7 @@ for (const screen of SCREENS) {
       for (const { path, heading } of PUBLIC_PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
-        await settle(page);
+        await settled(page);
         await expectStable(page, `${path} at ${screen.width}px`);
       }
       await context.close();
@@ -142,7 +136,7 @@ for (const screen of SCREENS) {
       await page.goto(`/payment-success?session_id=${encodeURIComponent(checkout.sessionId)}`);
       await expect(page.getByTestId('document-code')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Generate Document Now' })).toBeEnabled();
-      await settle(page);
+      await settled(page);
       await expectStable(page, `/payment-success at ${screen.width}px`);
 
       // The same return address anywhere else (another device): the payment confirmed, without the code.
@@ -150,7 +144,7 @@ for (const screen of SCREENS) {
       const other = await elsewhere.newPage();
       await other.goto(`/payment-success?session_id=${encodeURIComponent(checkout.sessionId)}`);
       await expect(other.getByRole('heading', { level: 1, name: 'Payment Confirmed' })).toBeVisible();
-      await settle(other);
+      await settled(other);
       await expectStable(other, `/payment-success in another browser at ${screen.width}px`);
       await elsewhere.close();
 

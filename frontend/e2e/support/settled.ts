@@ -1,15 +1,17 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
 /**
- * Waits until the page has settled, judged by what it does rather than by a time: its document has loaded, the
- * browser has been idle once since (so what the page leaves for idle time, such as the analytics vendors, has
- * started), every finite animation has finished, and no request has been in flight for `quietMs`.
+ * Waits until the page has settled, judged by what it does rather than by a time: its document has loaded and been
+ * quiet once, the browser has been idle once since (so what the page leaves for idle time, such as the analytics
+ * vendors, has started), every finite animation has finished, and no request has been in flight for `quietMs`.
  *
  * A check that something does *not* happen (no second download, no redirect, nothing sent) runs after this: by then
  * whatever the page was going to do in answer to the last step has been done.
  */
 export async function settled(page: Page, { quietMs = 500, timeoutMs = 20_000 } = {}) {
-  await page.waitForLoadState('load');
+  // The document's own first quiet moment: requests it started before the listeners below were attached are not
+  // counted by them (after an in-app navigation this resolves at once, the document having been quiet before).
+  await page.waitForLoadState('networkidle');
   const inFlight = new Set<Request>();
   let lastActivity = Date.now();
   const started = (request: Request) => {

@@ -15,8 +15,9 @@ import type {
   ValidateDocumentCodeResponse,
 } from '@/types/api';
 
-// Beside the routes because it reads every feature's API file. Checked by the type checker (`tsc -b`, part of the build): a type read from docs/openapi.json by a path or status
-// that is not there comes out as `never`, which every value satisfies; these say each one is the answer it names.
+// Beside the routes because it reads every feature's API file. Checked by the type checker (`tsc -b`, part of the
+// build): a type read from docs/openapi.json by a path or status that is not there comes out as `never`, which every
+// value satisfies; these say each one is the answer it names.
 describe('the API types read from docs/openapi.json', () => {
   it('are the calls they name, not `never`', () => {
     expectTypeOf<CreateCheckoutResponse['url']>().toEqualTypeOf<string>();

@@ -4,8 +4,6 @@ import type { ListedDocument } from '@/types/api';
 
 export const LIST_DOCUMENTS_ENDPOINT = '/api/list-documents';
 
-export type { ListedDocument } from '@/types/api';
-
 /** POST /api/list-documents (header code) -> every finished document of the code, newest first. */
 export async function listDocuments(code: string): Promise<ListedDocument[]> {
   const answer = await apiRequest<{ documents?: ListedDocument[] }>(LIST_DOCUMENTS_ENDPOINT, { documentCode: code });

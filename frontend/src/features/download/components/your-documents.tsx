@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '@/lib/format';
-import { useDocumentList, type ListedDocument } from '../api/list-documents';
+import type { ListedDocument } from '@/types/api';
+import { useDocumentList } from '../api/list-documents';
 import { LIST_STRINGS as S, REVISION_STRINGS as R } from '../strings';
 import { ChangesList } from './changes-summary';
 
