@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 const UNDERSTOOD_TARGET: f64 = 0.95;
 const REFUSED_TARGET: f64 = 0.95;
 /// The held-out fifth's floors: set from its first measure, only ever raised.
-const HOLDOUT_UNDERSTOOD_FLOOR: f64 = 0.75;
+const HOLDOUT_UNDERSTOOD_FLOOR: f64 = 0.85;
 const HOLDOUT_REFUSED_FLOOR: f64 = 1.0;
 
 #[derive(Deserialize)]

@@ -61,6 +61,7 @@ pub enum Shift {
     /// Whole years added (or, negative, taken off).
     By(i16),
     Double,
+    Triple,
     Halve,
 }
 
@@ -214,6 +215,7 @@ fn moved(now: Years, shift: Shift) -> Result<Years, String> {
     let wanted = match shift {
         Shift::By(by) => now + by,
         Shift::Double => now * 2,
+        Shift::Triple => now * 3,
         Shift::Halve if now % 2 == 1 => return Err(format!("{}.5 years", now / 2)),
         Shift::Halve => now / 2,
     };
@@ -267,6 +269,7 @@ struct OpsFile {
     down: Vec<String>,
     relative: Vec<String>,
     double: Vec<String>,
+    triple: Vec<String>,
     halve: Vec<String>,
 }
 
@@ -306,15 +309,20 @@ struct Grammar {
     down: Regex,
     relative: Regex,
     double: Regex,
+    triple: Regex,
     halve: Regex,
+    /// An amount in words without its unit ("twelve thousand"), read only where an amount is named.
+    bare_money_words: Regex,
+    /// Every word the grammar knows, for reading a misspelt one ("shuold", "yaers") as the word it misses by a letter.
+    vocabulary: HashSet<String>,
 }
 
 /// A count in figures or words, as buyers write lengths: "3", "three", "a", "forty five", "a hundred", with a
 /// fraction in figures ("2.5").
 static NUMBER: LazyLock<String> =
-    LazyLock::new(|| format!(r"(?:(?:\d{{1,3}}|an?|a hundred|{})(?:\.\d+)?)", number_words::number_pattern()));
+    LazyLock::new(|| format!(r"(?:(?:\d{{1,4}}|an?|a hundred|{})(?:\.\d+)?)", number_words::number_pattern()));
 /// A length: a number, the same number in figures after it ("three (3)" reads "three 3"), and its unit.
-const LENGTH: &str = r"\b(?P<years>{number}(?: \d{1,3})?) (?P<unit>years?|yrs?|months?|mos?|weeks?|days?)\b";
+const LENGTH: &str = r"\b(?P<years>{number}(?: \d{1,4})?) (?P<unit>years?|yrs?|months?|mos?|weeks?|days?)\b";
 /// An amount of US dollars in figures: "$12,000", "$5k", "12000 dollars", "5,000 usd", "13k".
 const MONEY: &str = r"(?:\$ ?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?: ?k)?(?: (?:usd|dollars))?|\b(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?(?: ?k)? (?:dollars|usd|bucks)\b|\b\d{1,3}k\b|\busd ?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d{1,2})?\b)";
 /// The number words a length or an amount may use beyond the units and tens.
@@ -406,6 +414,12 @@ impl Grammar {
             down: words(&file.ops.down)?,
             relative: words(&file.ops.relative)?,
             double: words(&file.ops.double)?,
+            triple: words(&file.ops.triple)?,
+            bare_money_words: compile(&format!(
+                r"\b(?:{words})(?: (?:{words}|and))* (?:hundred|thousand)(?: (?:and )?(?:{words}))*\b",
+                words = number_words::amount_words().join("|")
+            ))?,
+            vocabulary: vocabulary(text),
             halve: words(&file.ops.halve)?,
         })
     }
@@ -447,7 +461,7 @@ impl Grammar {
     /// What one sentence asks for, if all of it is understood: whole, or part by part.
     fn sentence(&self, sentence: &str, before: &mut Carried) -> Option<Vec<Reading>> {
         let ends = |c: char| matches!(c, '.' | ';' | '!' | '?' | ',' | ' ' | ':');
-        let mut normal = normalise(sentence).trim_matches(ends).to_string();
+        let mut normal = self.spelled(normalise(sentence).trim_matches(ends));
         for (pattern, replacement) in &self.rewrites {
             normal = pattern.replace_all(&normal, replacement.as_str()).into_owned();
         }
@@ -461,13 +475,29 @@ impl Grammar {
             Regex::new(r",? and (?:also |then )?|,? plus |,? & | \+ |, ")
                 .unwrap_or_else(|e| panic!("parts pattern: {e}"))
         });
-        let pieces: Vec<&str> = PARTS.split(normal).map(str::trim).filter(|p| !p.is_empty()).collect();
+        // "50% upfront and 50% on delivery" is one date: a piece that is the rest of a split payment stays with the
+        // piece before it.
+        static REST_OF_PAYMENT: LazyLock<Regex> = LazyLock::new(|| {
+            Regex::new(r"^(?:the )?(?:other )?(?:half|\d{1,2}%|rest|remainder|balance) (?:on|at|upon|when|due)\b")
+                .unwrap_or_else(|e| panic!("rest of payment pattern: {e}"))
+        });
+        let mut pieces: Vec<String> = Vec::new();
+        for piece in PARTS.split(normal).map(str::trim).filter(|p| !p.is_empty()) {
+            match pieces.last_mut() {
+                Some(last) if REST_OF_PAYMENT.is_match(piece) => *last = format!("{last} and {piece}"),
+                _ => pieces.push(piece.to_string()),
+            }
+        }
         if pieces.len() < 2 {
             return None;
         }
         let mut carried = before.next_sentence();
         let mut readings = Vec::new();
-        for (index, piece) in pieces.into_iter().enumerate() {
+        for (index, piece) in pieces.iter().enumerate() {
+            // In a list of changes ("3 yr term + 4 yr confidentiality + non-solicit") a clause named alone is wanted.
+            if index > 0 && !readings.is_empty() {
+                carried.clause_op = carried.clause_op.or(Some(ClauseOp::Add));
+            }
             match self.part(piece, &mut carried) {
                 Some(more) => readings.extend(more),
                 None if index > 0 && self.commentary(piece) => {}
@@ -478,11 +508,31 @@ impl Grammar {
         Some(readings)
     }
 
+    /// The sentence with each word the grammar does not know, but misses by one letter from exactly one word it
+    /// does ("shuold", "yaers", "teh"), read as that word. Short words only by two letters swapped, so "late" or
+    /// "free" are never taken for words they are not.
+    fn spelled(&self, sentence: &str) -> String {
+        sentence
+            .split(' ')
+            .map(|word| {
+                if word.len() < 3 || !word.chars().all(|c| c.is_ascii_lowercase()) || self.vocabulary.contains(word) {
+                    return word.to_string();
+                }
+                let mut near = self.vocabulary.iter().filter(|known| one_letter_off(word, known));
+                match (near.next(), near.next()) {
+                    (Some(known), None) => known.clone(),
+                    _ => word.to_string(),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// A part that only tells why ("I work for lots of clients", "we are a small shop"): it starts with who, and
     /// asks nothing, sets no condition or obligation, and names no amount, number or state.
     fn commentary(&self, piece: &str) -> bool {
         static WHO: LazyLock<Regex> = LazyLock::new(|| {
-            Regex::new(r"^(?:i|we|she|he|they|it|our|my|their|this|that) ")
+            Regex::new(r"^(?:i|we|she|he|they|it|its|it s|our|my|their|this|that) ")
                 .unwrap_or_else(|e| panic!("who pattern: {e}"))
         });
         static ASKS: LazyLock<Regex> = LazyLock::new(|| {
@@ -538,8 +588,13 @@ impl Grammar {
         amounts.extend(take(&self.money_words, rest).iter().filter_map(|m| money_in_words(m)));
         // "88,000 a year" after "salary": a bare figure where an amount is named is the amount (before "a year" is
         // read as a length).
-        if amounts.is_empty() && [&self.fee, &self.salary, &self.either_money].iter().any(|re| re.is_match(rest)) {
+        if amounts.is_empty()
+            && [&self.fee, &self.salary, &self.either_money, &self.annual].iter().any(|re| re.is_match(rest))
+        {
             amounts.extend(take(&self.bare_number, rest).iter().filter_map(|m| parse_usd(m)));
+            if amounts.is_empty() {
+                amounts.extend(take(&self.bare_money_words, rest).iter().filter_map(|m| money_in_words(m)));
+            }
         }
         // "a year" after an amount is how often it is paid, not a length.
         let annual = !amounts.is_empty() && !take(&self.annual, rest).is_empty();
@@ -558,11 +613,12 @@ impl Grammar {
         // The verbs are looked for before any is blanked out: "add" is both a verb for clauses and a way up.
         // Removing first: "do not want" is not a wish for more.
         let remove = !take(&self.remove, rest).is_empty();
-        let [add, up, down, relative, double, halve] =
-            [&self.add, &self.up, &self.down, &self.relative, &self.double, &self.halve].map(|re| re.is_match(rest));
+        let [add, up, down, relative, double, triple, halve] =
+            [&self.add, &self.up, &self.down, &self.relative, &self.double, &self.triple, &self.halve]
+                .map(|re| re.is_match(rest));
         // "add three years" moves a length; "want three years" sets it.
         let adds_years = rest.contains(" add ");
-        for re in [&self.add, &self.up, &self.down, &self.relative, &self.double, &self.halve] {
+        for re in [&self.add, &self.up, &self.down, &self.relative, &self.double, &self.triple, &self.halve] {
             take(re, rest);
         }
         // "Make it three", "put one in": what the sentence before named.
@@ -672,6 +728,7 @@ impl Grammar {
         } else {
             carried.direction
         };
+        let (double, halve) = (double || triple, halve);
         if (forever || !lengths.is_empty() || double || halve) && (money_named || pay_timing) {
             return None;
         }
@@ -682,7 +739,10 @@ impl Grammar {
             carried.length = Some(named);
         }
         if let Some((raw, unit)) = lengths.first() {
-            let length = length?;
+            // A length named by nothing ("could we make it 4 yrs?") is the one the request spoke of last, or the
+            // term: the length a document is known by.
+            let length = length.or(carried.length).unwrap_or(Length::Term);
+            carried.length = Some(length);
             if lengths.len() > 1 || double || halve {
                 return None;
             }
@@ -707,10 +767,14 @@ impl Grammar {
             if double && halve {
                 return None;
             }
-            return Some(vec![Reading::Change(Change::shift(
-                length?,
-                if double { Shift::Double } else { Shift::Halve },
-            ))]);
+            let shift = if triple {
+                Shift::Triple
+            } else if double {
+                Shift::Double
+            } else {
+                Shift::Halve
+            };
+            return Some(vec![Reading::Change(Change::shift(length.or(carried.length)?, shift))]);
         }
         if let Some(amount) = amounts.first() {
             if amounts.len() > 1 || amount.0 <= 0 || term || confidentiality {
@@ -726,7 +790,8 @@ impl Grammar {
             return Some(vec![Reading::Change(change)]);
         }
         if let Some(when) = dates.first() {
-            if dates.len() > 1 || !(pay_timing || when.starts_with("net")) || term || confidentiality {
+            // A date alone ("invoices due on receipt", "net 30", "half now, half on delivery") is when payment is due.
+            if dates.len() > 1 || term || confidentiality {
                 return None;
             }
             return Some(vec![Reading::Change(Change::PaymentDates(when.clone()))]);
@@ -755,6 +820,57 @@ impl Grammar {
             Some(Vec::new())
         }
     }
+}
+
+/// The words of the grammar file's lists and the number words: what a misspelt word may be read as. Its comments
+/// are not read (they quote misspellings).
+fn vocabulary(grammar: &str) -> HashSet<String> {
+    static WORD: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"[a-z]{3,}").unwrap_or_else(|e| panic!("word pattern: {e}")));
+    // Without regular-expression escapes (`\b`, `\w`), whose letters would join the words they stand beside.
+    static ESCAPE: LazyLock<Regex> =
+        LazyLock::new(|| Regex::new(r"\\[a-zA-Z]").unwrap_or_else(|e| panic!("escape pattern: {e}")));
+    fn strings(value: &toml::Value, out: &mut Vec<String>) {
+        match value {
+            toml::Value::String(text) => out.push(text.clone()),
+            toml::Value::Array(items) => items.iter().for_each(|item| strings(item, out)),
+            toml::Value::Table(table) => table.values().for_each(|item| strings(item, out)),
+            _ => {}
+        }
+    }
+    let mut texts = Vec::new();
+    if let Ok(table) = toml::from_str::<toml::Table>(grammar) {
+        strings(&toml::Value::Table(table), &mut texts);
+    }
+    let mut words: HashSet<String> = texts
+        .iter()
+        .flat_map(|text| {
+            let plain = ESCAPE.replace_all(text, " ");
+            WORD.find_iter(&plain).map(|m| m.as_str().to_string()).collect::<Vec<_>>()
+        })
+        .collect();
+    words.extend(number_words::amount_words().iter().map(|w| (*w).to_string()));
+    words
+}
+
+/// Whether `typed` is `known` with two neighbouring letters swapped, or (for words of five letters or more) one
+/// letter added, dropped or changed.
+fn one_letter_off(typed: &str, known: &str) -> bool {
+    let (a, b) = (typed.as_bytes(), known.as_bytes());
+    if a.len() == b.len() {
+        let differ: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
+        return match differ.as_slice() {
+            [i, j] => *j == i + 1 && a[*i] == b[*j] && a[*j] == b[*i],
+            [_] => a.len() >= 5,
+            _ => false,
+        };
+    }
+    if a.len() < 5 || a.len().abs_diff(b.len()) != 1 {
+        return false;
+    }
+    let (long, short) = if a.len() > b.len() { (a, b) } else { (b, a) };
+    let first = (0..short.len()).find(|&i| long[i] != short[i]).unwrap_or(short.len());
+    long[first + 1..] == short[first..]
 }
 
 /// Whether every reading adds a clause (and there is one).
@@ -936,6 +1052,21 @@ mod tests {
     }
 
     #[test]
+    fn a_word_one_letter_off_is_read_as_the_word_and_short_words_only_when_two_letters_are_swapped() {
+        assert!(one_letter_off("yaers", "years"));
+        assert!(one_letter_off("shuold", "should"));
+        assert!(one_letter_off("teh", "the"));
+        assert!(one_letter_off("confidentality", "confidentiality"));
+        assert!(!one_letter_off("late", "rate"), "a short word changed by a letter is another word");
+        assert!(!one_letter_off("free", "fee"), "nor one with a letter added");
+        assert!(!one_letter_off("years", "years2x"));
+        let grammar = Grammar::load(GRAMMAR_TOML).expect("grammar");
+        assert_eq!(grammar.spelled("teh term shuold be 5 yaers"), "the term should be 5 years");
+        assert_eq!(grammar.spelled("add a late fee"), "add a late fee");
+        assert!(!grammar.vocabulary.contains("breplace"), "a regular expression's \\b joins no word");
+    }
+
+    #[test]
     fn requests_read_as_their_changes() {
         let cases: Vec<(&str, Vec<Change>)> = vec![
             ("Make the confidentiality period three years.", vec![ConfidentialityYears(y(3))]),
@@ -947,6 +1078,25 @@ mod tests {
                 vec![ConfidentialityYears(y(4))],
             ),
             ("Make the term one year", vec![TermYears(y(1))]),
+            ("could we make it 4 yrs?", vec![TermYears(y(4))]),
+            ("triple the length of the agreement", vec![TermYearsShift(Shift::Triple)]),
+            (
+                "the confidentiality period is 10 years, cut it in half",
+                vec![ConfidentialityYears(y(10)), ConfidentialityYearsShift(Shift::Halve)],
+            ),
+            ("raise the base pay to one hundred and ten thousand dollars", vec![AnnualPay(Cents(11_000_000))]),
+            ("change the price to five thousand", vec![ContractValue(Cents(500_000))]),
+            ("can we do 88,250 a year for her?", vec![AnnualPay(Cents(8_825_000))]),
+            ("half now, half when the work is done", vec![PaymentDates("half now, half when the work is done".into())]),
+            ("invoices due on receipt", vec![PaymentDates("due on receipt".into())]),
+            ("we'd rather go to court than arbitrate", vec![RemoveClause(SpecialClause::ArbitrationProvision)]),
+            ("Que sea mutuo, por favor", vec![Mutuality(Side::Mutual)]),
+            ("only they should be bound", vec![Mutuality(Side::OneWay)]),
+            ("whatever he builds for us should belong to us", vec![AddClause(SpecialClause::IntellectualProperty)]),
+            (
+                "3 yr term + 4 yr confidentiality + non-solicit",
+                vec![TermYears(y(3)), ConfidentialityYears(y(4)), AddClause(SpecialClause::NonCompete)],
+            ),
             ("Extend the disclosure period to 5 years", vec![TermYears(y(5))]),
             ("The agreement should last three years", vec![TermYears(y(3))]),
             ("Change the contract value to $12,500", vec![ContractValue(Cents(1_250_000))]),

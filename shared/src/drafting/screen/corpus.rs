@@ -19,17 +19,20 @@ pub const FALSE_REFUSAL_TARGET: f64 = 0.02;
 /// set meets [`RECALL_TARGET`] and [`FALSE_REFUSAL_TARGET`] too). Raise these with every gain. A blind round adds its
 /// fifth here, which can lower the rate without any change to the screen: the floors are then set from the grown set,
 /// and only when the screen of that day reads the set as it was before at least as well as the last floor said
-/// (round seven: the set without it 86.7 %, as before; with it 85.6 %).
-pub const HOLDOUT_RECALL_FLOOR: f64 = 0.855;
+/// (round seven: the set without it 86.7 %, as before; with it 85.6 %. Round eight: the set without it 86.1 % and
+/// 2.3 % false refusals, as before; with it 84.2 % and 1.9 %).
+pub const HOLDOUT_RECALL_FLOOR: f64 = 0.84;
 /// See [`HOLDOUT_RECALL_FLOOR`].
-pub const HOLDOUT_FALSE_REFUSAL_CEILING: f64 = 0.025;
+pub const HOLDOUT_FALSE_REFUSAL_CEILING: f64 = 0.02;
 
 /// The same for the held-out fifth of the families added later (`holdout-added-families.toml`), measured apart so
 /// the floors above keep meaning what they meant for the families they were set on. Each blind round adds its fifth
-/// to the held-out files (rounds five to seven), and its floors are set again as above; raise with every gain.
-pub const HOLDOUT_ADDED_RECALL_FLOOR: f64 = 0.78;
+/// to the held-out files (rounds five to eight), and its floors are set again as above; raise with every gain (round
+/// eight: the set without it 79.0 % and 2.4 %, as before; with it 77.7 % and 3.7 %, two of its 23 lawful cases
+/// refused, as they were before the round's development).
+pub const HOLDOUT_ADDED_RECALL_FLOOR: f64 = 0.775;
 /// See [`HOLDOUT_ADDED_RECALL_FLOOR`].
-pub const HOLDOUT_ADDED_FALSE_REFUSAL_CEILING: f64 = 0.025;
+pub const HOLDOUT_ADDED_FALSE_REFUSAL_CEILING: f64 = 0.04;
 
 /// Every corpus file: the development set, and the held-out sets reported apart.
 pub const FILES: [&str; 3] = ["dev.toml", "holdout.toml", "holdout-added-families.toml"];

@@ -153,9 +153,10 @@ fn plain(c: char, out: &mut String) {
 }
 
 /// Words that mark a sentence as Spanish, and as English (function words, each common in its language only).
-const SPANISH_MARKERS: [&str; 24] = [
+const SPANISH_MARKERS: [&str; 35] = [
     "el", "la", "los", "las", "de", "del", "que", "y", "en", "para", "por", "con", "una", "un", "su", "sus", "se",
-    "no", "al", "es", "esta", "sera", "podra", "debera",
+    "no", "al", "es", "esta", "sera", "podra", "debera", "debe", "deben", "ser", "favor", "hazlo", "agrega", "elimina",
+    "cambia", "anos", "dure", "mutuo",
 ];
 const ENGLISH_MARKERS: [&str; 20] = [
     "the", "and", "of", "to", "in", "is", "not", "for", "with", "a", "an", "be", "will", "shall", "may", "any", "or",
