@@ -10,13 +10,15 @@
 //! decide legality (pay, status, profession, work state, contract value, data sold or sensitive, mutual or one-way,
 //! the other party) × every type × twenty states × (no clause, every clause).
 //!
-//! The file `golden/documents.sha256` holds one SHA-256 per case of the document and its research as JSON.
-//! - `GOLDEN_UPDATE=1 cargo test -p shared --test golden_documents` rewrites it (only when the change is meant:
-//!   say so in the commit);
-//! - `GOLDEN_DUMP=/some/dir` writes each case's document as Markdown and its research as JSON there, so two
-//!   builds' dumps can be compared with `diff -r` to find the words that moved.
+//! The documents are kept as text a reviewer reads in a diff (docs/decisions/0035): `golden/<type>.txt`, one file
+//! per document type, whose Texas document (and each custom kind's) is written whole (Markdown, then which template
+//! or builder drafted each clause, then the research and review points) and every other as where it differs from the
+//! nearest document ([`parents_of`]), with a line of context. A wording change then shows in review as the words that
+//! moved, in the whole documents and only where it touches a difference in the others.
+//! - `scripts/golden` re-records them and shows the change word by word (`git diff --word-diff`); keep it by
+//!   committing the files (say in the commit why the text changed), drop it with `git checkout`;
+//! - `GOLDEN_UPDATE=1 cargo test -p shared --test golden_documents` only re-records.
 
-use sha2::{Digest, Sha256};
 use shared::domain::details::{
     Counterparty, CounterpartyEntity, Details, ExemptStatus, Mutuality, Profession, SensitiveData,
 };
@@ -24,8 +26,10 @@ use shared::domain::document_data::{CustomDocument, QuestionAnswer};
 use shared::domain::Cents;
 use shared::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
 use shared::drafting::{consistency, plan, DraftDocument};
+use similar::{ChangeTag, DiffTag, TextDiff};
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 use time::macros::date;
 
 const TYPES: [DocumentType; 6] = [
@@ -343,69 +347,289 @@ fn cases() -> Vec<Case> {
     cases
 }
 
-fn golden_path() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden/documents.sha256")
+fn golden_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
 }
 
-/// What a customer receives for the order: the document (every run) and its research, as JSON.
-fn rendition(request: &DocumentRequest) -> (String, String) {
+/// What a customer receives for the order, as text: the document as Markdown (every heading, run, bold or plain,
+/// and signature block), which template or builder drafted each clause (the review notes' anchors), and the research
+/// with its review points.
+fn rendition(request: &DocumentRequest) -> String {
     // A fixed date, so rule values that take effect later do not change the recorded text until they are meant to.
     let plan = plan(request, date!(2026 - 11 - 23));
-    let (document, research) = (plan.document, plan.research);
-    let document = serde_json::to_string_pretty(&document).expect("a document serialises");
-    let research = serde_json::to_string_pretty(&research).expect("research serialises");
-    (document, research)
+    // Headings without their numbers: the numbers follow from the order, which the text keeps, and a section added
+    // near the top would otherwise change every heading after it. References in the text keep theirs.
+    static NUMBERED: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"(?m)^(#{2,3}) \d+\.(?:\d+)? ?").expect("heading number pattern")
+    });
+    let mut text = NUMBERED.replace_all(&plan.document.to_markdown(), "$1 ").into_owned();
+    text.push_str("\n---- drafted by, clause by clause ----\n");
+    for section in &plan.document.sections {
+        for clause in &section.clauses {
+            let _ = writeln!(text, "{}", clause.id.as_deref().unwrap_or("-"));
+        }
+    }
+    let research = &plan.research;
+    text.push_str("\n---- research ----\n");
+    let _ = writeln!(text, "rules last checked: {}", research.rules_last_checked);
+    for law in &research.laws {
+        let _ = writeln!(text, "law: {} | {} | {}", law.name, law.citation, law.applies_because);
+    }
+    for (label, items) in [
+        ("required", &research.required_provisions),
+        ("adaptation", &research.adaptations),
+        ("review point", &research.review_points),
+    ] {
+        for item in items {
+            let _ = writeln!(text, "{label}: {item}");
+        }
+    }
+    text
 }
 
-fn digest(document: &str, research: &str) -> String {
-    let mut hasher = Sha256::new();
-    hasher.update(document.as_bytes());
-    hasher.update(b"\n--- research ---\n");
-    hasher.update(research.as_bytes());
-    hex::encode(hasher.finalize())
+/// The lines where `text` differs from `base`, each hunk after an "@@" line with one line of context: " " both,
+/// "-" only the base, "+" only this document, and "~" a line changed in place, as its words: "[-old-]{+new+}", with
+/// the unchanged words far from a change left out ("…"). No line numbers, so a line added high in the base does not
+/// touch every other document's record. Lossless against the base: what is left out is the base's own text.
+fn differences(base: &str, text: &str) -> String {
+    let diff = TextDiff::from_lines(base, text);
+    let mut out = String::new();
+    for group in diff.grouped_ops(1) {
+        out.push_str("@@\n");
+        for op in &group {
+            let (tag, old, new) = op.as_tag_tuple();
+            if tag == DiffTag::Replace && old.len() == new.len() {
+                for (old_line, new_line) in diff.old_slices()[old].iter().zip(&diff.new_slices()[new]) {
+                    out.push('~');
+                    out.push_str(&words_changed(old_line.trim_end_matches('\n'), new_line.trim_end_matches('\n')));
+                    out.push('\n');
+                }
+                continue;
+            }
+            for change in diff.iter_changes(op) {
+                let sign = match change.tag() {
+                    ChangeTag::Equal => ' ',
+                    ChangeTag::Delete => '-',
+                    ChangeTag::Insert => '+',
+                };
+                out.push(sign);
+                out.push_str(change.value());
+                if change.missing_newline() {
+                    out.push('\n');
+                }
+            }
+        }
+    }
+    if out.is_empty() {
+        out.push_str("(the same)\n");
+    }
+    out
+}
+
+/// A line changed in place, as its words: each change marked "[-old-]{+new+}" (changes separated only by spaces read
+/// as one), and the unchanged words more than four from a change left out ("…").
+fn words_changed(old: &str, new: &str) -> String {
+    const NEAR: usize = 4;
+    let diff = TextDiff::from_words(old, new);
+    // Runs of equal text, and changes with what they took out and put in.
+    enum Piece {
+        Same(String),
+        Changed(String, String),
+    }
+    let mut pieces: Vec<Piece> = Vec::new();
+    for change in diff.iter_all_changes() {
+        let value = change.value();
+        let spaces_only = value.chars().all(char::is_whitespace);
+        match (change.tag(), pieces.last_mut()) {
+            (ChangeTag::Equal, Some(Piece::Changed(out, put))) if spaces_only => {
+                out.push_str(value);
+                put.push_str(value);
+            }
+            (ChangeTag::Equal, Some(Piece::Same(text))) => text.push_str(value),
+            (ChangeTag::Equal, _) => pieces.push(Piece::Same(value.to_string())),
+            (tag, last) => {
+                let (took, put) = match tag {
+                    ChangeTag::Delete => (value, ""),
+                    _ => ("", value),
+                };
+                match last {
+                    Some(Piece::Changed(out, into)) => {
+                        out.push_str(took);
+                        into.push_str(put);
+                    }
+                    _ => pieces.push(Piece::Changed(took.to_string(), put.to_string())),
+                }
+            }
+        }
+    }
+    let mut out = String::new();
+    let count = pieces.len();
+    for (index, piece) in pieces.into_iter().enumerate() {
+        match piece {
+            Piece::Changed(took, put) => {
+                // Spaces the change swallowed at its end belong to the text after it.
+                let (took, put) = (took.trim_end(), put.trim_end());
+                let trailing = if index + 1 < count { " " } else { "" };
+                if !took.is_empty() {
+                    let _ = write!(out, "[-{took}-]");
+                }
+                if !put.is_empty() {
+                    let _ = write!(out, "{{+{put}+}}");
+                }
+                out.push_str(trailing);
+            }
+            Piece::Same(text) => {
+                let text = if index > 0 { text.trim_start().to_string() } else { text };
+                let words: Vec<&str> = text.split_inclusive(' ').collect();
+                let keep_head = if index == 0 { 0 } else { NEAR };
+                let keep_tail = if index + 1 == count { 0 } else { NEAR };
+                if words.len() > keep_head + keep_tail + 1 {
+                    out.push_str(&words[..keep_head].concat());
+                    out.push_str("… ");
+                    out.push_str(&words[words.len() - keep_tail..].concat());
+                } else {
+                    out.push_str(&text);
+                }
+            }
+        }
+    }
+    out.trim_end().to_string()
+}
+
+/// The state whose documents the others are written against: one with few rules of its own, so what another
+/// state adds is written once, in that state's record.
+const ROOT_STATE: &str = "texas";
+
+/// The documents a case may be written against, nearest first: the same order in [`ROOT_STATE`]; the same order
+/// without its variant (its special clauses, facts, a clause, an industry). Empty for a document written whole (each
+/// type, and each custom kind, in the root state with nothing chosen).
+fn parents_of(key: &str) -> Vec<String> {
+    let parts: Vec<&str> = key.split('/').collect();
+    let mut parents = Vec::new();
+    match parts.as_slice() {
+        ["facts", kind, state, facts, label] => {
+            if *state != ROOT_STATE {
+                parents.push(format!("facts/{kind}/{ROOT_STATE}/{facts}/{label}"));
+            }
+            if *label != "none" {
+                parents.push(format!("facts/{kind}/{state}/{facts}/none"));
+            }
+            parents.push(format!("{kind}/{state}/{label}"));
+        }
+        ["other-custom", "by-description", ..] => {}
+        ["other-custom", kind, state, label] => {
+            if *state != ROOT_STATE {
+                parents.push(format!("other-custom/{kind}/{ROOT_STATE}/{label}"));
+            }
+            if *label != "none" {
+                parents.push(format!("other-custom/{kind}/{state}/none"));
+            }
+        }
+        [kind, state, variant] => {
+            if *state != ROOT_STATE {
+                parents.push(format!("{kind}/{ROOT_STATE}/{variant}"));
+            }
+            if *variant != "none" {
+                parents.push(format!("{kind}/{state}/none"));
+            }
+        }
+        _ => {}
+    }
+    parents
+}
+
+/// Each document type's record: its file name and text. The type's document in the root state with nothing chosen
+/// is written whole; every other as the lines where it differs from the nearest document it may be written against
+/// ([`parents_of`]), so a state's rows show once, against the root state's document, and a clause once, against the
+/// same state's document without it.
+fn records(cases: &[Case]) -> BTreeMap<String, String> {
+    let mut by_type: BTreeMap<&str, Vec<(&str, String)>> = BTreeMap::new();
+    for case in cases {
+        by_type.entry(case.request.document_type.label()).or_default().push((&case.key, rendition(&case.request)));
+    }
+    by_type
+        .into_iter()
+        .map(|(label, documents)| {
+            let texts: BTreeMap<&str, &str> = documents.iter().map(|(key, text)| (*key, text.as_str())).collect();
+            let mut text = format!(
+                "# Golden documents: {label}. Re-record and review with scripts/golden.\n\
+                 # The first documents are whole; each other one is the lines where it differs from the document named\n\
+                 # after \"against\" (\"-\" that document's line, \"+\" its own, \"~\" a line changed in place, as its\n\
+                 # words: [-old-]{{+new+}}, \"…\" for unchanged words), with a line of context.\n"
+            );
+            let parent_of = |key: &str| parents_of(key).into_iter().find(|parent| texts.contains_key(parent.as_str()));
+            let mut ordered: Vec<&(&str, String)> = documents.iter().collect();
+            // The whole documents first, then the rest in the matrix's order.
+            ordered.sort_by_key(|(key, _)| parent_of(key).is_some());
+            for (key, document) in ordered {
+                match parent_of(key) {
+                    None => {
+                        let _ = write!(text, "\n==== {key} ====\n{document}");
+                    }
+                    Some(parent) => {
+                        let _ = write!(
+                            text,
+                            "\n==== {key} against {parent} ====\n{}",
+                            differences(texts[parent.as_str()], document)
+                        );
+                    }
+                }
+            }
+            (format!("{}.txt", slug(label).trim_matches('-').replace("--", "-")), text)
+        })
+        .collect()
+}
+
+/// The first lines where the recorded file and the drafted one differ, for the failure message.
+fn first_differences(recorded: &str, drafted: &str) -> String {
+    let diff = TextDiff::from_lines(recorded, drafted);
+    let mut out = String::new();
+    for change in diff.iter_all_changes().filter(|c| c.tag() != ChangeTag::Equal).take(12) {
+        let sign = if change.tag() == ChangeTag::Delete { "recorded" } else { "drafted " };
+        let _ = write!(out, "\n    {sign}: {}", change.value().trim_end());
+    }
+    out
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_default()
 }
 
 #[test]
 fn every_document_of_the_matrix_reads_exactly_as_recorded() {
     let cases = cases();
-    let dump = std::env::var_os("GOLDEN_DUMP").map(PathBuf::from);
-    let mut actual = BTreeMap::new();
+    let mut keys = std::collections::BTreeSet::new();
     for case in &cases {
-        let (document, research) = rendition(&case.request);
-        if let Some(dir) = &dump {
-            let path = dir.join(&case.key);
-            std::fs::create_dir_all(&path).expect("dump folder");
-            std::fs::write(path.join("document.json"), &document).expect("dump document");
-            std::fs::write(path.join("research.json"), &research).expect("dump research");
-        }
-        let previous = actual.insert(case.key.clone(), digest(&document, &research));
-        assert!(previous.is_none(), "two cases share the key {}", case.key);
+        assert!(keys.insert(case.key.as_str()), "two cases share the key {}", case.key);
     }
-    let recorded: String = actual.iter().map(|(key, sha)| format!("{sha}  {key}\n")).collect();
+    assert!(cases.len() > 1_000, "the matrix shrank to {} cases", cases.len());
+    let records = records(&cases);
+    let dir = golden_dir();
     if std::env::var_os("GOLDEN_UPDATE").is_some() {
-        let path = golden_path();
-        std::fs::create_dir_all(path.parent().expect("golden folder")).expect("golden folder");
-        std::fs::write(&path, recorded).expect("write golden file");
+        std::fs::create_dir_all(&dir).expect("golden folder");
+        for entry in std::fs::read_dir(&dir).expect("golden folder").flatten() {
+            let name = entry.file_name().to_string_lossy().to_string();
+            if !records.contains_key(&name) {
+                std::fs::remove_file(entry.path()).expect("remove a record no type has");
+            }
+        }
+        for (name, text) in &records {
+            std::fs::write(dir.join(name), text).expect("write a golden record");
+        }
         return;
     }
-    let expected_text =
-        std::fs::read_to_string(golden_path()).expect("tests/golden/documents.sha256 (GOLDEN_UPDATE=1 records it)");
-    let expected: BTreeMap<&str, &str> =
-        expected_text.lines().filter_map(|line| line.split_once("  ").map(|(sha, key)| (key, sha))).collect();
-    let missing: Vec<&&str> = expected.keys().filter(|k| !actual.contains_key(**k)).collect();
-    let changed: Vec<&String> =
-        actual.iter().filter(|(k, sha)| expected.get(k.as_str()) != Some(&sha.as_str())).map(|(k, _)| k).collect();
+    let differing: Vec<String> = records
+        .iter()
+        .filter_map(|(name, text)| {
+            let recorded = read(&dir.join(name));
+            (recorded != *text).then(|| format!("{name}:{}", first_differences(&recorded, text)))
+        })
+        .collect();
     assert!(
-        missing.is_empty() && changed.is_empty(),
-        "{} of {} documents differ from the recorded text (first: {:?}); {} recorded cases no longer drafted (first: {:?}). \
-         Dump both builds with GOLDEN_DUMP=dir and diff -r them.",
-        changed.len(),
-        actual.len(),
-        changed.iter().take(5).collect::<Vec<_>>(),
-        missing.len(),
-        missing.iter().take(5).collect::<Vec<_>>(),
+        differing.is_empty(),
+        "the drafted documents differ from shared/tests/golden (re-record and read the change with scripts/golden):\n{}",
+        differing.join("\n")
     );
-    assert!(actual.len() > 1_000, "the matrix shrank to {} cases", actual.len());
 }
 
 /// Every document of the matrix reads as one consistent text: the terms it uses are defined in it, its
