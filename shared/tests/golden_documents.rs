@@ -29,7 +29,7 @@ use shared::drafting::{consistency, plan, DraftDocument};
 use similar::{ChangeTag, DiffTag, TextDiff};
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use time::macros::date;
 
 const TYPES: [DocumentType; 6] = [
@@ -557,12 +557,17 @@ fn records(cases: &[Case]) -> BTreeMap<String, String> {
                  # after \"against\" (\"-\" that document's line, \"+\" its own, \"~\" a line changed in place, as its\n\
                  # words: [-old-]{{+new+}}, \"…\" for unchanged words), with a line of context.\n"
             );
-            let parent_of = |key: &str| parents_of(key).into_iter().find(|parent| texts.contains_key(parent.as_str()));
-            let mut ordered: Vec<&(&str, String)> = documents.iter().collect();
+            let mut ordered: Vec<(&str, &str, Option<String>)> = documents
+                .iter()
+                .map(|(key, document)| {
+                    let parent = parents_of(key).into_iter().find(|parent| texts.contains_key(parent.as_str()));
+                    (*key, document.as_str(), parent)
+                })
+                .collect();
             // The whole documents first, then the rest in the matrix's order.
-            ordered.sort_by_key(|(key, _)| parent_of(key).is_some());
-            for (key, document) in ordered {
-                match parent_of(key) {
+            ordered.sort_by_key(|(_, _, parent)| parent.is_some());
+            for (key, document, parent) in ordered {
+                match parent {
                     None => {
                         let _ = write!(text, "\n==== {key} ====\n{document}");
                     }
@@ -591,10 +596,6 @@ fn first_differences(recorded: &str, drafted: &str) -> String {
     out
 }
 
-fn read(path: &Path) -> String {
-    std::fs::read_to_string(path).unwrap_or_default()
-}
-
 #[test]
 fn every_document_of_the_matrix_reads_exactly_as_recorded() {
     let cases = cases();
@@ -621,7 +622,8 @@ fn every_document_of_the_matrix_reads_exactly_as_recorded() {
     let differing: Vec<String> = records
         .iter()
         .filter_map(|(name, text)| {
-            let recorded = read(&dir.join(name));
+            // A record not written yet reads as empty, so the message shows what it would hold.
+            let recorded = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
             (recorded != *text).then(|| format!("{name}:{}", first_differences(&recorded, text)))
         })
         .collect();

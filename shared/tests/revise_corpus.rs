@@ -175,6 +175,21 @@ struct Tally {
     refused: (usize, usize),
 }
 
+impl Tally {
+    /// "understood 455/462 (98.5 %), refused as they must be 106/106 (100.0 %)"
+    fn summary(&self) -> String {
+        format!(
+            "understood {}/{} ({:.1} %), refused as they must be {}/{} ({:.1} %)",
+            self.understood.0,
+            self.understood.1,
+            100.0 * rate(self.understood),
+            self.refused.0,
+            self.refused.1,
+            100.0 * rate(self.refused)
+        )
+    }
+}
+
 fn rate((hits, total): (usize, usize)) -> f64 {
     if total == 0 {
         1.0
@@ -211,15 +226,7 @@ fn the_revision_grammar_understands_the_corpus_and_refuses_what_it_cannot_apply(
     let dev = tally(corpus.case.iter().filter(|c| !c.held_out()), true);
     let holdout = tally(corpus.case.iter().filter(|c| c.held_out()), false);
     for (name, t) in [("development", &dev), ("held out", &holdout)] {
-        println!(
-            "{name}: understood {}/{} ({:.1} %), refused as they must be {}/{} ({:.1} %)",
-            t.understood.0,
-            t.understood.1,
-            100.0 * rate(t.understood),
-            t.refused.0,
-            t.refused.1,
-            100.0 * rate(t.refused)
-        );
+        println!("{name}: {}", t.summary());
     }
     assert!(rate(dev.understood) >= UNDERSTOOD_TARGET, "development understood {:.3}", rate(dev.understood));
     assert!(rate(dev.refused) >= REFUSED_TARGET, "development refused {:.3}", rate(dev.refused));
@@ -238,15 +245,7 @@ fn the_next_blind_round_is_read_no_worse_than_when_it_arrived_and_nothing_it_mus
     assert!(corpus.case.len() >= 300, "the seventh round has 300 requests");
     // Neither part's misses are printed: the round is measured, not developed on, until it joins the corpus.
     let all = tally(corpus.case.iter(), false);
-    println!(
-        "seventh round (not yet developed on): understood {}/{} ({:.1} %), refused as they must be {}/{} ({:.1} %)",
-        all.understood.0,
-        all.understood.1,
-        100.0 * rate(all.understood),
-        all.refused.0,
-        all.refused.1,
-        100.0 * rate(all.refused)
-    );
+    println!("seventh round (not yet developed on): {}", all.summary());
     assert!(rate(all.understood) >= ROUND_7_UNDERSTOOD_FLOOR, "seventh round understood {:.3}", rate(all.understood));
     assert!(rate(all.refused) >= 1.0, "seventh round: a request that must be refused was applied");
 }

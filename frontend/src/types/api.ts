@@ -1,6 +1,6 @@
 /**
  * Types of the HTTP API, read from docs/openapi.json (issue 25): `src/generated/openapi.ts` is written from it by
- * `npm run api-types`, and `src/generated/openapi.test.ts` fails when the two differ. Nothing here restates a field:
+ * `npm run api-types`, and `build-tools/api-types.test.ts` fails when the two differ. Nothing here restates a field:
  * a field added to, renamed in or dropped from the API document changes these types, and the code that reads them
  * stops compiling where it must change.
  */

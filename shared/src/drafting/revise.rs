@@ -354,7 +354,10 @@ impl Carried {
 
 impl Grammar {
     fn load(text: &str) -> Result<Grammar, String> {
-        let file: GrammarFile = toml::from_str(text).map_err(|e| e.to_string())?;
+        // Parsed once: the lists as the reader reads them, and every word in them as the vocabulary.
+        let table: toml::Table = toml::from_str(text).map_err(|e| e.to_string())?;
+        let vocabulary = vocabulary(&table);
+        let file: GrammarFile = toml::Value::Table(table).try_into().map_err(|e: toml::de::Error| e.to_string())?;
         let compile = |pattern: &str| Regex::new(pattern).map_err(|e| format!("pattern {pattern}: {e}"));
         let expand = |pattern: &str| pattern.replace("{number}", &NUMBER).replace("{money}", MONEY);
         let words = |list: &[String]| -> Result<Regex, String> {
@@ -419,7 +422,7 @@ impl Grammar {
                 r"\b(?:{words})(?: (?:{words}|and))* (?:hundred|thousand)(?: (?:and )?(?:{words}))*\b",
                 words = number_words::amount_words().join("|")
             ))?,
-            vocabulary: vocabulary(text),
+            vocabulary,
             halve: words(&file.ops.halve)?,
         })
     }
@@ -728,7 +731,8 @@ impl Grammar {
         } else {
             carried.direction
         };
-        let (double, halve) = (double || triple, halve);
+        // Tripling scales a length as doubling does; which of them is asked is read below.
+        let double = double || triple;
         if (forever || !lengths.is_empty() || double || halve) && (money_named || pay_timing) {
             return None;
         }
@@ -824,7 +828,7 @@ impl Grammar {
 
 /// The words of the grammar file's lists and the number words: what a misspelt word may be read as. Its comments
 /// are not read (they quote misspellings).
-fn vocabulary(grammar: &str) -> HashSet<String> {
+fn vocabulary(grammar: &toml::Table) -> HashSet<String> {
     static WORD: LazyLock<Regex> =
         LazyLock::new(|| Regex::new(r"[a-z]{3,}").unwrap_or_else(|e| panic!("word pattern: {e}")));
     // Without regular-expression escapes (`\b`, `\w`), whose letters would join the words they stand beside.
@@ -839,9 +843,7 @@ fn vocabulary(grammar: &str) -> HashSet<String> {
         }
     }
     let mut texts = Vec::new();
-    if let Ok(table) = toml::from_str::<toml::Table>(grammar) {
-        strings(&toml::Value::Table(table), &mut texts);
-    }
+    grammar.values().for_each(|value| strings(value, &mut texts));
     let mut words: HashSet<String> = texts
         .iter()
         .flat_map(|text| {
