@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { site } from '@/config/site';
-import { SAMPLE_DOCUMENT_TYPES, isSampleDocumentType } from '@/features/sample-document/strings';
+import { SAMPLE_DOCUMENT_TYPES, isSampleDocumentType } from '@/features/sample-document/sample-types';
 
 /** What a page says about itself in the browser tab, search results and link previews. */
 export type PageMeta = {

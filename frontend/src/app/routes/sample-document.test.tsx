@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEarlyRequests } from '@/app/early-requests';
 import { browserNavigation } from '@/lib/navigation';
 import { callsTo, mockApi, renderApp } from '@/testing/test-utils';
 
@@ -100,5 +101,31 @@ describe('sample document page', () => {
       '/sample-document/privacy',
       '/sample-document/freelance',
     ]);
+  });
+});
+
+describe('the sample asked for while the app loads (app/early-requests.ts)', () => {
+  // The files share one window (vite.config.ts `isolate: false`): the address goes back to where the others expect it.
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('asks for the page’s sample once, before the page draws, and the page shows that answer', async () => {
+    const fetchMock = mockApi({ [SAMPLE]: () => ({ body: { document: NDA_MARKDOWN } }) });
+    window.history.replaceState(null, '', '/sample-document/nda');
+    startEarlyRequests();
+    expect(callsTo(fetchMock, SAMPLE).map((call) => call.body)).toEqual([{ documentType: 'nda' }]);
+
+    renderApp('/sample-document/nda');
+    const article = await screen.findByRole('article', { name: 'Sample Non-Disclosure Agreement' });
+    expect(article).toHaveTextContent('made by Sample Company');
+    expect(callsTo(fetchMock, SAMPLE), 'the page took the early answer').toHaveLength(1);
+  });
+
+  it('asks nothing for a type that is not a sample, nor on other pages', () => {
+    const fetchMock = mockApi({});
+    for (const path of ['/sample-document/lease', '/sample-document/nda/extra', '/nda', '/']) {
+      window.history.replaceState(null, '', path);
+      startEarlyRequests();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,5 @@
-/** Spec wording and types of the sample page (spec §2 'Sample page', §3, §5, §8). */
-
-/** Spec §3 'Document type labels for samples'. */
-export const SAMPLE_DOCUMENT_TYPES = {
-  nda: 'Non-Disclosure Agreement',
-  tos: 'Terms of Service',
-  privacy: 'Privacy Policy',
-  freelance: 'Freelance Agreement',
-  employment: 'Employment Agreement',
-} as const;
-
-export type SampleDocumentType = keyof typeof SAMPLE_DOCUMENT_TYPES;
-
-export function isSampleDocumentType(value: string): value is SampleDocumentType {
-  return Object.prototype.hasOwnProperty.call(SAMPLE_DOCUMENT_TYPES, value);
-}
+/** Spec wording of the sample page (spec §2 'Sample page', §5, §8); the types and their labels are sample-types.ts. */
+import { SAMPLE_DOCUMENT_TYPES, type SampleDocumentType } from './sample-types';
 
 /** The full sample in a dialog (spec §2: on /nda, 'View Full Sample' opens 'Complete Sample NDA - Preview Only'). */
 export const SAMPLE_DIALOG_STRINGS = {

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { SAMPLE_STRINGS, type SampleDocumentType } from '../strings';
-
-export const GENERATE_SAMPLE_DOCUMENT_ENDPOINT = '/api/generate-sample-document';
+import type { SampleDocumentType } from '../sample-types';
+import { SAMPLE_STRINGS } from '../strings';
+import { GENERATE_SAMPLE_DOCUMENT_ENDPOINT, generateSampleDocumentCall } from './sample-document-call';
 
 type GenerateSampleDocumentResponse = { document?: unknown };
 
@@ -12,9 +12,8 @@ type GenerateSampleDocumentResponse = { document?: unknown };
  * ('Failed to load sample document'); 400 `invalid_document_type` carries 'Invalid document type'.
  */
 export async function generateSampleDocument(documentType: SampleDocumentType): Promise<string> {
-  const response = await apiRequest<GenerateSampleDocumentResponse>(GENERATE_SAMPLE_DOCUMENT_ENDPOINT, {
-    body: { documentType },
-  });
+  const call = generateSampleDocumentCall(documentType);
+  const response = await apiRequest<GenerateSampleDocumentResponse>(call.endpoint, call.options);
   const document = response?.document;
   if (typeof document !== 'string' || document.trim() === '') {
     throw new ApiError({ status: 200, code: 'no_document', message: SAMPLE_STRINGS.noDocument });

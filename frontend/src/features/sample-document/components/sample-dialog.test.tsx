@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { callsTo, mockApi } from '@/testing/test-utils';
-import type { SampleDocumentType } from '../strings';
+import type { SampleDocumentType } from '../sample-types';
 import { SampleDialog } from './sample-dialog';
 
 const SAMPLE = '# Non-Disclosure Agreement\n\n## 1. Purpose\n\nThe **Receiving Party** keeps Confidential Information secret.';

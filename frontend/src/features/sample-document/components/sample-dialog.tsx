@@ -1,7 +1,8 @@
 import { Badge, Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSampleDocument } from '../api/generate-sample-document';
-import { SAMPLE_DIALOG_STRINGS, SAMPLE_STRINGS, type SampleDocumentType } from '../strings';
+import type { SampleDocumentType } from '../sample-types';
+import { SAMPLE_DIALOG_STRINGS, SAMPLE_STRINGS } from '../strings';
 import { SampleContent, sampleLoadFailure } from './sample-content';
 
 type Props = {

@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 import { limitMessage } from '@/lib/api-client';
 import { browserNavigation } from '@/lib/navigation';
 import { useSampleDocument } from '../api/generate-sample-document';
-import { SAMPLE_DOCUMENT_TYPES, SAMPLE_STRINGS, isSampleDocumentType, type SampleDocumentType } from '../strings';
+import { SAMPLE_DOCUMENT_TYPES, isSampleDocumentType, type SampleDocumentType } from '../sample-types';
+import { SAMPLE_STRINGS } from '../strings';
 import { SampleContent, sampleLoadFailure } from './sample-content';
 
 /**

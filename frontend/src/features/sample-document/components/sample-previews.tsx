@@ -5,13 +5,8 @@ import { paths } from '@/config/paths';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { useSampleDocument } from '../api/generate-sample-document';
 import { parseMarkdown, type InlineRun, type MarkdownBlock } from '../markdown';
-import {
-  SAMPLE_DOCUMENT_TYPES,
-  SAMPLE_PREVIEW_STRINGS,
-  SAMPLE_STRINGS,
-  isSampleDocumentType,
-  type SampleDocumentType,
-} from '../strings';
+import { SAMPLE_DOCUMENT_TYPES, isSampleDocumentType, type SampleDocumentType } from '../sample-types';
+import { SAMPLE_PREVIEW_STRINGS, SAMPLE_STRINGS } from '../strings';
 
 const ALL_TYPES = Object.keys(SAMPLE_DOCUMENT_TYPES) as SampleDocumentType[];
 
