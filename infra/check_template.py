@@ -27,19 +27,14 @@ import yaml
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 
-HTTP_BINARIES = [
-    "create-checkout", "verify-stripe-session", "stripe-webhook", "validate-document-code",
-    "get-credit-info", "save-document-data", "clear-document-data", "research-document",
-    "generate-document", "format-document", "download-document", "start-generation",
-    "generation-status", "suggest-document-types", "generate-document-questions",
-    "generate-sample-document", "site-config", "send-contact-email",
-    "check-integrations", "admin-lookup-purchase", "admin-guarantee-action", "submit-review",
-    "recover-document-codes", "list-documents", "revise-document", "plan-document",
-]
+# The server functions, from the one registry in shared/src/api (written to infra/functions.json by its test).
+REGISTRY = json.loads((ROOT / "infra" / "functions.json").read_text())
+HTTP_BINARIES = [function["name"] for function in REGISTRY["http"]]
 # The operator's functions: they alone get the admin token (a NoEcho parameter), never the others.
-OPERATOR_BINARIES = ["check-integrations", "admin-lookup-purchase", "admin-guarantee-action"]
+OPERATOR_BINARIES = [function["name"] for function in REGISTRY["http"] if function["operator"]]
 # Functions read with GET (cacheable, no body); every other HTTP function is POST.
-GET_BINARIES = ["site-config"]
+GET_BINARIES = [function["name"] for function in REGISTRY["http"] if function["method"] == "GET"]
+BACKGROUND_BINARIES = [function["name"] for function in REGISTRY["background"]]
 WORKER_BINARY = "generation-worker"
 SWEEPER_BINARY = "job-sweeper"
 # Functions that take a document code or count a client's attempts (shared::api::access): they need the shared
@@ -514,7 +509,7 @@ def main() -> int:
         if binary in functions:
             errors.append(f"binary {binary} is built by two functions")
         functions[binary] = res
-    expected = set(HTTP_BINARIES) | {WORKER_BINARY, SWEEPER_BINARY}
+    expected = set(HTTP_BINARIES) | set(BACKGROUND_BINARIES)
     if set(functions) != expected:
         errors.append(f"binaries differ: missing {sorted(expected - set(functions))}, "
                       f"extra {sorted(set(functions) - expected)}")

@@ -13,6 +13,7 @@ pub mod documents;
 pub mod lost_codes;
 pub mod operator;
 pub mod plans;
+pub mod registry;
 pub mod reviews;
 pub mod revisions;
 pub mod site;
