@@ -270,7 +270,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A job's real stage, progress and outcome */
+        /** A job's real stage, progress and outcome, at once or once it changes */
         post: operations["generation-status"];
         delete?: never;
         options?: never;
@@ -669,6 +669,8 @@ export interface components {
             hasRedline: boolean;
             /** @description A revision's changes from its parent by section; empty for a first version and until a revision has finished */
             changes: components["schemas"]["SectionChanges"][];
+            /** @description What a watcher sees change (status, stage and progress), as an opaque token: send it back as sinceToken to wait for the next change. Always sent by this server; a client treats its absence (a server from before long polls) as a reason to poll instead. */
+            statusToken?: string;
         };
         /** @description The site's public settings (README: site configuration). An optional setting that is unset is absent: the SPA hides its feature. */
         SiteConfig: {
@@ -2297,6 +2299,10 @@ export interface operations {
                  */
                 "application/json": {
                     jobId: string;
+                    /** @description How long to wait for the job to change before answering: a long poll (0 or absent: answer at once). The call answers as soon as the job's status, stage or progress differs from `sinceToken`, the job has finished, or the wait is over. */
+                    waitSeconds?: number;
+                    /** @description The statusToken of the answer the caller has; the call waits for the job to differ from it (absent: from how the job is when the call arrives). */
+                    sinceToken?: string;
                 };
             };
         };
@@ -2330,7 +2336,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"] & {
                         /** @enum {unknown} */
-                        code?: "invalid_json" | "invalid_body";
+                        code?: "invalid_json" | "invalid_body" | "invalid_wait";
                     };
                 };
             };

@@ -344,3 +344,142 @@ async fn a_long_stage_reports_the_seconds_spent_in_it_and_a_finished_job_none() 
     assert_eq!(finished["status"], "succeeded");
     assert_eq!(finished["stageSeconds"], 0);
 }
+
+/// A drafter that drafts (with the drafter it wraps) only once the test opens its gate: a job that stays in its
+/// drafting stage until then.
+struct GatedDrafter {
+    gate: Arc<tokio::sync::Semaphore>,
+    inner: Arc<dyn DocumentDrafter>,
+}
+
+#[async_trait::async_trait]
+impl DocumentDrafter for GatedDrafter {
+    fn name(&self) -> &str {
+        self.inner.name()
+    }
+
+    async fn draft(&self, request: &DocumentRequest, plan: &Plan) -> Result<DraftDocument, DraftError> {
+        let _open = self
+            .gate
+            .acquire()
+            .await
+            .map_err(|e| DraftError::Provider { provider: "gated".into(), detail: e.to_string() })?;
+        self.inner.draft(request, plan).await
+    }
+}
+
+/// The job's status while it waits at the gate (drafting), polled until it is there.
+async fn status_at_the_gate(app: &TestApp, code: &str, job_id: &str) -> Value {
+    for _ in 0..400 {
+        let status = job_status(app, code, job_id).await;
+        if status["stage"] == "drafting" {
+            return status;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+    panic!("job {job_id} never reached its drafting stage");
+}
+
+#[tokio::test]
+async fn a_status_call_that_waits_answers_as_soon_as_the_job_finishes_not_at_its_next_poll() {
+    let gate = Arc::new(tokio::sync::Semaphore::new(0));
+    let drafter_gate = gate.clone();
+    let app = spawn_app_with(fresh_data_dir(), &[], move |ctx| {
+        let inner = ctx.drafters.primary.clone();
+        ctx.drafters = Drafters { primary: Arc::new(GatedDrafter { gate: drafter_gate, inner }), fallback: None };
+    })
+    .await;
+    let code = app.buy_code().await;
+    let started: Value = app.post_with_code("start-generation", &code, &json!({})).await.json().await.unwrap();
+    let job_id = started["jobId"].as_str().unwrap().to_string();
+    let drafting = status_at_the_gate(&app, &code, &job_id).await;
+    let token = drafting["statusToken"].as_str().expect("a status token").to_string();
+
+    // The gate opens while the call waits; the call answers with the finished job, after the gate opened.
+    let opened = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let opener = {
+        let (gate, opened) = (gate.clone(), opened.clone());
+        tokio::spawn(async move {
+            tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+            opened.store(true, std::sync::atomic::Ordering::SeqCst);
+            gate.add_permits(1);
+        })
+    };
+    let waited = app
+        .post_with_code("generation-status", &code, &json!({ "jobId": job_id, "waitSeconds": 20, "sinceToken": token }))
+        .await;
+    assert_eq!(waited.status(), 200);
+    let waited: Value = waited.json().await.unwrap();
+    assert!(opened.load(std::sync::atomic::Ordering::SeqCst), "the call waited for the job: {waited}");
+    assert_ne!(waited["statusToken"], drafting["statusToken"], "{waited}");
+    // It answers at the job's first change: the formatting stage, or the end if that came first.
+    let finished = if waited["status"] == "succeeded" { waited } else { app.wait_for_job(&code, &job_id).await };
+    assert_eq!(finished["status"], "succeeded", "{finished}");
+    assert_eq!(finished["creditsRemaining"], 5);
+    opener.await.unwrap();
+}
+
+#[tokio::test]
+async fn a_status_call_that_waits_on_a_job_that_does_not_change_answers_when_its_wait_is_over() {
+    let app = spawn_app_with(fresh_data_dir(), &[], |ctx| {
+        ctx.drafters = Drafters { primary: Arc::new(HangingDrafter), fallback: None };
+    })
+    .await;
+    let code = app.buy_code().await;
+    let started: Value = app.post_with_code("start-generation", &code, &json!({})).await.json().await.unwrap();
+    let job_id = started["jobId"].as_str().unwrap().to_string();
+    let drafting = status_at_the_gate(&app, &code, &job_id).await;
+
+    let asked = std::time::Instant::now();
+    let waited: Value = app
+        .post_with_code(
+            "generation-status",
+            &code,
+            &json!({ "jobId": job_id, "waitSeconds": 1, "sinceToken": drafting["statusToken"] }),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(asked.elapsed() >= std::time::Duration::from_secs(1), "it waited its second");
+    assert_eq!(waited["status"], "running");
+    assert_eq!(waited["statusToken"], drafting["statusToken"], "nothing changed");
+
+    // A token the job no longer has (the caller saw an earlier state): answered at once, without waiting.
+    let stale: Value = app
+        .post_with_code(
+            "generation-status",
+            &code,
+            &json!({ "jobId": job_id, "waitSeconds": 20, "sinceToken": "Queued-Queued-0" }),
+        )
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(stale["statusToken"], drafting["statusToken"]);
+}
+
+#[tokio::test]
+async fn a_wait_that_is_not_a_whole_number_of_seconds_up_to_twenty_is_refused_saying_so() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    let job_id = app.generate(&code, nda_data()).await;
+    for wait in [json!(21), json!(-1), json!(2.5), json!("5"), json!(true)] {
+        let response =
+            app.post_with_code("generation-status", &code, &json!({ "jobId": job_id, "waitSeconds": wait })).await;
+        assert_eq!(response.status(), 400, "waitSeconds {wait}");
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["code"], "invalid_wait");
+        assert_eq!(body["error"], "waitSeconds must be a whole number from 0 to 20.");
+    }
+    // A finished job is answered at once, whatever the wait.
+    let asked = std::time::Instant::now();
+    let finished: Value = app
+        .post_with_code("generation-status", &code, &json!({ "jobId": job_id, "waitSeconds": 20 }))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(finished["status"], "succeeded");
+    assert!(asked.elapsed() < std::time::Duration::from_secs(20), "a finished job does not wait");
+}

@@ -135,16 +135,78 @@ async fn available_job_of(ctx: &AppContext, record: &CodeRecord, job_id: &str) -
     }
 }
 
-/// `generation-status`: the job's real stage, progress and outcome.
+/// The longest a `generation-status` call may wait for its job to change: well within API Gateway's 29 seconds and
+/// the function's timeout, so a waiting call is answered, never cut off (docs/decisions/0037).
+pub const MAX_STATUS_WAIT_SECONDS: u64 = 20;
+/// How often a waiting call looks at its job again: a job that finishes is seen within this time.
+const STATUS_WAIT_STEP: std::time::Duration = std::time::Duration::from_millis(50);
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct StatusBody {
+    job_id: Option<String>,
+    /// How long to wait for the job to change before answering (0 or absent: answer at once).
+    wait_seconds: Option<serde_json::Value>,
+    /// The `statusToken` of the answer the caller has: the call waits for the job to differ from it (absent: from
+    /// how it is when the call arrives).
+    since_token: Option<String>,
+}
+
+/// What a watcher of the job sees change: its status, stage and progress, as an opaque token.
+fn status_token(job: &JobRecord) -> String {
+    format!("{:?}-{:?}-{}", job.status, job.stage, job.progress)
+}
+
+/// `waitSeconds` as sent: a whole number from 0 to [`MAX_STATUS_WAIT_SECONDS`].
+fn status_wait(raw: Option<&serde_json::Value>) -> Result<std::time::Duration, ApiError> {
+    let seconds = match raw {
+        None | Some(serde_json::Value::Null) => Some(0),
+        Some(value) => value.as_u64().filter(|s| *s <= MAX_STATUS_WAIT_SECONDS),
+    };
+    seconds.map(std::time::Duration::from_secs).ok_or_else(|| {
+        ApiError::bad_request(
+            "invalid_wait",
+            format!("waitSeconds must be a whole number from 0 to {MAX_STATUS_WAIT_SECONDS}."),
+        )
+    })
+}
+
+/// The job once it differs from `since` (its token when absent), has finished, or `wait` has passed: a long poll, so
+/// the generating page learns of the finished document within [`STATUS_WAIT_STEP`] instead of at its next poll.
+async fn job_when_changed(
+    ctx: &AppContext,
+    mut job: JobRecord,
+    wait: std::time::Duration,
+    since: Option<String>,
+) -> Result<JobRecord, ApiError> {
+    let from = since.unwrap_or_else(|| status_token(&job));
+    let deadline = tokio::time::Instant::now() + wait;
+    while !job.status.is_finished() && status_token(&job) == from {
+        let now = tokio::time::Instant::now();
+        if now >= deadline {
+            break;
+        }
+        tokio::time::sleep(STATUS_WAIT_STEP.min(deadline - now)).await;
+        match ctx.store.get_job(&job.job_id).await? {
+            Some(latest) => job = generation::with_overdue_recovered(ctx, latest).await?,
+            None => break,
+        }
+    }
+    Ok(job)
+}
+
+/// `generation-status`: the job's real stage, progress and outcome; with `waitSeconds`, once it has changed.
 pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result<ApiResponse, ApiError> {
     // A job started in the window's last minutes finishes (and is polled) after it.
-    let Authorized { record, body } = Authorized::<JobBody>::for_documents(ctx, request).await?;
+    let Authorized { record, body } = Authorized::<StatusBody>::for_documents(ctx, request).await?;
+    let wait = status_wait(body.wait_seconds.as_ref())?;
     let job_id = body.job_id.unwrap_or_default();
     let job = available_job_of(ctx, &record, &job_id)
         .await?
         .ok_or_else(|| ApiError::not_found("job_not_found", "This generation was not found for your document code."))?;
     let was_finished = job.status.is_finished();
     let job = generation::with_overdue_recovered(ctx, job).await?;
+    let job = job_when_changed(ctx, job, wait, body.since_token).await?;
     // `authorize` has just read the code; only a job closed by this poll has changed its balance since.
     let credits = if job.status.is_finished() && !was_finished {
         ctx.store.get_code(&record.code).await?.map_or(record.credits, |r| r.credits)
@@ -168,6 +230,7 @@ pub async fn generation_status(ctx: &AppContext, request: &ApiRequest) -> Result
         "parentJobId": job.parent_job_id,
         "hasRedline": job.has_redline(),
         "changes": job.changes,
+        "statusToken": status_token(&job),
     })))
 }
 

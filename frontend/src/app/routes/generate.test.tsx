@@ -79,6 +79,57 @@ describe('generating screen', () => {
     expect(callsTo(fetchMock, '/api/generation-status')[0].body).toEqual({ jobId: 'job-1' });
   });
 
+  it('after its first look, asks the server to wait for the job to change, and asks nothing more meanwhile', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    sessionStorage.setItem('pendingDocumentData', JSON.stringify(completeDocumentData));
+    // The server holds the second call until the test lets the job finish.
+    let finish: () => void = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    let polls = 0;
+    const fetchMock = mockApi({
+      '/api/validate-document-code': valid,
+      '/api/start-generation': () => ({ status: 202, body: { jobId: 'job-1', status: 'queued' } }),
+      '/api/generation-status': async () => {
+        polls += 1;
+        if (polls === 1) return { body: status({ progress: 45, statusToken: 'running-drafting-45' }) };
+        await finished;
+        return { body: status({ status: 'succeeded', stage: 'done', progress: 100, statusToken: 'done' }) };
+      },
+      ...downloadPageApis,
+    });
+    const { router } = renderApp('/generate');
+    expect(await screen.findByText('Drafting your document', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/generation-status')).toHaveLength(2));
+    expect(callsTo(fetchMock, '/api/generation-status').map((call) => call.body)).toEqual([
+      { jobId: 'job-1' },
+      { jobId: 'job-1', waitSeconds: 15, sinceToken: 'running-drafting-45' },
+    ]);
+    // While the server waits, the page asks nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(callsTo(fetchMock, '/api/generation-status')).toHaveLength(2);
+
+    finish();
+    expect(await screen.findByText('Document successfully generated!', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/download'), { timeout: 4000 });
+  });
+
+  it('polls about once a second, asking nobody to wait, when the server sends no status token', async () => {
+    localStorage.setItem('documentCode', 'ABCD2345');
+    localStorage.setItem('generationJobId', 'job-7');
+    const fetchMock = mockApi({
+      '/api/validate-document-code': valid,
+      '/api/generation-status': () => ({ body: status({ jobId: 'job-7', progress: 70, message: 'Formatting your document' }) }),
+    });
+    renderApp('/generate');
+    expect(await screen.findByText('Formatting your document', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/generation-status').length).toBeGreaterThanOrEqual(2), {
+      timeout: 4000,
+    });
+    expect(callsTo(fetchMock, '/api/generation-status').map((call) => call.body)).toEqual(
+      callsTo(fetchMock, '/api/generation-status').map(() => ({ jobId: 'job-7' })),
+    );
+  });
+
   it('resumes a kept job after a reload instead of starting a new one', async () => {
     localStorage.setItem('documentCode', 'ABCD2345');
     localStorage.setItem('generationJobId', 'job-7');

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import useSWR from 'swr';
 import type { GenerationStatus } from '@/types/api';
 import { arrivedEarly } from '@/lib/api-client';
@@ -20,7 +21,14 @@ export type GenerationStatusListeners = {
   restart?: number;
 };
 
-/** Polls a job about once a second until it has succeeded or failed. */
+/** The pause between a long poll's answer and the next call: the server does the waiting. */
+const LONG_POLL_GAP_MS = 10;
+
+/**
+ * Follows a job until it has succeeded or failed: each call after the first waits on the server until the job changes
+ * (a long poll, `sinceToken`), so a finished job is seen at once; a server that answers without a `statusToken` is
+ * polled about once a second instead.
+ */
 export function useGenerationStatus(
   code: string | null,
   jobId: string | null,
@@ -28,19 +36,26 @@ export function useGenerationStatus(
 ) {
   // An answer the entry asked for early (/download) is drawn at once, not after a 'checking' screen.
   const call = code && jobId ? generationStatusCall(code, jobId) : null;
+  // The job's state as last seen, for the next call to wait on; another job starts from nothing.
+  const seen = useRef<{ jobId: string; token: string } | null>(null);
   return useSWR(
     call ? [GENERATION_STATUS_ENDPOINT, code, jobId, listeners.restart ?? 0] : null,
-    ([, c, j]: [string, string, string, number]) => getGenerationStatus(c, j),
+    ([, c, j]: [string, string, string, number]) =>
+      getGenerationStatus(c, j, seen.current?.jobId === j ? seen.current.token : undefined),
     {
       fallbackData: call ? arrivedEarly<GenerationStatus>(call.endpoint, call.options) : undefined,
-      refreshInterval: (latest) => (isFinished(latest) ? 0 : POLL_INTERVAL_MS),
+      refreshInterval: (latest) =>
+        isFinished(latest) ? 0 : latest?.statusToken ? LONG_POLL_GAP_MS : POLL_INTERVAL_MS,
       revalidateOnFocus: false,
       revalidateIfStale: true,
       dedupingInterval: 0,
       shouldRetryOnError: (error: unknown) =>
         !(error && typeof error === 'object' && 'status' in error && (error as { status: number }).status === 404),
       errorRetryInterval: POLL_INTERVAL_MS * 2,
-      onSuccess: (status) => listeners.onStatus?.(status),
+      onSuccess: (status) => {
+        seen.current = status.statusToken ? { jobId: status.jobId, token: status.statusToken } : null;
+        listeners.onStatus?.(status);
+      },
       onError: (error) => listeners.onError?.(error),
     },
   );
