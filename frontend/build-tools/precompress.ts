@@ -9,11 +9,10 @@ const gzip = promisify(zlib.gzip);
 
 /** Text files worth compressing; images and audio are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/;
-/** Below this a compressed copy saves less than the bytes of its headers. */
-const MIN_BYTES = 1024;
 
 /**
- * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside every hashed asset of the build, so
+ * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside every hashed asset of the build and
+ * index.html, so
  * the local server sends them as they are (by Accept-Encoding) instead of compressing on each request, at a ratio
  * a server compressing on the fly could not afford. CloudFront compresses at the edge itself; the deploy step
  * leaves these copies out of the upload (docs/deploy.md).
@@ -34,13 +33,20 @@ export function precompressAssets(): Plugin {
       );
       await Promise.all(files.map((file) => writeCompressedCopies(path.join(outDir, file))));
     },
+    // index.html is every unprerendered page's first file: compressed too, once the build has written it whole.
+    async closeBundle() {
+      await writeCompressedCopies(path.join(outDir, 'index.html'));
+    },
   };
 }
 
-/** Writes `file.br` and `file.gz` beside `file`, unless it is too small to gain from them. */
+/**
+ * Writes `file.br` and `file.gz` beside `file`, whatever its size (issue 27: the small files of a first visit add up,
+ * and a gzip-only client got them all plain); a copy that would be no smaller than the file is not written, and the
+ * file is sent as it is.
+ */
 export async function writeCompressedCopies(file: string): Promise<void> {
   const content = await readFile(file);
-  if (content.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([
     brotli(content, {
       params: {
@@ -50,5 +56,12 @@ export async function writeCompressedCopies(file: string): Promise<void> {
     }),
     gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  await Promise.all(
+    [
+      { copy: `${file}.br`, bytes: br },
+      { copy: `${file}.gz`, bytes: gz },
+    ]
+      .filter(({ bytes }) => bytes.length < content.length)
+      .map(({ copy, bytes }) => writeFile(copy, bytes)),
+  );
 }

@@ -10,7 +10,7 @@ use axum::body::Body;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, Method, Request, Response, StatusCode};
 use std::collections::HashMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use tower::ServiceExt;
 use tower_http::services::ServeDir;
@@ -110,14 +110,20 @@ impl Spa {
 pub async fn serve(State(spa): State<Arc<Spa>>, request: Request<Body>) -> Response<Body> {
     let path = request.uri().path().to_string();
     let method = request.method().clone();
+    let accept_encoding = request
+        .headers()
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
     let mut response = match FILES_WITH_ADDRESS.iter().find(|(name, _)| *name == path) {
         Some((name, content_type)) if method == Method::GET || method == Method::HEAD => {
             match file_with_address(&spa, name, content_type).await {
                 Some(response) => response,
-                None => index_page(&spa, false).await,
+                None => index_page(&spa, false, &accept_encoding).await,
             }
         }
-        _ => file_or_page(&spa, request, &path).await,
+        _ => file_or_page(&spa, request, &path, &accept_encoding).await,
     };
     // A 304 counts as the file: its headers replace the cached copy's, so it must not downgrade the cache.
     let file_sent = response.status().is_success() || response.status() == StatusCode::NOT_MODIFIED;
@@ -137,14 +143,8 @@ pub async fn serve(State(spa): State<Arc<Spa>>, request: Request<Body>) -> Respo
 }
 
 /// A file of the build, else the SPA's page: 200 on its routes, 404 elsewhere.
-async fn file_or_page(spa: &Spa, request: Request<Body>, path: &str) -> Response<Body> {
+async fn file_or_page(spa: &Spa, request: Request<Body>, path: &str, accept_encoding: &str) -> Response<Body> {
     let method = request.method().clone();
-    let accept_encoding = request
-        .headers()
-        .get(header::ACCEPT_ENCODING)
-        .and_then(|value| value.to_str().ok())
-        .unwrap_or_default()
-        .to_string();
     let response = match spa.files.clone().oneshot(request).await {
         Ok(response) => response.map(Body::new),
         Err(infallible) => match infallible {},
@@ -153,32 +153,40 @@ async fn file_or_page(spa: &Spa, request: Request<Body>, path: &str) -> Response
         return response;
     }
     if let Some(page) = spa.prerendered.get(&route_segments(path)) {
-        if let Some(response) = prerendered_page(spa, page, &accept_encoding).await {
+        if let Some(response) = html_file(&spa.static_dir.join(page), StatusCode::OK, accept_encoding).await {
             return response;
         }
     }
-    index_page(spa, is_spa_route(path)).await
+    index_page(spa, is_spa_route(path), accept_encoding).await
 }
 
-/// A route's prerendered page (200), in the best encoding the build wrote and the client accepts; `None` when the
-/// build wrote none (then index.html serves).
-async fn prerendered_page(spa: &Spa, page: &str, accept_encoding: &str) -> Option<Response<Body>> {
-    let file = spa.static_dir.join(page);
+/// An HTML file of the build with `status`, in the best encoding the build wrote beside it (`.br`, `.gz`) and the
+/// client accepts; `None` when the file is missing.
+async fn html_file(file: &Path, status: StatusCode, accept_encoding: &str) -> Option<Response<Body>> {
     for (encoding, extension) in [("br", "br"), ("gzip", "gz")] {
         if !accepts(accept_encoding, encoding) {
             continue;
         }
         if let Ok(body) = tokio::fs::read(file.with_extension(format!("html.{extension}"))).await {
-            let mut response = with_body(StatusCode::OK, "text/html; charset=utf-8", body);
+            let mut response = with_body(status, "text/html; charset=utf-8", body);
             response.headers_mut().insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
             response.headers_mut().insert(header::VARY, HeaderValue::from_static("accept-encoding"));
             return Some(response);
         }
     }
-    let body = tokio::fs::read(&file).await.ok()?;
-    let mut response = with_body(StatusCode::OK, "text/html; charset=utf-8", body);
-    response.headers_mut().insert(header::VARY, HeaderValue::from_static("accept-encoding"));
-    Some(response)
+    match tokio::fs::read(file).await {
+        Ok(body) => {
+            let mut response = with_body(status, "text/html; charset=utf-8", body);
+            response.headers_mut().insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+            Some(response)
+        }
+        Err(err) => {
+            if err.kind() != std::io::ErrorKind::NotFound {
+                tracing::warn!(error = %err, file = %file.display(), "could not read a page of the SPA");
+            }
+            None
+        }
+    }
 }
 
 /// Whether an `Accept-Encoding` value accepts `encoding` (named with a weight above zero; `*` is not relied on).
@@ -196,17 +204,13 @@ fn accepts(accept_encoding: &str, encoding: &str) -> bool {
     })
 }
 
-/// index.html, with 200 on a route of the SPA and 404 elsewhere (the SPA then shows its not-found page).
-async fn index_page(spa: &Spa, found: bool) -> Response<Body> {
+/// index.html (compressed as the client accepts, where the build wrote copies), with 200 on a route of the SPA and
+/// 404 elsewhere (the SPA then shows its not-found page).
+async fn index_page(spa: &Spa, found: bool, accept_encoding: &str) -> Response<Body> {
     let status = if found { StatusCode::OK } else { StatusCode::NOT_FOUND };
-    match tokio::fs::read(spa.static_dir.join("index.html")).await {
-        Ok(html) => with_body(status, "text/html; charset=utf-8", html),
-        Err(err) => {
-            if err.kind() != std::io::ErrorKind::NotFound {
-                tracing::warn!(error = %err, "could not read the SPA's index.html");
-            }
-            with_body(StatusCode::NOT_FOUND, "text/plain; charset=utf-8", b"Not Found".to_vec())
-        }
+    match html_file(&spa.static_dir.join("index.html"), status, accept_encoding).await {
+        Some(response) => response,
+        None => with_body(StatusCode::NOT_FOUND, "text/plain; charset=utf-8", b"Not Found".to_vec()),
     }
 }
 

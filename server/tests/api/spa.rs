@@ -114,6 +114,30 @@ async fn a_route_the_build_drew_ahead_gets_its_own_page_in_the_encoding_the_clie
 }
 
 #[tokio::test]
+async fn the_spas_page_is_sent_compressed_as_the_client_accepts_where_the_build_wrote_copies() {
+    let app = spawn_with_build().await;
+    let build = app.data_dir.join("no-spa");
+    std::fs::write(build.join("index.html.br"), b"brotli index").expect("brotli copy");
+    std::fs::write(build.join("index.html.gz"), b"gzip index").expect("gzip copy");
+    for (path, status) in [("/about", 200), ("/no-such-page", 404)] {
+        let cases: [(Option<&str>, Option<&str>, &[u8]); 3] = [
+            (Some("gzip, deflate, br"), Some("br"), b"brotli index"),
+            (Some("gzip"), Some("gzip"), b"gzip index"),
+            (None, None, INDEX.as_bytes()),
+        ];
+        for (accept, encoding, body) in cases {
+            let response = get(&app, path, accept).await;
+            let what = format!("{path}, Accept-Encoding: {accept:?}");
+            assert_eq!(response.status(), status, "{what}");
+            assert_eq!(response.headers().get("content-encoding").and_then(|v| v.to_str().ok()), encoding, "{what}");
+            assert_eq!(header(&response, "content-type"), "text/html; charset=utf-8", "{what}");
+            assert!(header(&response, "vary").to_ascii_lowercase().contains("accept-encoding"), "{what}");
+            assert_eq!(response.bytes().await.expect("body").as_ref(), body, "{what}");
+        }
+    }
+}
+
+#[tokio::test]
 async fn index_html_itself_is_never_cached_without_checking() {
     let app = spawn_with_build().await;
     let response = get(&app, "/index.html", None).await;
