@@ -87,11 +87,54 @@ fn prerendered_pages() -> HashMap<Vec<String>, String> {
     table.pages.into_iter().map(|(route, file)| (route_segments(&route), file)).collect()
 }
 
+/// Hashed assets up to this size are read once, when the server starts, and sent from memory: most of a first
+/// visit's files are small, and reading each from disk made them the slowest thing the server sent (issue 27). A
+/// hashed asset never changes under its name, so the copy in memory cannot go stale; a rebuild's new files have new
+/// names, and are read from disk.
+const IN_MEMORY_MAX_BYTES: u64 = 64 * 1024;
+
+/// A small hashed asset held in memory, with the compressed copies the build wrote beside it.
+struct MemoryFile {
+    content_type: HeaderValue,
+    /// The file's modification time, to the second (HTTP dates have no finer unit).
+    modified: Option<std::time::SystemTime>,
+    plain: Vec<u8>,
+    br: Option<Vec<u8>>,
+    gzip: Option<Vec<u8>>,
+}
+
+/// The build's small hashed assets (`assets/*`, not the compressed copies), by their path as requested.
+fn small_assets(static_dir: &Path) -> HashMap<String, MemoryFile> {
+    let Ok(entries) = std::fs::read_dir(static_dir.join("assets")) else {
+        return HashMap::new();
+    };
+    let mut files = HashMap::new();
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let Some(name) = path.file_name().and_then(|n| n.to_str()).map(str::to_string) else { continue };
+        if name.ends_with(".br") || name.ends_with(".gz") {
+            continue;
+        }
+        let Ok(metadata) = entry.metadata() else { continue };
+        let small = metadata.is_file() && metadata.len() <= IN_MEMORY_MAX_BYTES;
+        let modified =
+            metadata.modified().ok().and_then(|time| httpdate::parse_http_date(&httpdate::fmt_http_date(time)).ok());
+        let Some(plain) = small.then(|| std::fs::read(&path).ok()).flatten() else { continue };
+        let content_type = mime_guess::from_path(&path).first_or_octet_stream();
+        let Ok(content_type) = HeaderValue::from_str(content_type.as_ref()) else { continue };
+        let copy = |extension: &str| std::fs::read(static_dir.join("assets").join(format!("{name}.{extension}"))).ok();
+        let file = MemoryFile { content_type, modified, plain, br: copy("br"), gzip: copy("gz") };
+        files.insert(format!("/assets/{name}"), file);
+    }
+    files
+}
+
 #[derive(Clone)]
 pub struct Spa {
     static_dir: PathBuf,
     public_base_url: String,
     files: ServeDir,
+    in_memory: Arc<HashMap<String, MemoryFile>>,
     prerendered: HashMap<Vec<String>, String>,
 }
 
@@ -102,8 +145,50 @@ impl Spa {
             .precompressed_gzip()
             // index.html is only ever sent by `index_page`, with its own status and cache header.
             .append_index_html_on_directories(false);
-        Spa { static_dir, public_base_url, files, prerendered: prerendered_pages() }
+        let in_memory = Arc::new(small_assets(&static_dir));
+        Spa { static_dir, public_base_url, files, in_memory, prerendered: prerendered_pages() }
     }
+}
+
+/// A small asset from memory, in the best encoding held and accepted, or 304 when the client's copy is as new
+/// (`None`: not one held in memory).
+fn memory_file(spa: &Spa, request: &Request<Body>, path: &str, accept_encoding: &str) -> Option<Response<Body>> {
+    let file = spa.in_memory.get(path)?;
+    let method = request.method();
+    let since = request
+        .headers()
+        .get(header::IF_MODIFIED_SINCE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| httpdate::parse_http_date(value).ok());
+    if let (Some(modified), Some(since)) = (file.modified, since) {
+        if modified <= since {
+            let mut response = Response::new(Body::empty());
+            *response.status_mut() = StatusCode::NOT_MODIFIED;
+            response.headers_mut().insert(header::LAST_MODIFIED, last_modified(modified));
+            return Some(response);
+        }
+    }
+    let (body, encoding) = match (&file.br, &file.gzip) {
+        (Some(br), _) if accepts(accept_encoding, "br") => (br, Some("br")),
+        (_, Some(gzip)) if accepts(accept_encoding, "gzip") => (gzip, Some("gzip")),
+        _ => (&file.plain, None),
+    };
+    let length = HeaderValue::from(body.len());
+    let mut response = Response::new(if *method == Method::HEAD { Body::empty() } else { Body::from(body.clone()) });
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, file.content_type.clone());
+    headers.insert(header::CONTENT_LENGTH, length);
+    if let Some(encoding) = encoding {
+        headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+    }
+    if let Some(modified) = file.modified {
+        headers.insert(header::LAST_MODIFIED, last_modified(modified));
+    }
+    Some(response)
+}
+
+fn last_modified(time: std::time::SystemTime) -> HeaderValue {
+    HeaderValue::from_str(&httpdate::fmt_http_date(time)).unwrap_or_else(|_| HeaderValue::from_static(""))
 }
 
 /// The fallback of the whole router: every path the API and the test checkout do not claim.
@@ -121,6 +206,12 @@ pub async fn serve(State(spa): State<Arc<Spa>>, request: Request<Body>) -> Respo
             match file_with_address(&spa, name, content_type).await {
                 Some(response) => response,
                 None => index_page(&spa, false, &accept_encoding).await,
+            }
+        }
+        _ if method == Method::GET || method == Method::HEAD => {
+            match memory_file(&spa, &request, &path, &accept_encoding) {
+                Some(response) => response,
+                None => file_or_page(&spa, request, &path, &accept_encoding).await,
             }
         }
         _ => file_or_page(&spa, request, &path, &accept_encoding).await,

@@ -138,6 +138,48 @@ async fn the_spas_page_is_sent_compressed_as_the_client_accepts_where_the_build_
 }
 
 #[tokio::test]
+async fn small_hashed_assets_are_read_once_at_start_and_sent_from_memory_in_each_encoding() {
+    // The build is there when the server starts: its small assets are read then.
+    let data_dir = fresh_data_dir();
+    write_build(&data_dir.join("no-spa"));
+    let app = spawn_app_with(data_dir, &[], |_| {}).await;
+    assert_eq!(get(&app, "/healthz", None).await.status(), 200, "the server has started");
+    // Gone from the disk afterwards: still sent whole, in each encoding, from memory.
+    for file in ["index-abc123.js", "index-abc123.js.br", "index-abc123.js.gz", "logo-def456.svg"] {
+        std::fs::remove_file(app.data_dir.join("no-spa/assets").join(file)).expect("removed");
+    }
+    // (path, Accept-Encoding, the encoding sent, the bytes sent, the content type)
+    type Case<'a> = (&'a str, Option<&'a str>, Option<&'a str>, &'a [u8], &'a str);
+    let cases: [Case; 4] = [
+        ("/assets/index-abc123.js", Some("gzip, br"), Some("br"), b"brotli bytes", "text/javascript"),
+        ("/assets/index-abc123.js", Some("gzip"), Some("gzip"), b"gzip bytes", "text/javascript"),
+        ("/assets/index-abc123.js", None, None, SCRIPT.as_bytes(), "text/javascript"),
+        ("/assets/logo-def456.svg", Some("br, gzip"), None, b"<svg/>", "image/svg+xml"),
+    ];
+    for (path, accept, encoding, body, content_type) in cases {
+        let response = get(&app, path, accept).await;
+        let what = format!("{path}, Accept-Encoding: {accept:?}");
+        assert_eq!(response.status(), 200, "{what}");
+        assert_eq!(response.headers().get("content-encoding").and_then(|v| v.to_str().ok()), encoding, "{what}");
+        assert!(
+            header(&response, "content-type").starts_with(content_type),
+            "{what}: {}",
+            header(&response, "content-type")
+        );
+        assert_eq!(header(&response, "cache-control"), IMMUTABLE, "{what}");
+        assert!(header(&response, "vary").to_ascii_lowercase().contains("accept-encoding"), "{what}");
+        assert_eq!(header(&response, "content-length"), body.len().to_string(), "{what}");
+        assert_eq!(response.bytes().await.expect("body").as_ref(), body, "{what}");
+    }
+    let head = app.client.head(format!("{}/assets/index-abc123.js", app.address)).send().await.expect("HEAD sent");
+    assert_eq!(head.status(), 200);
+    assert_eq!(header(&head, "content-length"), SCRIPT.len().to_string());
+    // An asset the build added after the start is read from the disk.
+    std::fs::write(app.data_dir.join("no-spa/assets/late-987.js"), "late").expect("late asset");
+    assert_eq!(get(&app, "/assets/late-987.js", None).await.text().await.expect("body"), "late");
+}
+
+#[tokio::test]
 async fn index_html_itself_is_never_cached_without_checking() {
     let app = spawn_with_build().await;
     let response = get(&app, "/index.html", None).await;
