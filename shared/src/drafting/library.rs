@@ -886,6 +886,11 @@ impl Library {
         self.env.get_template(&message_template(id))?.render(values)
     }
 
+    /// Renders a template kept in data (not a file of the library) with named `values`.
+    pub(crate) fn render_source(&self, source: &str, values: Value) -> Result<String, minijinja::Error> {
+        self.env.render_str(source, values)
+    }
+
     /// [`Library::render_message`] for the engine's own calls: a message that fails to render is a bug (an id or a
     /// value the code does not give), which the message tests and the drafting tests find.
     pub(crate) fn message(&self, id: &str, values: Value) -> String {

@@ -56,7 +56,7 @@ fn what_was_checked(request: &DocumentRequest) -> String {
     if families.is_empty() {
         return fixed_message("custom.they_were_not_checked_against");
     }
-    let terms: Vec<String> = families.iter().map(|family| family.what.replace("{named}", "another state's")).collect();
+    let terms: Vec<String> = families.iter().map(|family| family.what_in_general(state)).collect();
     message("custom.before_purchase_they_were_checked", context! { state => state, terms => terms.join("; ") })
 }
 
