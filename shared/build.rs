@@ -1,7 +1,7 @@
 //! Embeds the drafting data under `drafting/` in the crate, so drafting never reads a file at run time and a changed
 //! file rebuilds the crate:
-//! - `$OUT_DIR/drafting_library.rs`: every clause template (`clauses/**.j2`) and document outline (`outlines/**.toml`)
-//!   as a sorted list of `(path under drafting/, text)`, read by `drafting::library`;
+//! - `$OUT_DIR/drafting_library.rs`: every clause template (`clauses/**.j2`), document outline (`outlines/**.toml`),
+//!   catalog file (`catalog/**.toml`) and message file (`messages/*.toml`) as a sorted list of `(path under drafting/, text)`, read by `drafting::library`;
 //! - `$OUT_DIR/rule_tables.rs`: every rule table (`rules/*.toml`) as `(table id, text)`, from which
 //!   `drafting::rules::registry` is built, so adding a table file adds a table without touching Rust.
 
@@ -41,6 +41,7 @@ fn main() -> io::Result<()> {
     collect(&root.join("clauses"), &["j2"], true, &mut library)?;
     collect(&root.join("outlines"), &["toml"], true, &mut library)?;
     collect(&root.join("catalog"), &["toml"], true, &mut library)?;
+    collect(&root.join("messages"), &["toml"], false, &mut library)?;
     library.sort();
     let relative =
         |file: &Path| file.strip_prefix(&root).expect("collected under the root").to_string_lossy().replace('\\', "/");

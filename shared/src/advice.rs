@@ -2,6 +2,7 @@
 //! questions to ask about a type. The offline advisor answers from the spec's lists; AI providers may answer when
 //! configured (decisions §4.5: only for callers holding a valid code, since that spends AI).
 
+use crate::drafting::messages::fixed_message;
 use async_trait::async_trait;
 use serde::{Deserialize, Serialize};
 
@@ -27,77 +28,65 @@ pub trait DocumentAdvisor: Send + Sync {
     async fn questions(&self, document_type: &str) -> Result<Vec<String>, AdviceError>;
 }
 
-/// Spec §3 'Suggested custom types', each with a short description of what it covers.
+/// Spec §3 'Suggested custom types', each with the id of the message describing what it covers.
 pub const SUGGESTED_TYPES: [(&str, &str); 15] = [
-    ("Service Agreement", "Terms for providing services to a client: scope, fees, timelines and responsibilities."),
-    (
-        "Consulting Agreement",
-        "Engages a consultant for advice or expertise, with deliverables, fees and confidentiality.",
-    ),
-    ("Partnership Agreement", "Sets out how partners share contributions, profits, losses, decisions and exits."),
-    ("Operating Agreement", "Governs an LLC: members' ownership, management, voting, distributions and transfers."),
-    ("Sales Agreement", "Sale of goods: what is sold, price, delivery, title, risk of loss and warranties."),
-    ("Lease Agreement", "Rental of property or equipment: term, rent, deposits, use, maintenance and return."),
-    (
-        "License Agreement",
-        "Grants rights to use intellectual property, with scope, territory, fees or royalties and limits.",
-    ),
-    ("Vendor Agreement", "Terms with a supplier: orders, pricing, delivery, quality, payment and liability."),
-    ("Subcontractor Agreement", "Engages a subcontractor for part of a project, with flow-down terms and payment."),
-    ("Shareholder Agreement", "Rights and duties of a corporation's shareholders: voting, transfers, buy-sell terms."),
-    (
-        "Asset Purchase Agreement",
-        "Purchase of specific business assets: what is bought, price, warranties and closing.",
-    ),
-    (
-        "Software License Agreement",
-        "Grants rights to install or use software, with restrictions, support and liability.",
-    ),
-    ("Distribution Agreement", "Appoints a distributor to resell products, with territory, targets and pricing."),
-    ("Joint Venture Agreement", "Two businesses combine for a project: contributions, control, profits and exit."),
-    ("Independent Contractor Agreement", "Engages an independent contractor: services, payment, IP and independence."),
+    ("Service Agreement", "advice.service_agreement"),
+    ("Consulting Agreement", "advice.consulting_agreement"),
+    ("Partnership Agreement", "advice.partnership_agreement"),
+    ("Operating Agreement", "advice.operating_agreement"),
+    ("Sales Agreement", "advice.sales_agreement"),
+    ("Lease Agreement", "advice.lease_agreement"),
+    ("License Agreement", "advice.license_agreement"),
+    ("Vendor Agreement", "advice.vendor_agreement"),
+    ("Subcontractor Agreement", "advice.subcontractor_agreement"),
+    ("Shareholder Agreement", "advice.shareholder_agreement"),
+    ("Asset Purchase Agreement", "advice.asset_purchase_agreement"),
+    ("Software License Agreement", "advice.software_license_agreement"),
+    ("Distribution Agreement", "advice.distribution_agreement"),
+    ("Joint Venture Agreement", "advice.joint_venture_agreement"),
+    ("Independent Contractor Agreement", "advice.independent_contractor_agreement"),
 ];
 
-/// Spec §3 default follow-up question groups, three questions each.
+/// Spec §3 default follow-up question groups, three questions each (message ids).
 pub const QUESTION_GROUPS: [(&str, [&str; 3]); 5] = [
     (
         "license",
         [
-            "What rights are granted, and is the license exclusive or non-exclusive?",
-            "Which territory, field of use and duration does the license cover?",
-            "What fees or royalties are paid, and when?",
+            "advice.question_rights_granted_license_exclusive",
+            "advice.question_territory_field_use_duration",
+            "advice.question_fees_royalties_paid",
         ],
     ),
     (
         "policy",
         [
-            "Who does the policy apply to?",
-            "What conduct or data does the policy cover?",
-            "How is the policy enforced, and how are changes announced?",
+            "advice.question_policy_apply_to",
+            "advice.question_conduct_data_policy_cover",
+            "advice.question_policy_enforced_changes_announced",
         ],
     ),
     (
         "contract",
         [
-            "What does each party deliver under the contract?",
-            "What are the payment terms?",
-            "How long does the contract last, and how can it be ended?",
+            "advice.question_party_deliver_under_contract",
+            "advice.question_payment_terms",
+            "advice.question_long_contract_last_can",
         ],
     ),
     (
         "agreement",
         [
-            "What are the main obligations of each party?",
-            "How long does the agreement stay in effect?",
-            "What are the payment terms, if any?",
+            "advice.question_main_obligations_party",
+            "advice.question_long_agreement_stay_in",
+            "advice.question_payment_terms_2",
         ],
     ),
     (
         "default",
         [
-            "What is the main purpose of this document?",
-            "Who are the parties or people it applies to?",
-            "What key terms must it include?",
+            "advice.question_main_purpose_document",
+            "advice.question_parties_people_applies_to",
+            "advice.question_key_terms_must_include",
         ],
     ),
 ];
@@ -112,7 +101,7 @@ pub fn default_questions(document_type: &str) -> Vec<String> {
         .or_else(|| QUESTION_GROUPS.iter().find(|(keyword, _)| *keyword == "default"))
         .map(|(_, questions)| questions)
         .expect("the default group exists");
-    group.iter().map(|q| q.to_string()).collect()
+    group.iter().map(|id| fixed_message(id)).collect()
 }
 
 fn words(text: &str) -> Vec<String> {
@@ -130,10 +119,11 @@ pub fn rank_suggestions(query: &str) -> Vec<Suggestion> {
     let mut scored: Vec<(u32, usize, Suggestion)> = SUGGESTED_TYPES
         .iter()
         .enumerate()
-        .filter_map(|(index, (name, description))| {
+        .filter_map(|(index, (name, description_id))| {
+            let description = fixed_message(description_id);
             let name_lower = name.to_lowercase();
             let name_words = words(name);
-            let description_words = words(description);
+            let description_words = words(&description);
             let mut score = 0;
             if name_lower == query_lower {
                 score += 100;
@@ -151,8 +141,7 @@ pub fn rank_suggestions(query: &str) -> Vec<Suggestion> {
                     score += 2;
                 }
             }
-            (score > 0)
-                .then(|| (score, index, Suggestion { name: name.to_string(), description: description.to_string() }))
+            (score > 0).then(|| (score, index, Suggestion { name: name.to_string(), description }))
         })
         .collect();
     scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));

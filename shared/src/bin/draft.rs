@@ -21,39 +21,8 @@ use std::io::{self, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-Usage: draft --out FILE < document-data.json
-
-Drafts a document with the offline engine and writes it as a Word file.
-
-Standard input: one JSON object with the form's fields (spec §3 names, option labels as values):
-  documentType        \"Non-Disclosure Agreement\", \"Terms of Service\", \"Privacy Policy\",
-                      \"Freelance Agreement\", \"Employment Agreement\" or \"Other (Beta)\"
-  businessName        the customer's business name
-  businessType        e.g. \"Limited Liability Company (LLC)\", \"Corporation\"
-  stateJurisdiction   one of the 50 US states or \"District of Columbia\", e.g. \"California\"
-  industry            e.g. \"Technology\", \"Retail\"
-  protectionLevel     \"Comprehensive\" (the default when empty)
-  specialClauses      optional list of ids, e.g. [\"non-compete\", \"data-protection\"]
-  customInstructions  optional text
-  customDocument      for \"Other (Beta)\": {\"specificDocumentType\", \"documentDescription\",
-                      \"questionAnswerPairs\": [{\"question\", \"answer\"}]}
-  details             optional facts that decide legality (docs/openapi.json, DocumentDetails),
-                      e.g. {\"mutuality\": \"Mutual\", \"purpose\": \"...\", \"annualPay\": \"$120,000\"}
-
-Options:
-  --out FILE   where to write the .docx, its review notes as Word comments (required;
-               replaced atomically if it exists)
-  -h, --help   show this help
-
-The order is admitted as the site admits it: a form the site would reject, an 'Other (Beta)'
-type the offline engine does not draft, or customer text that conflicts with a rule of the
-state is refused with the site's message, and nothing is written.
-
-Standard output: {\"file\", \"documentTitle\", \"wordCount\", \"research\", \"reviewNotes\"} as JSON.
-Exit status: 0 written, 1 rendering or writing failed, 2 bad usage or bad input,
-3 refused (the message says why and what to change).
-";
+/// The help text, kept as text beside the code (`draft --help` prints it as written).
+const USAGE: &str = include_str!("draft_usage.txt");
 
 fn main() -> ExitCode {
     match run() {

@@ -18,6 +18,7 @@ use super::order::Ctx;
 use super::rules::federal;
 use super::rules::privacy_notice::Place;
 use crate::domain::SpecialClause;
+use crate::drafting::messages::fixed_message;
 
 /// What a builder makes.
 pub(crate) enum Built {
@@ -227,7 +228,7 @@ pub(crate) fn build(name: &str, call: &Call, notes: &mut Notes) -> Result<Built,
                 mutual: call.optional_flag("mutual")?,
                 without_assignment: call.optional_flag("without_assignment")?,
             };
-            notes.law(federal::E_SIGN, "the agreement may be signed and delivered electronically");
+            notes.law(federal::E_SIGN, fixed_message("builders.agreement_may_signed_delivered_electronically"));
             Built::Clauses(general::general(roles, options))
         }
         // custom kinds

@@ -16,24 +16,29 @@ use super::notes::Notes;
 use super::order::Ctx;
 use super::signature::needs_signature;
 use crate::domain::details::Mutuality;
+use crate::drafting::messages::{context, fixed_message, message};
 
 /// Drafts the order's custom document; the frames, the catalog and the custom kinds come from `library`.
 pub(crate) fn draft(library: &Library, ctx: &Ctx, notes: &mut Notes) -> Result<DraftDocument, LibraryError> {
     let custom = CustomInput::of(ctx);
     let answered: Vec<(&str, &str)> = custom.answered().collect();
 
-    notes.require("The customer's description and answers, included as written");
+    notes.require(fixed_message("custom_document.customer_s_description_answers_included"));
     if !custom.description.is_empty() {
-        notes.adapted("The customer's description is set out as the document's purpose, word for word.");
+        notes.adapted(fixed_message("custom_document.customer_s_description_set_out"));
     } else {
-        notes.review("No description was given: the purpose clause is generic; describe what the document is for.");
+        notes.review(fixed_message("custom_document.no_description_was_given_purpose"));
     }
     if !answered.is_empty() {
-        notes.adapted(format!("{} answered question(s) became clauses, each headed by its question.", answered.len()));
+        notes.adapted(message(
+            "custom_document.answered_question_s_became_clauses",
+            context! { answered => answered.len() },
+        ));
     }
     for (question, _) in custom.questions.iter().filter(|(q, a)| !q.is_empty() && a.is_empty()) {
-        notes.review(format!(
-            "Unanswered question: “{question}” The draft relies on its standard terms on this point; answer it and add the result before use."
+        notes.review(message(
+            "custom_document.unanswered_question_draft_relies_standard",
+            context! { question => *question },
         ));
     }
 
@@ -54,32 +59,34 @@ pub(crate) fn draft(library: &Library, ctx: &Ctx, notes: &mut Notes) -> Result<D
                 (Some(outline), true) => outline,
                 _ => &route.outline,
             };
-            notes.adapted(format!(
-                "The name “{title}” reads as a {}: drafted with the product's own {} outline.",
-                route.label,
-                if mutual { "mutual" } else { "standard" }
+            notes.adapted(message(
+                "custom_document.name_reads_drafted_product_s",
+                context! { title => title, label => &route.label, mutual => mutual },
             ));
             drafter::draft(library, outline, ctx, notes)
         }
         Resolved::Kind(kind) => {
             if kind.spec.general {
-                notes.review(format!("General agreement: “{title}” reads as a general business agreement, not one of the catalog's vetted kinds, so the draft has the terms every agreement needs and blank lines for each party's obligations. Have an attorney confirm it covers what this deal needs in {}.", ctx.state_name()));
+                notes.review(message(
+                    "custom_document.general_agreement_reads_general_business",
+                    context! { title => title, state => ctx.state_name() },
+                ));
             } else {
-                notes.review(format!("Beta document type: “{title}” was drafted as {} {} from the catalog, with the essential terms it lists; have an attorney confirm it fits this deal in {}.", a_or_an(&kind.spec.label), kind.spec.label, ctx.state_name()));
+                notes.review(message("custom_document.beta_document_type_was_drafted", context! { title => title, article => a_or_an(&kind.spec.label), label => &kind.spec.label, state => ctx.state_name() }));
             }
             draft_kind(library, kind, title, ctx, notes)
         }
         Resolved::Notice(_) if !signed => {
-            notes.review("Beta document type: the notice was built from the name, description and answers given; have an attorney confirm it covers what this kind of document needs in the chosen state.");
+            notes.review(fixed_message("custom_document.beta_document_type_notice_was"));
             drafter::draft_frame(library, "custom-frame/notice", None, title, ctx, notes)
         }
         Resolved::Notice(_) => {
-            notes.review("Beta document type: the name reads as a notice or policy, but the content expects signatures, so it was drafted as a general agreement; have an attorney confirm the structure.");
+            notes.review(fixed_message("custom_document.beta_document_type_name_reads"));
             draft_kind(library, general()?, title, ctx, notes)
         }
         resolved @ Resolved::Unsupported(_) => {
             let refusal = resolved.refusal(library.catalog(), title).unwrap_or_default();
-            notes.review(format!("Not drafted well offline: {refusal} This draft is only a general agreement, as the structure for an AI provider to draft the document on; do not use it as the document asked for."));
+            notes.review(message("custom_document.not_drafted_well_offline_draft", context! { refusal => refusal }));
             draft_kind(library, general()?, title, ctx, notes)
         }
     }
@@ -114,17 +121,17 @@ fn draft_kind(
     if spec.sides.len() == 2 {
         let sides = format!("{} or {}", spec.sides[0], spec.sides[1]);
         match (named, ctx.request.details.business_role.as_deref()) {
-            (Some(true), _) => notes.adapted(format!(
-                "The business is the {} and the other party the {}, as the order says; every clause names each party by its side.",
-                roles.owner, roles.other
+            (Some(true), _) => notes.adapted(message(
+                "custom_document.business_other_party_order_says",
+                context! { owner => roles.owner, other => roles.other },
             )),
-            (Some(false), Some(role)) => notes.review(format!(
-                "The order's side “{role}” is not one of this agreement's sides ({sides}): the draft makes the business the {}. If the business is the {}, choose that side and draft again.",
-                roles.owner, roles.other
+            (Some(false), Some(role)) => notes.review(message(
+                "custom_document.order_s_side_not_one",
+                context! { role => role, sides => sides, owner => roles.owner, other => roles.other },
             )),
-            _ => notes.review(format!(
-                "The order did not say which side the business is on ({sides}): the draft makes the business the {}, the usual side. If the business is the {}, choose that side and draft again.",
-                roles.owner, roles.other
+            _ => notes.review(message(
+                "custom_document.order_did_not_say_side",
+                context! { sides => sides, owner => roles.owner, other => roles.other },
             )),
         }
     }
@@ -168,24 +175,39 @@ fn confidentiality_notes(
     answered: bool,
     notes: &mut Notes,
 ) {
-    let asked = if answered && spec.mutual_choice { ", as the order asks" } else { "" };
+    let asked =
+        if answered && spec.mutual_choice { fixed_message("custom_document.order_asks") } else { String::new() };
     if mutual {
-        notes.adapted(format!(
-            "Confidentiality is mutual: each party protects the other's confidential information{asked}."
+        notes.adapted(message(
+            "custom_document.confidentiality_mutual_each_party_protects",
+            context! { asked => asked },
         ));
     } else if protected == roles.owner {
-        notes.adapted(format!("Confidentiality protects the {}'s information (one-way){asked}.", roles.owner));
+        notes.adapted(message(
+            "custom_document.confidentiality_protects_s_information_one",
+            context! { owner => roles.owner, asked => asked },
+        ));
         if spec.mutual_choice && !answered {
-            notes.review(format!("Confidentiality protects only the business's information (the {}). If the {} will share confidential information too, choose Mutual.", roles.owner, roles.other));
+            notes.review(message(
+                "custom_document.confidentiality_protects_only_business_s",
+                context! { owner => roles.owner, other => roles.other },
+            ));
         }
     } else {
         let kind = format!("{} {}", a_or_an(&spec.label), spec.label);
-        notes.adapted(format!(
-            "Confidentiality protects the {protected}'s information, as {kind} customarily does{asked}."
+        notes.adapted(message(
+            "custom_document.confidentiality_protects_s_information_customarily",
+            context! { protected => protected, kind => &kind, asked => asked },
         ));
-        let choose =
-            if spec.mutual_choice { " To protect the business's own information as well, choose Mutual." } else { "" };
-        notes.review(format!("The business is the {}: the confidentiality terms protect only the {protected}'s information, as {kind} customarily does.{choose}", roles.owner));
+        let choose = if spec.mutual_choice {
+            fixed_message("custom_document.protect_business_s_own_information")
+        } else {
+            String::new()
+        };
+        notes.review(message(
+            "custom_document.business_confidentiality_terms_protect_only",
+            context! { owner => roles.owner, protected => protected, kind => kind, choose => choose },
+        ));
     }
 }
 

@@ -8,6 +8,7 @@ use super::order::Ctx;
 use super::{custom_document, drafter};
 use crate::domain::details::Mutuality;
 use crate::domain::{BusinessType, DocumentRequest, DocumentType};
+use crate::drafting::messages::{context, fixed_message, message};
 use time::Date;
 
 /// What drafts a document's body, between the notes every document gets: a document kind's outline, or the
@@ -52,37 +53,37 @@ pub(crate) fn build_with(
 }
 
 fn common_notes(ctx: &Ctx, notes: &mut Notes) {
-    notes.adapted(format!("Parties block names the business as {}, {}.", ctx.business(), ctx.entity()));
-    notes.adapted(format!(
-        "Protection level '{}': the full clause set for the document type, with every state and industry adaptation below.",
-        ctx.request.protection_level.label()
+    notes.adapted(message(
+        "engine.parties_block_names_business",
+        context! { business => ctx.business(), entity => ctx.entity() },
     ));
-    notes.review(format!(
-        "This draft comes from the product's own clause library and is not legal advice; have a qualified attorney licensed in {} review it before use.",
-        ctx.state().place()
+    notes.adapted(message(
+        "engine.protection_level_full_clause_set",
+        context! { protection_level => ctx.request.protection_level.label() },
     ));
+    notes.review(message("engine.draft_comes_from_product_s", context! { place => ctx.state().place() }));
     if let Some(warning) = crate::domain::business_name::mismatch(ctx.business(), ctx.request.business_type) {
         notes.review(warning);
     }
     if ctx.request.business_type == BusinessType::SoleProprietorship && ctx.request.document_type.accepted_online() {
         // Published terms and policies are accepted online, not signed, and name the business by its trade name.
         match &ctx.request.details.owner_name {
-            Some(owner) => notes.adapted(format!(
-                "A sole proprietorship is not a separate legal person: the opening names {owner}, doing business as {}, who is personally bound by what the published document promises.",
-                ctx.business()
+            Some(owner) => notes.adapted(message(
+                "engine.sole_proprietorship_not_separate_legal",
+                context! { owner => owner, business => ctx.business() },
             )),
-            None => notes.review("A sole proprietorship is not a separate legal person: the owner is personally bound by what the published document promises. The opening names the business by its trade name; add the owner's legal name ('Jane Doe, doing business as ...') if you want it shown."),
+            None => notes.review(fixed_message("engine.sole_proprietorship_not_separate_legal_2")),
         }
     } else if ctx.request.business_type == BusinessType::SoleProprietorship {
         match &ctx.request.details.owner_name {
-            Some(owner) => notes.adapted(format!(
-                "A sole proprietorship is not a separate legal person: {owner} contracts and signs personally, doing business as {}.",
-                ctx.business()
+            Some(owner) => notes.adapted(message(
+                "engine.sole_proprietorship_not_separate_legal_3",
+                context! { owner => owner, business => ctx.business() },
             )),
-            None => notes.review("A sole proprietorship is not a separate legal person: the owner contracts and signs personally; write the owner's legal name on the blank before 'an individual doing business as'."),
+            None => notes.review(fixed_message("engine.sole_proprietorship_not_separate_legal_4")),
         }
     }
-    notes.review("Fill in every blank line (names, addresses, dates, amounts) before signing or publishing; nothing else in the draft is a placeholder.");
+    notes.review(fixed_message("engine.fill_every_blank_line_names"));
 }
 
 fn industry_notes(ctx: &Ctx, notes: &mut Notes) {

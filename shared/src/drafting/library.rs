@@ -24,8 +24,7 @@ use super::order::Ctx;
 use super::rules::privacy_notice::sensitive_kind;
 use crate::domain::details::{ExemptStatus, SensitiveData, Years};
 use crate::domain::{Cents, Industry, SpecialClause};
-use minijinja::syntax::SyntaxConfig;
-use minijinja::{AutoEscape, Environment, UndefinedBehavior, Value};
+use minijinja::{Environment, Value};
 use serde::Deserialize;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -740,6 +739,13 @@ pub struct Library {
     catalog: CatalogFile,
     /// Clause id → the builder values its template declares.
     clauses: BTreeMap<String, Vec<String>>,
+    /// Message id (`<area>.<key>`) → its area (the file `messages/<area>.toml`).
+    messages: BTreeMap<String, String>,
+}
+
+/// The name a message's template has in the environment, apart from the clause ids.
+fn message_template(id: &str) -> String {
+    format!("message:{id}")
 }
 
 static EMBEDDED: LazyLock<Library> = LazyLock::new(|| {
@@ -769,18 +775,14 @@ impl Library {
     }
 
     pub(crate) fn from_files(files: impl IntoIterator<Item = (String, String)>) -> Result<Library, LibraryError> {
-        let mut env = Environment::new();
-        env.set_undefined_behavior(UndefinedBehavior::Strict);
-        env.set_auto_escape_callback(|_| AutoEscape::None);
-        env.set_syntax(
-            SyntaxConfig::builder()
-                .trim_blocks(true)
-                .lstrip_blocks(true)
-                .build()
-                .expect("the default delimiters are a valid syntax"),
-        );
-        let mut library =
-            Library { env, outlines: BTreeMap::new(), catalog: CatalogFile::default(), clauses: BTreeMap::new() };
+        let env = super::templates::environment();
+        let mut library = Library {
+            env,
+            outlines: BTreeMap::new(),
+            catalog: CatalogFile::default(),
+            clauses: BTreeMap::new(),
+            messages: BTreeMap::new(),
+        };
         for (name, text) in files {
             let error = |message: String| LibraryError::File { file: name.clone(), message };
             if let Some(id) = name.strip_prefix("clauses/").and_then(|n| n.strip_suffix(".j2")) {
@@ -797,9 +799,20 @@ impl Library {
                 if file.unknown.is_some() {
                     library.catalog.unknown = file.unknown;
                 }
+            } else if let Some(area) = name.strip_prefix("messages/").and_then(|n| n.strip_suffix(".toml")) {
+                let messages: BTreeMap<String, String> = toml::from_str(&text).map_err(|e| error(e.to_string()))?;
+                for (key, template) in messages {
+                    let id = format!("{area}.{key}");
+                    library
+                        .env
+                        .add_template_owned(message_template(&id), template)
+                        .map_err(|e| error(e.to_string()))?;
+                    library.messages.insert(id, area.to_string());
+                }
             } else {
                 return Err(error(
-                    "not a clause template (clauses/**.j2), an outline (outlines/*.toml) or a catalog (catalog/*.toml)"
+                    "not a clause template (clauses/**.j2), an outline (outlines/*.toml), a catalog (catalog/*.toml) \
+                     or messages (messages/*.toml)"
                         .into(),
                 ));
             }
@@ -866,6 +879,34 @@ impl Library {
     /// plain text.
     pub(crate) fn render_note(&self, source: &str, vars: &Vars) -> Result<String, minijinja::Error> {
         self.env.render_str(source, vars.value())
+    }
+
+    /// Renders the message `id` (`<area>.<key>` of `messages/<area>.toml`) with named `values`.
+    pub(crate) fn render_message(&self, id: &str, values: Value) -> Result<String, minijinja::Error> {
+        self.env.get_template(&message_template(id))?.render(values)
+    }
+
+    /// Renders a template kept in data (not a file of the library) with named `values`.
+    pub(crate) fn render_source(&self, source: &str, values: Value) -> Result<String, minijinja::Error> {
+        self.env.render_str(source, values)
+    }
+
+    /// [`Library::render_message`] for the engine's own calls: a message that fails to render is a bug (an id or a
+    /// value the code does not give), which the message tests and the drafting tests find.
+    pub(crate) fn message(&self, id: &str, values: Value) -> String {
+        self.render_message(id, values).unwrap_or_else(|e| panic!("message '{id}' failed to render: {e:#}"))
+    }
+
+    /// Every message's id.
+    #[cfg(test)]
+    pub(crate) fn message_ids(&self) -> impl Iterator<Item = &str> {
+        self.messages.keys().map(String::as_str)
+    }
+
+    /// The names a message's template reads, for rendering it with sample values.
+    #[cfg(test)]
+    pub(crate) fn message_values(&self, id: &str) -> std::collections::HashSet<String> {
+        self.env.get_template(&message_template(id)).map(|t| t.undeclared_variables(false)).unwrap_or_default()
     }
 
     /// [`Library::render`] for the engine's own calls, whose values the drafting tests exercise.

@@ -23,6 +23,7 @@ mod industry;
 pub(crate) mod instructions;
 mod library;
 mod markdown;
+pub(crate) mod messages;
 mod model;
 mod notes;
 mod order;
@@ -32,6 +33,7 @@ pub mod revise;
 pub mod rules;
 pub mod screen;
 mod signature;
+pub(crate) mod templates;
 
 #[cfg(test)]
 mod custom_catalog_tests;

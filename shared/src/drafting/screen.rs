@@ -16,6 +16,7 @@
 use crate::domain::details::ExemptStatus;
 use crate::domain::{DocumentRequest, DocumentType, SpecialClause, UsState};
 use crate::drafting::instructions;
+use crate::drafting::messages::{self, context, fixed_message};
 use crate::drafting::rules::customer_text::{own_state_laws, state_laws};
 use crate::drafting::rules::employment_forum::{self, Covers};
 use crate::drafting::rules::federal::FederalLaw;
@@ -331,12 +332,27 @@ pub struct Conflict<'a> {
     note: Option<&'static str>,
 }
 
+impl Family {
+    /// What the family finds, as a list of what was checked names it: the worker's `state`, and a chosen state read
+    /// as "another state's" (checked when the families load, so a failure here is a bug).
+    pub(crate) fn what_in_general(&self, state: &str) -> String {
+        let values = context! { state => state, named => "another state's", note => "" };
+        messages::render_text(self.what, values)
+            .unwrap_or_else(|e| panic!("screen message {:?} failed to render: {e:#}", self.what))
+    }
+}
+
 impl Conflict<'_> {
+    /// A family's message template with `state`, `named` and `note` (checked when the families load, so a
+    /// failure here is a bug).
     fn fill(&self, template: &str) -> String {
-        template
-            .replace("{state}", self.state.name())
-            .replace("{named}", self.named.map(UsState::name).unwrap_or("another state's"))
-            .replace("{note}", self.note.unwrap_or_default())
+        let values = context! {
+            state => self.state.name(),
+            named => self.named.map(UsState::name).unwrap_or("another state's"),
+            note => self.note.unwrap_or_default(),
+        };
+        messages::render_text(template, values)
+            .unwrap_or_else(|e| panic!("screen message {template:?} failed to render: {e:#}"))
     }
 
     /// One sentence naming what the text includes, the rule, the state and the citations.
@@ -347,7 +363,8 @@ impl Conflict<'_> {
     /// What was found, the rule, the state and the citations, without saying whose text it was in: "a covenant
     /// not to compete, but in California, ... (Cal. Bus. & Prof. Code § 16600)."
     pub fn finding(&self) -> String {
-        let every = if self.family.decided_by.every_state() { " as in every state," } else { "" };
+        let every =
+            if self.family.decided_by.every_state() { fixed_message("screen.every_state") } else { String::new() };
         let citations: Vec<&str> = self.laws.iter().map(|law| law.citation).collect();
         format!(
             "{}, but in {},{every} {} ({}).",
@@ -374,9 +391,9 @@ pub fn message(conflicts: &[Conflict]) -> Option<String> {
     } else {
         let mut states: Vec<&str> = conflicts.iter().map(|c| c.state.name()).collect();
         states.dedup();
-        text.push(format!(
-            "Remove each of them: the document already gives your business the protection {} law allows.",
-            states.join(" and ")
+        text.push(messages::message(
+            "screen.remove_each_them_document_already",
+            context! { states => states.join(" and ") },
         ));
     }
     Some(text.join(" "))
@@ -496,18 +513,15 @@ fn unless_of(shape: &UnlessShape) -> Result<Unless, String> {
     })
 }
 
-const PLACEHOLDERS: [&str; 3] = ["{state}", "{named}", "{note}"];
-
-/// A message template uses only the placeholders the screen fills.
+/// A message template renders with the values the screen fills (`state`, `named`, `note`), strict about any other
+/// name, and says something.
 fn check_template(id: &str, field: &str, template: &str) -> Result<(), String> {
-    let mut rest = template.to_string();
-    for placeholder in PLACEHOLDERS {
-        rest = rest.replace(placeholder, "");
+    let sample = context! { state => "Ohio", named => "Texas", note => "the deciding row's note" };
+    match messages::render_text(template, sample) {
+        Ok(text) if !text.trim().is_empty() => Ok(()),
+        Ok(_) => Err(format!("{id}.{field}: empty")),
+        Err(e) => Err(format!("{id}.{field}: {e:#} (the values are state, named and note): {template:?}")),
     }
-    if rest.contains('{') || rest.contains('}') || template.trim().is_empty() {
-        return Err(format!("{id}.{field}: empty, or a placeholder other than {PLACEHOLDERS:?}: {template:?}"));
-    }
-    Ok(())
 }
 
 /// A concept's patterns with every `{other}` written out as the other concept's patterns, `(?:a|b|...)`: a concept

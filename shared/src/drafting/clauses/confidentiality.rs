@@ -7,8 +7,9 @@ use super::{template, template_with, Roles};
 use crate::domain::details::CounterpartyEntity;
 use crate::domain::SpecialClause;
 use crate::drafting::industry::IndustryProfile;
-use crate::drafting::library::Vars;
+use crate::drafting::library::{Library, Vars};
 // The industry profile's workforce text is plain data (no placeholders), read as marked text like a template.
+use crate::drafting::messages::{context, fixed_message, message};
 use crate::drafting::model::{clause, p as paragraph, Clause};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
@@ -33,8 +34,10 @@ pub(crate) fn extras(ctx: &Ctx, roles: &Roles, recipient: Recipient, notes: &mut
             Recipient::Employee => heightened_safeguards_for_employee(roles),
         });
         notes.adapted(match recipient {
-            Recipient::Outside => "Enhanced confidentiality: heightened safeguards added (named access, encryption, storage limits, access records, 48-hour incident notice, certified destruction).",
-            Recipient::Employee => "Enhanced confidentiality: heightened safeguards added (approved systems only, no personal devices or unapproved AI tools, 24-hour loss reporting, certified return).",
+            Recipient::Outside => fixed_message("confidentiality.enhanced_confidentiality_heightened_safeguards_added"),
+            Recipient::Employee => {
+                fixed_message("confidentiality.enhanced_confidentiality_heightened_safeguards_added_2")
+            }
         });
     }
     let industry = match recipient {
@@ -44,10 +47,9 @@ pub(crate) fn extras(ctx: &Ctx, roles: &Roles, recipient: Recipient, notes: &mut
         }
     };
     if let Some(industry) = industry {
-        notes.adapted(format!(
-            "{} industry clause added to the confidentiality terms: {}.",
-            ctx.industry(),
-            industry.heading.clone().unwrap_or_default()
+        notes.adapted(message(
+            "confidentiality.industry_clause_added_confidentiality_terms",
+            context! { industry => ctx.industry().to_string(), clause_heading => industry.heading.clone().unwrap_or_default() },
         ));
         clauses.push(industry);
     }
@@ -57,14 +59,17 @@ pub(crate) fn extras(ctx: &Ctx, roles: &Roles, recipient: Recipient, notes: &mut
 /// The laws behind the protected-disclosures section, for the research: the whistleblower immunity (`why` says
 /// who the individual is), the Speak Out Act, NLRA section 7, and the state's own rule on workplace disclosures.
 pub(crate) fn protected_disclosure_laws(ctx: &Ctx, why: &str, employee: bool, notes: &mut Notes) {
-    notes.law(federal::DTSA, format!("{why}; the notice preserves the right to exemplary damages and attorneys' fees"));
-    notes.law(federal::SPEAK_OUT_ACT, "pre-dispute non-disclosure terms cannot be enforced against disclosures of sexual assault or sexual harassment disputes");
+    notes.law(
+        federal::DTSA,
+        message("confidentiality.notice_preserves_right_exemplary_damages", context! { why => why }),
+    );
+    notes.law(federal::SPEAK_OUT_ACT, fixed_message("confidentiality.pre_dispute_non_disclosure_terms"));
     notes.law(
         federal::NLRA,
         if employee {
-            "confidentiality terms may not restrict employees' discussion of wages and working conditions"
+            fixed_message("confidentiality.confidentiality_terms_may_not_restrict")
         } else {
-            "if the other party is an employee, confidentiality terms may not chill discussion of working conditions"
+            fixed_message("confidentiality.if_other_party_employee_confidentiality")
         },
     );
     let states = if employee { ctx.worker_states() } else { vec![ctx.state()] };
@@ -74,19 +79,25 @@ pub(crate) fn protected_disclosure_laws(ctx: &Ctx, why: &str, employee: bool, no
         let citation = row.law.citation;
         notes.law(row.law, format!("{name}: {}", row.note));
         let prescribed = disclosure::required_phrases(state);
-        let who = if employee { "" } else { "If the other party is an employee or job applicant, " };
+        let who = if employee { String::new() } else { fixed_message("confidentiality.if_other_party_employee_job") };
         let words = if prescribed.is_empty() { vec![UNLAWFUL_ACTS_CARVE_OUT] } else { prescribed.clone() };
         notes.claim(
-            format!("Protected-disclosures clause says that nothing in the agreement stops anyone discussing or disclosing unlawful acts in the workplace, as {citation} requires for employment-related agreements."),
-            format!("{who}{name} law ({citation}) limits confidentiality terms about unlawful workplace conduct: {}. The protected-disclosures clause does not say what the law requires.", row.note),
+            message("confidentiality.protected_disclosures_clause_says_nothing", context! { citation => citation }),
+            message(
+                "confidentiality.law_limits_confidentiality_terms_about",
+                context! { who => &who, name => name, citation => citation, note => row.note },
+            ),
             words.into_iter().map(str::to_string).collect(),
         );
         if prescribed.is_empty() {
-            notes.review(format!("{who}{name} law ({citation}) limits confidentiality terms about unlawful workplace conduct; the protected-disclosures clause says that nothing in the agreement stops anyone discussing or disclosing unlawful acts in the workplace. Confirm that wording meets the statute's current text."));
+            notes.review(message(
+                "confidentiality.law_limits_confidentiality_terms_about_2",
+                context! { who => &who, name => name, citation => citation },
+            ));
         }
     }
     notes.require("Whistleblower immunity notice (18 U.S.C. § 1833(b))");
-    notes.require("Protected disclosures: agencies, testimony, Speak Out Act, NLRA section 7");
+    notes.require(fixed_message("confidentiality.protected_disclosures_agencies_testimony_speak"));
 }
 
 /// What the protected-disclosures clause (`confidentiality/protected-disclosures.j2`) says of unlawful workplace acts,
@@ -126,27 +137,23 @@ pub(crate) fn state_required_notices(ctx: &Ctx, roles: &Roles, signer: Signer, n
     for notice in states.into_iter().filter_map(disclosure::required_notice) {
         let name = notice.state.name();
         let citation = notice.law.citation;
-        let listeners = notice.may_speak_with.replace("{other}", roles.other).replace("{owner}", roles.owner);
+        let listeners = Library::embedded()
+            .render_note(notice.may_speak_with, &Vars::roles(roles))
+            .unwrap_or_else(|e| panic!("{name}'s may_speak_with in disclosure.toml failed to render: {e:#}"));
         notes.law(
             notice.law,
-            format!(
-                "{name} requires an employee's confidentiality terms to say whom the employee may still speak with"
-            ),
+            message("confidentiality.requires_employee_s_confidentiality_terms", context! { name => name }),
         );
-        notes.adapted(format!(
-            "Confidentiality terms carry the notice {name} law {}: nothing stops the {} from speaking with {listeners} ({citation}).",
-            if employee { "requires" } else { "requires of employers" },
-            roles.other
-        ));
+        notes.adapted(message("confidentiality.confidentiality_terms_carry_notice_law", context! { name => name, employee => employee, other => roles.other, listeners => &listeners, citation => citation }));
         match signer {
             Signer::Employee => {}
-            Signer::Contractor => notes.review(format!(
-                "{name}'s notice ({citation}) is written for employees; it is included for the {} as the safe course.",
-                roles.other
+            Signer::Contractor => notes.review(message(
+                "confidentiality.s_notice_written_employees_included",
+                context! { name => name, citation => citation, other => roles.other },
             )),
-            Signer::Recipient => notes.review(format!(
-                "{name}'s notice ({citation}) is required when the {} is an employee or job applicant; it is included because the order does not say the {} is a business.",
-                roles.other, roles.other
+            Signer::Recipient => notes.review(message(
+                "confidentiality.s_notice_required_when_employee",
+                context! { name => name, citation => citation, other => roles.other },
             )),
         }
         let vars = Vars::roles(roles)
@@ -161,9 +168,7 @@ pub(crate) fn state_required_notices(ctx: &Ctx, roles: &Roles, signer: Signer, n
 
 /// Defines **Confidential Information**, with the industry's typical examples.
 pub(crate) fn definition(roles: &Roles, profile: Option<&IndustryProfile>) -> Clause {
-    let mut examples = String::from(
-        "business plans and strategies, financial information, pricing, customer, supplier and employee information, product and service information, technical data, know-how, designs, software, inventions and trade secrets",
-    );
+    let mut examples = fixed_message("confidentiality.business_plans_strategies_financial_information");
     if let Some(extra) = profile.map(|p| p.examples).filter(|e| !e.is_empty()) {
         examples.push_str(", as well as ");
         examples.push_str(extra);

@@ -5,6 +5,7 @@
 use super::{custom, parties, template_with, Roles};
 use crate::domain::SpecialClause;
 use crate::drafting::library::Vars;
+use crate::drafting::messages::{context, fixed_message, message};
 use crate::drafting::model::{Clause, Paragraph, Section};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
@@ -29,10 +30,13 @@ pub(crate) fn federal_law(key: &str, because: &str, notes: &mut Notes) -> Result
 /// meets the others), and the home state's own law when it is a different one.
 pub(crate) fn automatic_renewal_laws(ctx: &Ctx, notes: &mut Notes) {
     let strictest = auto_renewal::strictest();
-    notes.law(federal::ROSCA, "online subscriptions need clear disclosure, express consent and a simple way to cancel");
+    notes.law(federal::ROSCA, fixed_message("consumer.online_subscriptions_need_clear_disclosure"));
     notes.law(
         strictest.law,
-        format!("{} has the strictest automatic renewal law ({}); the subscription terms are written to meet it, which also meets the other states' laws", strictest.state.name(), strictest.note),
+        message(
+            "consumer.has_strictest_automatic_renewal_law",
+            context! { state => strictest.state.name(), note => strictest.note },
+        ),
     );
     if let Some(row) = auto_renewal::law_for(ctx.state()).filter(|row| row.state != strictest.state) {
         notes.law(row.law, format!("{} regulates automatic renewals: {}", ctx.state_name(), row.note));
@@ -43,11 +47,11 @@ pub(crate) fn automatic_renewal_laws(ctx: &Ctx, notes: &mut Notes) {
 /// fill in; otherwise the renewal terms are there for later sales.
 pub(crate) fn automatic_renewal_notes(ctx: &Ctx, notes: &mut Notes) {
     if ctx.describes_subscription() {
-        notes.adapted("A subscription is described: the Terms open with a conspicuous automatic renewal notice and carry a subscription summary (plan, price, billing period, renewal term, minimum obligation) to fill in.");
-        notes.review("Subscriptions: fill in the subscription summary; show the same terms next to the purchase button, capture express consent with an unchecked box, send the acknowledgment, and test that online cancellation works in one step, as California's law requires.");
+        notes.adapted(fixed_message("consumer.subscription_described_terms_open_conspicuous"));
+        notes.review(fixed_message("consumer.subscriptions_fill_subscription_summary_show"));
     } else {
-        notes.adapted("Automatic renewal terms are included, written to California's standard, in case the business sells subscriptions now or later.");
-        notes.review("If the business sells subscriptions, confirm the checkout shows the automatic renewal terms next to the purchase button and that online cancellation works as the Terms promise; if it never will, the subscription clauses can be removed.");
+        notes.adapted(fixed_message("consumer.automatic_renewal_terms_are_included"));
+        notes.review(fixed_message("consumer.if_business_sells_subscriptions_confirm"));
     }
 }
 
@@ -56,7 +60,10 @@ pub(crate) fn consumer_notice_laws(notes: &mut Notes) {
     for row in consumer_notice::CONSUMER_NOTICES {
         notes.law(
             row.law,
-            format!("{} must give this notice to {} residents; the Terms carry it", row.applies_to, row.state.name()),
+            message(
+                "consumer.must_give_notice_residents_terms",
+                context! { applies_to => row.applies_to, state => row.state.name() },
+            ),
         );
     }
 }
@@ -77,19 +84,16 @@ pub(crate) fn state_resident_notices(roles: &Roles) -> Vec<Clause> {
 pub(crate) fn eligibility(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Clause {
     let children = ctx.may_reach_children();
     if children {
-        notes.law(
-            federal::COPPA,
-            "the Services may reach children, so children under 13 may use them only with verifiable parental consent",
-        );
-        notes.adapted("Eligibility adapted for services that may reach children: minors use the Services with a parent's involvement, and children under 13 only with verifiable parental (or school) consent.");
+        notes.law(federal::COPPA, fixed_message("consumer.services_may_reach_children_so"));
+        notes.adapted(fixed_message("consumer.eligibility_adapted_services_may_reach"));
     }
     template_with("terms/eligibility", &Vars::order(roles, ctx).with("children", children))
 }
 
 /// The business's processor commitments to business customers, with the addendum the Terms promise to review.
 pub(crate) fn business_customers(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Clause {
-    notes.adapted("Data protection: business customers get processing only on their instructions and a data processing addendum on request.");
-    notes.review("Data protection: if the business processes personal information for business customers, prepare the data processing addendum the Terms promise, meeting each state privacy law that applies to those customers.");
+    notes.adapted(fixed_message("consumer.data_protection_business_customers_get"));
+    notes.review(fixed_message("consumer.data_protection_if_business_processes"));
     template_with("terms/business-customers", &Vars::order(roles, ctx))
 }
 
@@ -105,12 +109,12 @@ pub(crate) fn industry_disclaimer(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -
 /// batching of mass filings, the sexual harassment and assault carve-out and a 30-day opt-out.
 pub(crate) fn consumer_arbitration(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
     let name = ctx.state_name();
-    notes.law(federal::FAA, "the arbitration clause was selected");
-    notes.law(federal::EFAA, "sexual harassment and sexual assault disputes cannot be forced into arbitration");
-    notes.require("Arbitration carve-out for sexual harassment and sexual assault disputes (9 U.S.C. §§ 401, 402), small claims and court injunctions");
-    notes.require("Thirty-day window to opt out of arbitration");
-    notes.adapted(format!("Consumer arbitration clause seated in {name}, with hearings near the user, business-paid fees, a small-claims option, a 30-day opt-out window, batching of mass filings and the sexual harassment and assault carve-out."));
-    notes.review("Consumer arbitration: confirm the arbitration provider's current consumer rules and fee schedule, the mass-arbitration procedure, and that the opt-out process works; claims for public injunctive relief cannot be waived in California (McGill v. Citibank) and the Terms leave them to court.");
+    notes.law(federal::FAA, fixed_message("consumer.arbitration_clause_was_selected"));
+    notes.law(federal::EFAA, fixed_message("consumer.sexual_harassment_sexual_assault_disputes"));
+    notes.require(fixed_message("consumer.arbitration_carve_out_sexual_harassment"));
+    notes.require(fixed_message("consumer.thirty_day_window_opt_out"));
+    notes.adapted(message("consumer.consumer_arbitration_clause_seated_hearings", context! { name => name }));
+    notes.review(fixed_message("consumer.consumer_arbitration_confirm_arbitration_provider"));
     let vars = Vars::order(roles, ctx);
     vec![template_with("terms/agreement-to-arbitrate", &vars), template_with("terms/exceptions-and-opt-out", &vars)]
 }
@@ -121,10 +125,8 @@ pub(crate) fn consumer_governing_law(ctx: &Ctx, roles: &Roles, notes: &mut Notes
     let clause =
         template_with("terms/governing-law-and-venue", &Vars::order(roles, ctx).with("arbitration", arbitration));
     let jurisdiction = ctx.state().jurisdiction();
-    notes.adapted(format!(
-        "Governing law and venue: {jurisdiction}, with a small-claims option and consumers' non-waivable home-state protections preserved."
-    ));
-    notes.require(format!("Governing law and venue of the {jurisdiction}"));
+    notes.adapted(message("consumer.governing_law_venue_small_claims", context! { jurisdiction => &jurisdiction }));
+    notes.require(message("consumer.governing_law_venue", context! { jurisdiction => &jurisdiction }));
     clause
 }
 
@@ -132,18 +134,13 @@ pub(crate) fn consumer_governing_law(ctx: &Ctx, roles: &Roles, notes: &mut Notes
 /// covenant not to compete, with the state's non-compete rule for the review.
 pub(crate) fn no_competitive_use(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> Clause {
     let position = non_compete::position(ctx.state());
-    notes.adapted("Non-compete selected: for terms of service this becomes a no-competitive-use restriction on the Services, not a covenant not to compete.");
+    notes.adapted(fixed_message("consumer.non_compete_selected_terms_service"));
     notes.clause(ClausePlan::left_out(
         SpecialClause::NonCompete,
-        "A covenant not to compete does not belong in terms that every user of a website accepts.".into(),
-        Some("A clause that forbids using the Services to build or run a competing product or service".into()),
+        fixed_message("consumer.covenant_not_compete_does_not"),
+        Some(fixed_message("consumer.clause_forbids_using_services_build")),
     ));
-    notes.review(format!(
-        "No-competitive-use clause: it restricts use of the Services only. {} non-compete rule: {} ({}); confirm the clause is not read as a restraint of trade.",
-        ctx.state_name(),
-        position.note.as_of(ctx.as_of),
-        position.citation
-    ));
+    notes.review(message("consumer.no_competitive_use_clause_restricts", context! { state => ctx.state_name(), position => position.note.as_of(ctx.as_of), citation => position.citation }));
     template_with("terms/competitive-use", &Vars::order(roles, ctx))
 }
 
@@ -161,31 +158,32 @@ pub(crate) fn privacy_laws(ctx: &Ctx, notes: &mut Notes) {
     for row in privacy::ONLINE_PRIVACY_NOTICE_LAWS {
         notes.law(
             row.law,
-            format!(
-                "the policy is posted online and the Services may collect personal information from {} residents: {}",
-                row.state.name(),
-                row.note
+            message(
+                "consumer.policy_posted_online_services_may",
+                context! { state => row.state.name(), note => row.note },
             ),
         );
     }
     for row in privacy::COMPREHENSIVE_PRIVACY_LAWS {
-        let relation =
-            if row.state == ctx.state() { "the business is in" } else { "the business may serve residents of" };
+        let relation = if row.state == ctx.state() {
+            fixed_message("consumer.business")
+        } else {
+            fixed_message("consumer.business_may_serve_residents")
+        };
         notes.law(
             row.law,
-            format!(
-                "{relation} {} (in force since {}); applies above the law's thresholds",
-                row.state.name(),
-                row.effective
+            message(
+                "consumer.force_since_applies_above_law",
+                context! { relation => relation, state => row.state.name(), effective => row.effective },
             ),
         );
     }
     notes.law(
         federal::COPPA,
         if ctx.may_reach_children() {
-            "the Services may reach children under 13, whose information needs verifiable parental consent"
+            fixed_message("consumer.services_may_reach_children_under")
         } else {
-            "websites must not knowingly collect personal information from children under 13 without verifiable parental consent"
+            fixed_message("consumer.websites_must_not_knowingly_collect")
         },
     );
 }
@@ -198,12 +196,11 @@ pub(crate) fn privacy_requirements(ctx: &Ctx, notes: &mut Notes) {
     }
     let states = privacy::states_with_rights();
     notes.claim(
-        format!(
-            "Rights section covers the residents of all {} states with comprehensive or online-notice privacy laws in force, not only {}.",
-            states.len(),
-            ctx.state().place()
+        message(
+            "consumer.rights_section_covers_residents_all",
+            context! { state_count => states.len(), home => ctx.state().place() },
         ),
-        "The rights section does not name every state whose residents have privacy rights under a law in force.",
+        fixed_message("consumer.rights_section_does_not_name"),
         states.iter().map(|state| state.name().to_string()).collect(),
     );
 }
@@ -224,10 +221,9 @@ pub(crate) fn home_state_privacy_law(ctx: &Ctx, roles: &Roles, notes: &mut Notes
     let row = privacy::law_for(ctx.state())?;
     let vars = Vars::order(roles, ctx).with("law_name", row.law.name).with("citation", row.law.citation);
     let clause = template_with("privacy/home-state-residents", &vars);
-    notes.adapted(format!(
-        "The policy names the business's home-state privacy law ({}) in a clause for {} residents.",
-        row.law.name,
-        ctx.state_name()
+    notes.adapted(message(
+        "consumer.policy_names_business_s_home",
+        context! { name => row.law.name, state => ctx.state_name() },
     ));
     Some(clause)
 }
@@ -240,33 +236,48 @@ pub(crate) fn industry_privacy(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> O
         "Industry-Specific Information",
         vec![template_with("privacy/industry-specific-information", &vars)],
     );
-    notes.adapted(format!("{} industry section added to the Privacy Policy.", ctx.industry()));
+    notes.adapted(message(
+        "consumer.industry_section_added_privacy_policy",
+        context! { industry => ctx.industry().to_string() },
+    ));
     Some(section)
 }
 
 /// The laws and notes of the purchase terms a business that sells goods gets: the FTC's mail-order rule, the
 /// Magnuson-Moss Warranty Act and the states that make a retailer post its refund policy.
 pub(crate) fn purchase_terms_notes(ctx: &Ctx, notes: &mut Notes) {
-    notes.law(federal::MAIL_ORDER_RULE, "goods ordered online must ship within the time stated, or 30 days, unless the buyer is told of the delay and offered a prompt refund");
-    notes.law(federal::MAGNUSON_MOSS, "a written warranty on a consumer product must meet the Act's disclosure rules, and a seller who gives one cannot disclaim implied warranties");
+    notes.law(federal::MAIL_ORDER_RULE, fixed_message("consumer.goods_ordered_online_must_ship"));
+    notes.law(federal::MAGNUSON_MOSS, fixed_message("consumer.written_warranty_consumer_product_must"));
     for row in refund_policy::REFUND_POLICY_LAWS {
-        notes.law(row.law, format!("the business may sell goods to {} residents: {}", row.state.name(), row.note));
+        notes.law(
+            row.law,
+            message(
+                "consumer.business_may_sell_goods_residents",
+                context! { state => row.state.name(), note => row.note },
+            ),
+        );
     }
     let why = match ctx.profile().filter(|profile| profile.sells_goods) {
-        Some(_) => format!("a {} business usually sells goods online", ctx.industry().label().to_lowercase()),
-        None => "the customer's words describe an online store".to_string(),
+        Some(_) => message(
+            "consumer.business_usually_sells_goods_online",
+            context! { industry => ctx.industry().label().to_lowercase() },
+        ),
+        None => fixed_message("consumer.customer_s_words_describe_online"),
     };
-    notes.adapted(format!("Purchase terms added because {why}: orders and acceptance, prices and errors, availability and quantity limits, shipping and delivery, title and risk of loss (passing to consumers on delivery), returns and refunds, and product warranties."));
-    notes.require("Purchase terms: orders, pricing errors, availability, shipping and delivery, title and risk of loss, returns and refunds, product warranties");
-    notes.review_about("Returns: fill in the return policy's blanks (return window, form of refund, goods that cannot be returned, return shipping, restocking fee) and show the same policy, or a link to it, next to each product or before the customer gives payment details; the refund-posting laws listed say where it must be shown and what happens if it is not.", &["terms/returns"]);
-    notes.review_about("Product warranties: a written warranty on a consumer product must be titled 'full' or 'limited', state its terms as the FTC's warranty rules require and be available before the sale; a seller who gives one cannot disclaim implied warranties, and some states (for example Massachusetts and Maryland) forbid disclaiming them on consumer goods at all. Check the listings and any warranty documents against the Product Warranties clause.", &["terms/product-warranties"]);
-    notes.review_about("Shipping: state a shipping time at checkout only where there is a reasonable basis for it, and have a way to tell customers of a delay and offer a refund, as the FTC's mail-order rule requires.", &["terms/shipping"]);
+    notes.adapted(message("consumer.purchase_terms_added_because_orders", context! { why => why }));
+    notes.require(fixed_message("consumer.purchase_terms_orders_pricing_errors"));
+    notes.review_about(fixed_message("consumer.returns_fill_return_policy_s"), &["terms/returns"]);
+    notes.review_about(
+        fixed_message("consumer.product_warranties_written_warranty_consumer"),
+        &["terms/product-warranties"],
+    );
+    notes.review_about(fixed_message("consumer.shipping_state_shipping_time_at"), &["terms/shipping"]);
 }
 
 /// The chosen state's law and courts for a published document (the template `clause_id`), with its notes.
 pub(crate) fn published_governing_law(ctx: &Ctx, roles: &Roles, clause_id: &str, notes: &mut Notes) -> Clause {
     let jurisdiction = ctx.state().jurisdiction();
-    notes.adapted(format!("Governing law and venue: {jurisdiction}."));
-    notes.require(format!("Governing law and venue of the {jurisdiction}"));
+    notes.adapted(message("consumer.governing_law_venue_2", context! { jurisdiction => &jurisdiction }));
+    notes.require(message("consumer.governing_law_venue", context! { jurisdiction => &jurisdiction }));
     template_with(clause_id, &Vars::order(roles, ctx))
 }

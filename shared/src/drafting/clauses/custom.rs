@@ -4,6 +4,7 @@
 
 use crate::domain::DocumentRequest;
 use crate::drafting::instructions::split;
+use crate::drafting::messages::{context, fixed_message, message};
 use crate::drafting::model::{Clause, Paragraph, Section};
 use crate::drafting::notes::Notes;
 use crate::drafting::screen;
@@ -25,13 +26,8 @@ pub(crate) fn custom_clauses(instructions: &str, intro: &str, checked: &str, not
             Some("Additional Terms".into()),
             parts.additional.into_iter().map(Paragraph::plain).collect(),
         ));
-        notes.adapted("The customer's instructions were added under 'Additional Terms'.");
-        notes.review(format!(
-            "Custom instructions were placed as written under 'Additional Terms'. {checked} They apply only to the \
-             extent the law allows and never override the rest of the document: where one conflicts with another \
-             provision, that provision controls, so a term the document already has is changed on the form or by a \
-             revision, not here. Have an attorney confirm they are lawful and read as you intend."
-        ));
+        notes.adapted(fixed_message("custom.customer_s_instructions_were_added"));
+        notes.review(message("custom.custom_instructions_were_placed_written", context! { checked => checked }));
     }
     let count = parts.verbatim.len();
     for (index, block) in parts.verbatim.into_iter().enumerate() {
@@ -40,12 +36,8 @@ pub(crate) fn custom_clauses(instructions: &str, intro: &str, checked: &str, not
         clauses.push(Clause::new(Some(heading), block.into_iter().map(Paragraph::plain).collect()));
     }
     if count > 0 {
-        notes.adapted("Text marked VERBATIM was included exactly as written, in its own clause.");
-        notes.review(format!(
-            "Verbatim text was included without any editing. {checked} Like the other special terms it applies only \
-             to the extent the law allows and never overrides the rest of the document. Have an attorney confirm it \
-             is accurate, lawful in the chosen state and consistent with the rest of the document."
-        ));
+        notes.adapted(fixed_message("custom.text_marked_verbatim_was_included"));
+        notes.review(message("custom.verbatim_text_was_included_without", context! { checked => checked }));
     }
     clauses
 }
@@ -62,16 +54,10 @@ fn what_was_checked(request: &DocumentRequest) -> String {
     let families = screen::families().applicable(request);
     let state = request.details.work_state_or(request.state).name();
     if families.is_empty() {
-        return "They were not checked against any rule before purchase, and nothing in them was reviewed by an \
-                attorney."
-            .to_string();
+        return fixed_message("custom.they_were_not_checked_against");
     }
-    let terms: Vec<String> = families.iter().map(|family| family.what.replace("{named}", "another state's")).collect();
-    format!(
-        "Before purchase they were checked only for terms the law forbids in {state} ({}); nothing else in them was \
-         reviewed by an attorney.",
-        terms.join("; ")
-    )
+    let terms: Vec<String> = families.iter().map(|family| family.what_in_general(state)).collect();
+    message("custom.before_purchase_they_were_checked", context! { state => state, terms => terms.join("; ") })
 }
 
 #[cfg(test)]

@@ -4,24 +4,19 @@
 use super::{template, template_with, Roles};
 use crate::domain::{SpecialClause, UsState};
 use crate::drafting::library::Vars;
+use crate::drafting::messages::{context, fixed_message, message};
 use crate::drafting::model::Clause;
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
 use crate::drafting::rules::{employee_privacy, federal, privacy};
 
 pub(crate) fn data_protection(state: UsState, roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
-    notes.law(
-        federal::STATE_BREACH_LAWS,
-        "the data protection clause requires breach notice and cooperation with notification duties",
-    );
+    notes.law(federal::STATE_BREACH_LAWS, fixed_message("data.data_protection_clause_requires_breach"));
     if let Some(row) = privacy::law_for(state) {
-        notes.law(
-            row.law,
-            format!("{} has a comprehensive consumer-privacy law with service-provider contract terms", state.name()),
-        );
+        notes.law(row.law, message("data.has_comprehensive_consumer_privacy_law", context! { state => state.name() }));
     }
-    notes.adapted("Data protection clause added: processing on instructions, no sale or sharing, security, sub-processor consent, 72-hour breach notice, help with privacy requests, deletion.");
-    notes.review("Data protection: if the other party processes consumers' personal data for the business, confirm the clause meets the contract requirements of each state privacy law that applies to the business (for example the CCPA's service-provider terms), or attach a full data processing agreement.");
+    notes.adapted(fixed_message("data.data_protection_clause_added_processing"));
+    notes.review(fixed_message("data.data_protection_if_other_party"));
     [
         "data/personal-data",
         "data/security-and-sub-processors",
@@ -39,11 +34,14 @@ pub(crate) fn published_security(ctx: &Ctx, roles: &Roles, notes: &mut Notes) ->
     let vars = Vars::order(roles, ctx);
     let mut clauses = vec![template_with("data/published-safeguards", &vars)];
     if ctx.has(SpecialClause::DataProtection) {
-        notes.law(federal::STATE_BREACH_LAWS, "the document commits to breach notice as state laws require");
+        notes.law(federal::STATE_BREACH_LAWS, fixed_message("data.document_commits_breach_notice_state"));
         if let Some(row) = privacy::law_for(ctx.state()) {
-            notes.law(row.law, format!("{} has a comprehensive consumer-privacy law", ctx.state_name()));
+            notes.law(
+                row.law,
+                message("data.has_comprehensive_consumer_privacy_law_2", context! { state => ctx.state_name() }),
+            );
         }
-        notes.adapted("Data protection: the document describes encryption, access controls, vendor contracts and breach notification.");
+        notes.adapted(fixed_message("data.data_protection_document_describes_encryption"));
         clauses.push(template_with("data/published-security-program", &vars));
         clauses.push(template_with("data/published-breach-notice", &vars));
     }
@@ -54,18 +52,15 @@ pub(crate) fn published_security(ctx: &Ctx, roles: &Roles, notes: &mut Notes) ->
 /// the Company's handling of its employees' own information, for the business's state and the state where the
 /// employee works.
 pub(crate) fn employee_privacy_notes(ctx: &Ctx, notes: &mut Notes) {
-    notes.law(
-        federal::STATE_BREACH_LAWS,
-        "the Employee reports security incidents so the Company can meet its breach-notice duties",
-    );
+    notes.law(federal::STATE_BREACH_LAWS, fixed_message("data.employee_reports_security_incidents_so"));
     for state in ctx.worker_states() {
         let Some(row) = employee_privacy::law_for(state) else { continue };
         let name = state.name();
         notes.law(row.law, format!("{name}: {}", row.note));
-        notes.review(format!(
-            "Employee privacy in {name}: {} ({}). The agreement's short notice of how the Company handles the Employee's information does not replace that.",
-            row.note, row.law.citation
+        notes.review(message(
+            "data.employee_privacy_agreement_s_short",
+            context! { name => name, note => row.note, citation => row.law.citation },
         ));
     }
-    notes.review("Data protection: the agreement binds the Employee to the Company's written privacy, information-security and acceptable-use policies; confirm they exist and are given to the Employee.");
+    notes.review(fixed_message("data.data_protection_agreement_binds_employee"));
 }

@@ -3,6 +3,7 @@
 use super::{template_with, Roles};
 use crate::domain::UsState;
 use crate::drafting::library::Vars;
+use crate::drafting::messages::{context, fixed_message, message};
 use crate::drafting::model::{Clause, Section};
 use crate::drafting::notes::Notes;
 use crate::drafting::rules::{employment_forum, federal};
@@ -25,21 +26,21 @@ pub(crate) fn governing_law(state: UsState, roles: &Roles, venue: Venue, notes: 
     let name = state.name();
     if venue.employment {
         if !venue.work_state_given {
-            notes.review(format!(
-                "Employment choice of law: the document applies {name} law. If the employee lives or works in another state, some states ({}) void an out-of-state choice of law or forum; the agreement defers to them, but confirm where the employee will work.",
-                employment_forum::state_list()
+            notes.review(message(
+                "disputes.employment_choice_law_document_applies",
+                context! { name => name, voiding_states => employment_forum::state_list() },
             ));
         }
         if let Some(row) = employment_forum::protection(state) {
             notes.law(
                 row.law,
-                format!("{name} protects employees from out-of-state choice of law or forum: {}", row.note),
+                message("disputes.protects_employees_from_out_state", context! { name => name, note => row.note }),
             );
         }
     }
     let jurisdiction = state.jurisdiction();
-    notes.adapted(format!("Governing law and venue: {jurisdiction}."));
-    notes.require(format!("Governing law and venue of the {jurisdiction}"));
+    notes.adapted(message("disputes.governing_law_venue", context! { jurisdiction => &jurisdiction }));
+    notes.require(message("disputes.governing_law_venue_2", context! { jurisdiction => &jurisdiction }));
     let vars = Vars::roles(roles)
         .state(state)
         .with("employment", venue.employment)
@@ -53,11 +54,11 @@ pub(crate) fn governing_law(state: UsState, roles: &Roles, venue: Venue, notes: 
 /// court, small-claims and sexual harassment/assault carve-outs.
 pub(crate) fn arbitration(state: UsState, roles: &Roles, employment: bool, notes: &mut Notes) -> Clause {
     let name = state.name();
-    notes.law(federal::FAA, "the arbitration clause was selected");
-    notes.law(federal::EFAA, "sexual harassment and sexual assault disputes cannot be forced into arbitration");
-    notes.require("Arbitration carve-out for sexual harassment and sexual assault disputes (9 U.S.C. §§ 401, 402), small claims and court injunctions");
-    notes.adapted(format!("Arbitration clause seated in {name}, with carve-outs for court injunctions, small claims and sexual harassment or assault disputes."));
-    notes.review("Arbitration: confirm the administering body (the clause names the American Arbitration Association) and its current fee rules, and whether a class or collective action waiver is wanted and lawful for this relationship.");
+    notes.law(federal::FAA, fixed_message("disputes.arbitration_clause_was_selected"));
+    notes.law(federal::EFAA, fixed_message("disputes.sexual_harassment_sexual_assault_disputes"));
+    notes.require(fixed_message("disputes.arbitration_carve_out_sexual_harassment"));
+    notes.adapted(message("disputes.arbitration_clause_seated_carve_outs", context! { name => name }));
+    notes.review(fixed_message("disputes.arbitration_confirm_administering_body_clause"));
     template_with("disputes/arbitration", &Vars::roles(roles).state(state).with("employment", employment))
 }
 

@@ -5,6 +5,7 @@
 use super::{template, template_with, Roles};
 use crate::domain::UsState;
 use crate::drafting::library::Vars;
+use crate::drafting::messages::{context, fixed_message, message};
 use crate::drafting::model::Clause;
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
@@ -17,12 +18,15 @@ pub(crate) fn at_will_or_good_cause(ctx: &Ctx, roles: &Roles, notes: &mut Notes)
     match ctx.worker_states().into_iter().find_map(at_will::exception) {
         Some(rule) => {
             let name = rule.state.name();
-            notes.law(rule.law, format!("{name} is not an at-will state: {}", rule.note));
-            notes.adapted(format!(
-                "Not at-will: {name} requires good cause for discharge after a {}-month probationary period ({}).",
-                rule.probation_months, rule.law.citation
+            notes.law(rule.law, message("employment.not_at_will_state", context! { name => name, note => rule.note }));
+            notes.adapted(message(
+                "employment.not_at_will_requires_good",
+                context! { name => name, probation_months => rule.probation_months, citation => rule.law.citation },
             ));
-            notes.review(format!("{name}: confirm the probationary period and that the Company's written personnel policies are followed in any discharge ({}).", rule.law.citation));
+            notes.review(message(
+                "employment.confirm_probationary_period_company_s",
+                context! { name => name, citation => rule.law.citation },
+            ));
             let probation = Vars::roles(roles)
                 .with("months_word", number_word(rule.probation_months))
                 .with("months", rule.probation_months);
@@ -33,7 +37,7 @@ pub(crate) fn at_will_or_good_cause(ctx: &Ctx, roles: &Roles, notes: &mut Notes)
             ]
         }
         None => {
-            notes.adapted("Employment is at will, the default rule in this state.");
+            notes.adapted(fixed_message("employment.employment_at_will_default_rule"));
             vec![template("employment/at-will", roles)]
         }
     }
@@ -48,10 +52,8 @@ pub(crate) fn cause(ctx: &Ctx, roles: &Roles) -> Clause {
 /// The federal wage-and-hour law and the classification review for the state.
 pub(crate) fn pay_notes(ctx: &Ctx, notes: &mut Notes) {
     let name = ctx.work_state().name();
-    notes.law(federal::FLSA, "pay, overtime and exempt classification");
-    notes.review(format!(
-        "Confirm the pay and the exempt or non-exempt classification (federal and {name} salary and duties tests)."
-    ));
+    notes.law(federal::FLSA, fixed_message("employment.pay_overtime_exempt_classification"));
+    notes.review(message("employment.confirm_pay_exempt_non_exempt", context! { name => name }));
 }
 
 /// What ending the employment does: final wages within the time the law of the place where the Employee works
@@ -66,17 +68,12 @@ pub(crate) fn effect_of_ending(ctx: &Ctx, notes: &mut Notes) -> Clause {
         VacationPayout::PolicyGoverns => "policy",
     };
     if rule.statute {
-        notes.law(
-            rule.law,
-            format!("final wages are due under the law of {}, where the Employee works", rule.state.place()),
-        );
+        notes.law(rule.law, message("employment.final_wages_are_due_under", context! { state => rule.state.place() }));
     }
     let penalty = rule.penalty.map(|penalty| format!(" Late payment: {penalty}.")).unwrap_or_default();
-    notes.review(format!(
-        "Final pay in {} ({}): {}{penalty} Set payroll to meet these deadlines.",
-        rule.state.place(),
-        rule.law.citation,
-        rule.note
+    notes.review(message(
+        "employment.final_pay_set_payroll_meet",
+        context! { state => rule.state.place(), citation => rule.law.citation, note => rule.note, penalty => penalty },
     ));
     let vars = Vars::default()
         .with("place", name)
@@ -97,15 +94,18 @@ pub(crate) fn governing_state(ctx: &Ctx, notes: &mut Notes) -> UsState {
     let (company, employee) = (business.name(), work.name());
     match employment_forum::protection(work) {
         Some(row) if governing == work => {
-            notes.law(row.law, format!("the Employee works in {employee}, which protects {}", row.note));
-            notes.adapted(format!(
-                "Governed by the law and courts of the {}, where the Employee works: {employee} law does not allow an agreement with its workers to choose another state's law or courts ({}).",
-                work.jurisdiction(),
-                row.law.citation
+            notes.law(
+                row.law,
+                message("employment.employee_works_protects", context! { employee => employee, note => row.note }),
+            );
+            notes.adapted(message(
+                "employment.governed_law_courts_where_employee",
+                context! { work => work.jurisdiction(), employee => employee, citation => row.law.citation },
             ));
         }
-        _ => notes.review(format!(
-            "The Employee works in {employee}: {employee}'s employment laws (wages and final pay, leave, discrimination, any exception to at-will employment, invention-assignment notices) apply to the Employee whatever this agreement chooses. The agreement is governed by {company} law; confirm it meets {employee}'s rules."
+        _ => notes.review(message(
+            "employment.employee_works_s_employment_laws",
+            context! { employee => employee, company => company },
         )),
     }
     governing

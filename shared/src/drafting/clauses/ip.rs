@@ -4,13 +4,14 @@
 use super::{template, template_with, Roles};
 use crate::domain::UsState;
 use crate::drafting::library::Vars;
+use crate::drafting::messages::{context, fixed_message, message};
 use crate::drafting::model::{Clause, BLANK};
 use crate::drafting::notes::Notes;
 use crate::drafting::rules::invention_notice::{self, Kind};
 
 /// The intellectual-property special clause in an NDA.
 pub(crate) fn confidential_ip(roles: &Roles, notes: &mut Notes) -> Vec<Clause> {
-    notes.adapted("Intellectual property protection added: feedback license, no residuals exception, no filings or derivative works based on Confidential Information.");
+    notes.adapted(fixed_message("ip.intellectual_property_protection_added_feedback"));
     ["ip/feedback", "ip/no-residuals", "ip/no-filings"].into_iter().map(|id| template(id, roles)).collect()
 }
 
@@ -33,7 +34,7 @@ pub(crate) fn work_product(state: UsState, roles: &Roles, worker: Worker, notes:
         .collect();
     match worker {
         Worker::Employee => clauses.push(excluded_inventions(state, roles, notes)),
-        Worker::Contractor => notes.review("Work product: the contractor assigns its work product on payment; the phrase 'work made for hire' was avoided because in some states (for example California, Cal. Lab. Code § 3351.5(c)) it can make the hiring party an employer for certain purposes."),
+        Worker::Contractor => notes.review(fixed_message("ip.work_product_contractor_assigns_work")),
     }
     clauses
 }
@@ -56,29 +57,27 @@ fn excluded_inventions(state: UsState, roles: &Roles, notes: &mut Notes) -> Clau
     let name = state.name();
     let (citation, notice_required) = match invention_notice::rule(state) {
         Some(rule) if rule.kind == Kind::NoticeRequired => {
-            notes.law(
-                rule.law(),
-                format!(
-                    "{name} requires written notice to employees that own-time inventions are excluded from assignment"
-                ),
-            );
-            notes.adapted(format!(
-                "Invention assignment carries the written notice of excluded inventions that {name} requires ({}).",
-                rule.citation
+            notes.law(rule.law(), message("ip.requires_written_notice_employees_own", context! { name => name }));
+            notes.adapted(message(
+                "ip.invention_assignment_carries_written_notice",
+                context! { name => name, citation => rule.citation },
             ));
-            notes.review(format!("Invention assignment: {name} requires written notice of the excluded-inventions rule ({}); the agreement gives it in its own words. Consider attaching the statute's full text as an exhibit.", rule.citation));
+            notes.review(message(
+                "ip.invention_assignment_requires_written_notice",
+                context! { name => name, citation => rule.citation },
+            ));
             (rule.citation, true)
         }
         Some(rule) => {
-            notes.law(rule.law(), format!("{name} excludes an employee's own-time inventions from assignment"));
-            notes.adapted(format!(
-                "Invention assignment excludes own-time inventions as {name} law provides ({}).",
-                rule.citation
+            notes.law(rule.law(), message("ip.excludes_employee_s_own_time", context! { name => name }));
+            notes.adapted(message(
+                "ip.invention_assignment_excludes_own_time",
+                context! { name => name, citation => rule.citation },
             ));
             (rule.citation, false)
         }
         None => {
-            notes.adapted("Invention assignment excludes own-time inventions made without company resources (the safe course, though not required by this state's statute).");
+            notes.adapted(fixed_message("ip.invention_assignment_excludes_own_time_2"));
             ("", false)
         }
     };

@@ -8,6 +8,7 @@
 use super::{template_with, Roles};
 use crate::domain::details::SensitiveData;
 use crate::drafting::library::{Library, Vars};
+use crate::drafting::messages::{context, fixed_message, message};
 use crate::drafting::model::{Clause, Run};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
@@ -115,7 +116,7 @@ fn opt_out_signal_notes(ctx: &Ctx, notes: &mut Notes) {
     }
     let (now, coming) = opt_out_signals::in_force_and_coming(ctx.as_of);
     if let Some(own) = now.iter().find(|duty| duty.state == ctx.state()) {
-        notes.law(own.law, "the business must honour universal opt-out signals such as Global Privacy Control");
+        notes.law(own.law, fixed_message("privacy.business_must_honour_universal_opt"));
     }
     let cited = |duties: &[opt_out_signals::SignalDuty], dated: bool| -> Vec<String> {
         duties
@@ -131,14 +132,17 @@ fn opt_out_signal_notes(ctx: &Ctx, notes: &mut Notes) {
         _ => "the laws of",
     };
     let verb = if now.len() == 1 { "requires" } else { "require" };
-    let mut point = format!(
-        "Universal opt-out signals: the policy honours Global Privacy Control for every visitor, as {laws} {} {verb} of a business that sells or shares personal data or uses it for targeted advertising.",
-        joined(&cited(&now, false), "; ", "and")
+    let mut point = message(
+        "privacy.universal_opt_out_signals_policy",
+        context! { laws => laws, cited => joined(&cited(&now, false), "; ", "and"), verb => verb },
     );
     if !coming.is_empty() {
-        point.push_str(&format!(" Enacted to apply later: {}.", joined(&cited(&coming, true), "; ", "and")));
+        point.push_str(&message(
+            "privacy.enacted_apply_later",
+            context! { cited => joined(&cited(&coming, true), "; ", "and") },
+        ));
     }
-    point.push_str(" Check that the website really stops selling, sharing and targeted advertising for a browser that sends the signal.");
+    point.push_str(&fixed_message("privacy.check_website_really_stops_selling"));
     notes.review(point);
 }
 
@@ -152,53 +156,58 @@ pub(crate) fn practice_notes(ctx: &Ctx, notes: &mut Notes) {
     let details = &ctx.request.details;
     match (details.sells_or_shares_data, details.targeted_advertising) {
         (Some(true), _) => {
-            notes.adapted("Sale and sharing said plainly: the policy says the business sells or shares personal information, lists what, to whom and why (blanks to fill), and offers the “Do Not Sell or Share My Personal Information” link and Global Privacy Control as opt-outs.");
-            notes.require("Notice of the right to opt out of sale and sharing: the “Do Not Sell or Share My Personal Information” link and Global Privacy Control");
-            notes.review_about("Sale and sharing: fill in the categories of personal information sold or shared, the third parties and the purposes; put the “Do Not Sell or Share My Personal Information” link (or the “Your Privacy Choices” link) in the website's footer and fill in its address; and check that the website really honors Global Privacy Control signals.", &[SALE]);
+            notes.adapted(fixed_message("privacy.sale_sharing_said_plainly_policy"));
+            notes.require(fixed_message("privacy.notice_right_opt_out_sale"));
+            notes.review_about(fixed_message("privacy.sale_sharing_fill_categories_personal"), &[SALE]);
         }
         (Some(false), ads) => {
             notes.adapted(match ads {
-                Some(false) => "The policy says plainly that the business does not sell or share personal information or use it for targeted advertising, as the customer answered, and offers no opt-out link.",
-                Some(true) => "The policy says plainly that the business does not sell personal information, as the customer answered.",
-                None => "The policy says plainly that the business does not sell or share personal information, as the customer answered.",
+                Some(false) => fixed_message("privacy.policy_says_plainly_business_does"),
+                Some(true) => fixed_message("privacy.policy_says_plainly_business_does_2"),
+                None => fixed_message("privacy.policy_says_plainly_business_does_3"),
             });
-            notes.review_about("No sale or sharing: the policy says the business has not sold or shared personal information in the past 12 months. Confirm it, including advertising and analytics cookies, pixels and software kits that let third parties use the data for their own purposes, which state laws can treat as a sale or as sharing; if any do, answer 'Yes' to 'Sells or shares data' and draft again.", &[SALE]);
+            notes.review_about(fixed_message("privacy.no_sale_sharing_policy_says"), &[SALE]);
         }
-        (None, _) => notes.review_about("Sale and sharing: the customer did not say whether the business sells or shares personal information, so the policy speaks conditionally ('where we sell or share ...'). Decide it (answer 'Sells or shares data' on the form) so that the policy says plainly which is true, as state privacy laws expect.", &[SALE]),
+        (None, _) => notes.review_about(fixed_message("privacy.sale_sharing_customer_did_not"), &[SALE]),
     }
     match (details.sells_or_shares_data, details.targeted_advertising) {
-        (_, None) => notes.review_about("Targeted advertising: the customer did not say whether the business uses targeted advertising (ads chosen from a person's activity across other companies' websites and apps), so the policy speaks conditionally. Decide it (answer 'Targeted advertising' on the form).", &[SALE]),
-        (Some(false), Some(true)) => notes.review_about("Targeted advertising without sale or sharing: under the CCPA, making personal information available to others for cross-context behavioral advertising is 'sharing', and other states treat it as targeted advertising or a sale; the policy therefore says so and offers the “Do Not Sell or Share My Personal Information” link and Global Privacy Control as opt-outs. Confirm the advertising set-up.", &[SALE]),
-        (_, Some(true)) => notes.adapted("Targeted advertising said plainly, with its opt-out."),
+        (_, None) => notes.review_about(fixed_message("privacy.targeted_advertising_customer_did_not"), &[SALE]),
+        (Some(false), Some(true)) => {
+            notes.review_about(fixed_message("privacy.targeted_advertising_without_sale_sharing"), &[SALE])
+        }
+        (_, Some(true)) => notes.adapted(fixed_message("privacy.targeted_advertising_said_plainly_opt")),
         (Some(false), Some(false)) => {}
-        (_, Some(false)) => notes.adapted("The policy says the business does not use personal information for targeted advertising."),
+        (_, Some(false)) => notes.adapted(fixed_message("privacy.policy_says_business_does_not")),
     }
     opt_out_signal_notes(ctx, notes);
     if sensitive(ctx) != "none" {
         for (state, law) in sensitive_data::strictly_necessary(ctx.as_of) {
             let name = state.name();
-            notes.law(law, format!("the policy may reach {name} residents, whose sensitive data may be processed only where strictly necessary"));
-            notes.review_about(format!(
-                "Sensitive data of {name} residents: the policy says it is collected, processed and shared only where strictly necessary to provide or maintain a product or service the consumer requested, as {name} law requires whatever the consumer consents to ({}). Check every use of sensitive data against that test.",
-                law.citation
-            ), &[SENSITIVE]);
+            notes.law(law, message("privacy.policy_may_reach_residents_whose", context! { name => name }));
+            notes.review_about(
+                message(
+                    "privacy.sensitive_data_residents_policy_says",
+                    context! { name => name, citation => law.citation },
+                ),
+                &[SENSITIVE],
+            );
         }
     }
     match sensitive(ctx) {
-        "unknown" => notes.review_about("Sensitive data: the customer did not say which sensitive data the business handles (health, children's, financial, biometric, precise location and the like), so the policy speaks generally. Answer the sensitive data question so that the policy lists what is collected and the consents it needs.", &[SENSITIVE]),
+        "unknown" => notes.review_about(fixed_message("privacy.sensitive_data_customer_did_not"), &[SENSITIVE]),
         "none" => {
-            notes.adapted("The policy says the business does not collect sensitive personal information, as the customer answered.");
-            notes.review_about("Sensitive data: the policy says no sensitive personal information is collected; confirm it, including health, precise location and biometric data collected by apps or devices.", &[SENSITIVE]);
+            notes.adapted(fixed_message("privacy.policy_says_business_does_not_2"));
+            notes.review_about(fixed_message("privacy.sensitive_data_policy_says_no"), &[SENSITIVE]);
         }
         _ => {
             let labels: Vec<&str> = sensitive_kinds(ctx).into_iter().map(SensitiveData::label).collect();
-            notes.adapted(format!(
-                "The policy lists the sensitive personal information collected ({}) and commits to opt-in consent where state law requires it.",
-                labels.join(", ")
+            notes.adapted(message(
+                "privacy.policy_lists_sensitive_personal_information",
+                context! { labels => labels.join(", ") },
             ));
             if details.sells_or_shares_data == Some(true) {
-                notes.adapted("Sensitive data and sale: the policy offers the “Limit the Use of My Sensitive Personal Information” link (its address to fill in).");
-                notes.review_about("Sensitive data and sale: the business sells or shares personal information and handles sensitive data. Most state privacy laws require opt-in consent before sensitive data is processed at all, the consumer health data laws a signed authorization before it is sold, and the CCPA a “Limit the Use of My Sensitive Personal Information” link when it is used beyond what the Services need; confirm what sensitive data is sold or shared, if any, and keep the consents.", &[SENSITIVE]);
+                notes.adapted(fixed_message("privacy.sensitive_data_sale_policy_offers"));
+                notes.review_about(fixed_message("privacy.sensitive_data_sale_business_sells"), &[SENSITIVE]);
             }
         }
     }
@@ -206,19 +215,15 @@ pub(crate) fn practice_notes(ctx: &Ctx, notes: &mut Notes) {
         for row in biometric_privacy::BIOMETRIC_PRIVACY_LAWS {
             notes.law(
                 row.law,
-                format!(
-                    "the business handles biometric data, and the policy may reach {} residents: {}",
-                    row.state.name(),
-                    row.note
+                message(
+                    "privacy.business_handles_biometric_data_policy",
+                    context! { state => row.state.name(), note => row.note },
                 ),
             );
         }
-        notes.adapted("Biometric data: the policy states written notice and consent before collection, a destruction schedule, and no sale or profit where the law forbids it.");
+        notes.adapted(fixed_message("privacy.biometric_data_policy_states_written"));
         if details.sells_or_shares_data == Some(true) {
-            notes.review_about(format!(
-                "Biometric data and sale: the business sells or shares personal information and handles biometric data, so the policy carries the notice a state requires of a business that sells biometric data. {} restrict selling biometric identifiers or forbid it: unless the business sells biometric data lawfully, take that notice out and confirm that none is sold.",
-                and_list(&biometric_privacy::BIOMETRIC_PRIVACY_LAWS.iter().map(|row| row.law.citation).collect::<Vec<_>>())
-            ), &[SENSITIVE]);
+            notes.review_about(message("privacy.biometric_data_sale_business_sells", context! { citations => and_list(&biometric_privacy::BIOMETRIC_PRIVACY_LAWS.iter().map(|row| row.law.citation).collect::<Vec<_>>()) }), &[SENSITIVE]);
         }
     }
 }
@@ -231,18 +236,24 @@ pub(crate) fn state_notices(ctx: &Ctx, roles: &Roles, place: Place, notes: &mut 
         let state = row.state.name();
         match row.applies(&ctx.request.details, ctx.as_of) {
             Applies::No => {}
-            Applies::Unknown => notes.review(format!(
-                "{state} ({}): {}. Answer the privacy questions on the form (whether the business sells or shares personal information and which sensitive data it handles) and the policy will carry it where the answers call for it.",
-                row.law.citation, row.note
+            Applies::Unknown => notes.review(message(
+                "privacy.answer_privacy_questions_form_whether",
+                context! { state => state, citation => row.law.citation, note => row.note },
             )),
             Applies::Yes => {
                 let because = if row.when_sells {
-                    format!("the business sells or shares personal information and may do so for {state} residents: {}", row.note)
+                    message(
+                        "privacy.business_sells_shares_personal_information",
+                        context! { state => state, note => row.note },
+                    )
                 } else {
-                    format!("the policy may reach {state} residents: {}", row.note)
+                    message("privacy.policy_may_reach_residents", context! { state => state, note => row.note })
                 };
                 notes.law(row.law, because);
-                notes.adapted(format!("The policy carries the notice {state} requires ({}).", row.law.citation));
+                notes.adapted(message(
+                    "privacy.policy_carries_notice_requires",
+                    context! { state => state, citation => row.law.citation },
+                ));
                 let rendered = Library::embedded()
                     .render_text(row.notice, &Vars::order(roles, ctx))
                     .unwrap_or_else(|e| panic!("{state}'s notice in privacy_notice.toml failed to render: {e:#}"));
@@ -277,7 +288,7 @@ pub(crate) fn sensitive_data_not_sold(ctx: &Ctx, roles: &Roles, notes: &mut Note
             continue;
         }
         let what = if ban.all_sensitive {
-            "any sensitive personal information".to_string()
+            fixed_message("privacy.any_sensitive_personal_information")
         } else {
             joined(&kinds, ", ", "or")
         };
@@ -291,21 +302,24 @@ pub(crate) fn sensitive_data_not_sold(ctx: &Ctx, roles: &Roles, notes: &mut Note
         .map(|(ban, what)| format!("{what} of residents of {} ({})", ban.state.name(), ban.law.citation))
         .collect();
     if details.sells_or_shares_data.is_none() || details.sensitive_data.is_none() {
-        notes.review(format!(
-            "Selling sensitive data: some states forbid selling kinds of sensitive data even with consent: {}. If the business sells personal information and handles such data, answer 'Sells or shares data' and 'Sensitive data' on the form and the policy will say what it does not sell.",
-            joined(&lines, "; ", "and")
+        notes.review(message(
+            "privacy.selling_sensitive_data_some_states",
+            context! { lines => joined(&lines, "; ", "and") },
         ));
         return vec![];
     }
     for (ban, what) in &bans {
         let state = ban.state.name();
-        notes.law(ban.law, format!("the business sells personal information and handles sensitive data: {}", ban.note));
-        notes.adapted(format!(
-            "The policy says the business does not sell {what} of {state} residents, which {state} forbids even with consent ({}).",
-            ban.law.citation
+        notes.law(
+            ban.law,
+            message("privacy.business_sells_personal_information_handles", context! { note => ban.note }),
+        );
+        notes.adapted(message(
+            "privacy.policy_says_business_does_not_3",
+            context! { what => what, state => state, citation => ban.law.citation },
         ));
     }
-    notes.review("Sensitive data and sale: the policy says the business sells or shares personal information, and that it does not sell the kinds of sensitive data some states forbid selling at all (under How We Disclose Information). Make sure the systems keep those residents' data out of every sale.");
+    notes.review(fixed_message("privacy.sensitive_data_sale_policy_says"));
     let vars = practice_vars(ctx, roles).with("bans", joined(&lines, "; ", "or"));
     vec![template_with("privacy/sensitive-data-not-sold", &vars)]
 }
@@ -345,9 +359,9 @@ pub(crate) fn childrens_privacy(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> 
     let children = ctx.may_reach_children();
     let mut ids = vec![];
     if children {
-        notes.adapted("The services may reach children: the policy gives COPPA's sections (what is collected from children and why, verifiable parental consent with a separate consent for disclosures to third parties, parents' rights to review, delete and refuse further collection, and the written retention policy), instead of saying the Services are not directed to children.");
-        notes.review("Children's privacy: fill in what is collected from children, how it is used and disclosed, the parental-consent method and the retention policy. The 2025 amendments to the COPPA Rule (in force June 23, 2025; compliance required by April 22, 2026) require a written data retention policy published in this notice, separate parental consent for disclosures to third parties that are not integral to the Services, a written information security program, and the identities or categories of third parties in the direct notice to parents.");
-        notes.require("Children's privacy notice: information collected from children, verifiable parental consent, parents' rights, written retention policy");
+        notes.adapted(fixed_message("privacy.services_may_reach_children_policy"));
+        notes.review(fixed_message("privacy.children_s_privacy_fill_what"));
+        notes.require(fixed_message("privacy.children_s_privacy_notice_information"));
         ids.extend([
             "privacy/information-from-children",
             "privacy/parental-consent",
@@ -357,8 +371,10 @@ pub(crate) fn childrens_privacy(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> 
     } else {
         ids.push("privacy/children-not-directed");
         match ctx.children_data() {
-            Some(false) if ctx.children_guessed() => notes.review("Children: the customer answered that the business does not handle children's data, but its industry or its own words suggest children under 13 may use the Services. The policy says they are not directed to children; if they are, or the business learns that a user is under 13, COPPA applies: answer 'Children's data (under 13)' and draft again."),
-            None => notes.review("Children: the policy says the Services are not directed to children under 13 and that the business does not knowingly collect their information. If either is not true, answer 'Children's data (under 13)' on the form so that the policy carries COPPA's sections."),
+            Some(false) if ctx.children_guessed() => {
+                notes.review(fixed_message("privacy.children_customer_answered_business_does"))
+            }
+            None => notes.review(fixed_message("privacy.children_policy_says_services_are")),
             _ => {}
         }
     }
@@ -367,23 +383,22 @@ pub(crate) fn childrens_privacy(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> 
         for rule in minors_privacy::MINORS_RULES {
             notes.law(
                 rule.law,
-                format!(
-                    "minors may use the Services and the policy may reach {} residents: {}",
-                    rule.state.name(),
-                    rule.note
+                message(
+                    "privacy.minors_may_use_services_policy",
+                    context! { state => rule.state.name(), note => rule.note },
                 ),
             );
         }
         let age = minors_privacy::strictest_age();
         notes.claim(
-            format!("Teenagers: the policy promises not to sell or share the personal information of users known to be under {age}, or use it for targeted advertising, which meets the strictest state rule."),
-            format!("Teenagers: the strictest state rule protects users under {age}, and the policy does not promise it."),
-            vec![format!("users we know are under {}", age_words(age))],
+            message("privacy.teenagers_policy_promises_not_sell", context! { age => age }),
+            message("privacy.teenagers_strictest_state_rule_protects", context! { age => age }),
+            vec![message("privacy.users_we_know_are_under", context! { age_in_words => age_words(age) })],
         );
         if ctx.request.details.sells_or_shares_data == Some(true)
             || ctx.request.details.targeted_advertising == Some(true)
         {
-            notes.review("Teenagers: the business sells or shares data or uses targeted advertising, and the policy promises not to do either with the data of users known to be minors. Make sure the systems exclude them; the state rules (listed in the research) differ in age and some forbid it even with consent.");
+            notes.review(fixed_message("privacy.teenagers_business_sells_shares_data"));
         }
     }
     ids.into_iter().map(|id| template_with(id, &vars)).collect()
@@ -393,16 +408,16 @@ pub(crate) fn childrens_privacy(ctx: &Ctx, roles: &Roles, notes: &mut Notes) -> 
 pub(crate) fn health_notes(ctx: &Ctx, notes: &mut Notes) {
     notes.law(
         federal::HIPAA,
-        format!(
-            "{}: whether the business is a covered entity or business associate decides whether its Notice of Privacy Practices governs protected health information",
-            if ctx.handles(SensitiveData::Health) { "the business handles health information" } else { "the business is in health care" }
+        message(
+            "privacy.whether_business_covered_entity_business",
+            context! { handles_health => ctx.handles(SensitiveData::Health) },
         ),
     );
-    notes.law(federal::HEALTH_BREACH_RULE, "health apps and websites outside HIPAA must notify people and the FTC of a breach of identifiable health information, including an unauthorized disclosure to advertisers");
-    notes.adapted("Health Information section: the business's HIPAA status to choose, a blank for the Notice of Privacy Practices link, what the website's tracking does not do on pages that handle health information, and the state consumer health data laws.");
-    notes.require("Health information: HIPAA status, the Notice of Privacy Practices for protected health information, tracking technologies on health pages, consumer health data laws");
-    notes.review("Health information: choose the business's HIPAA status in the policy and link the Notice of Privacy Practices (a covered entity must have one; a business associate relies on its clients'). If the business is not subject to HIPAA, delete the Notice sentence.");
-    notes.review("Tracking technologies: the policy says that no third-party pixels, session-replay tools or similar technologies run on pages where users sign in, book, pay or describe their health, and that health information is not given to analytics or advertising providers for their own use. Check the website's tag manager and vendors before publishing, or change the statement. HHS's Office for Civil Rights treats tracking on such pages as a possible disclosure of protected health information; a federal court vacated the part of its guidance that treated a visit to a public page about a health condition, combined with an IP address, as protected health information (American Hospital Association v. Becerra, N.D. Tex. 2024), but HIPAA still governs protected health information collected by tracking, and outside HIPAA the FTC Act and the FTC Health Breach Notification Rule apply.");
+    notes.law(federal::HEALTH_BREACH_RULE, fixed_message("privacy.health_apps_websites_outside_hipaa"));
+    notes.adapted(fixed_message("privacy.health_information_section_business_s"));
+    notes.require(fixed_message("privacy.health_information_hipaa_status_notice"));
+    notes.review(fixed_message("privacy.health_information_choose_business_s"));
+    notes.review(fixed_message("privacy.tracking_technologies_policy_says_no"));
 }
 
 /// The state consumer health data laws, named in the policy, with the separate policy they require.
@@ -411,15 +426,14 @@ pub(crate) fn consumer_health_data(ctx: &Ctx, roles: &Roles, notes: &mut Notes) 
     for row in &laws {
         notes.law(
             row.law,
-            format!(
-                "the business handles health information and may collect it from {} residents: {}",
-                row.state.name(),
-                row.note
+            message(
+                "privacy.business_handles_health_information_may",
+                context! { state => row.state.name(), note => row.note },
             ),
         );
     }
     let states: Vec<&str> = laws.iter().map(|row| row.state.name()).collect();
-    notes.review(format!("Consumer health data: {} require a consumer health data privacy policy of its own, posted or linked conspicuously from the website's home page; prepare it (this product does not draft it) and fill in its link, or delete the clause if the business collects no health information outside HIPAA.", and_list(&states)));
+    notes.review(message("privacy.consumer_health_data_require_consumer", context! { states => and_list(&states) }));
     template_with("privacy/consumer-health-data", &Vars::order(roles, ctx).with("states", and_list(&states)))
 }
 

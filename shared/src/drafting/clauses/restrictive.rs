@@ -8,6 +8,7 @@
 use super::{template, template_with, Roles};
 use crate::domain::{SpecialClause, UsState};
 use crate::drafting::library::Vars;
+use crate::drafting::messages::{context, fixed_message, message};
 use crate::drafting::model::{Clause, Section, BLANK};
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
@@ -48,22 +49,24 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
     for state in &decision.states {
         let name = state.state.name();
         let why = if state.state == governing {
-            format!("the non-compete clause was selected and the document is governed by {name} law")
+            message("restrictive.non_compete_clause_was_selected", context! { name => name })
         } else if state.state == business {
-            format!("the non-compete clause was selected and the Company is in {name}")
+            message("restrictive.non_compete_clause_was_selected_2", context! { name => name })
         } else {
-            format!("the non-compete clause was selected and the Employee works in {name}")
+            message("restrictive.non_compete_clause_was_selected_3", context! { name => name })
         };
         notes.law(law_of(state), why);
         for rule in &state.professions {
-            notes.law(rule.law, format!("{} limits non-competes for the Employee's profession", state.state.name()));
+            notes.law(
+                rule.law,
+                message("restrictive.limits_non_competes_employee_s", context! { state => state.state.name() }),
+            );
         }
     }
     if let [work, _] = decision.states.as_slice() {
-        notes.adapted(format!(
-            "Non-compete decided under the law of {}, where the Employee works, and of {}, the Company's state; the stricter rule applies.",
-            work.state.name(),
-            business.name()
+        notes.adapted(message(
+            "restrictive.non_compete_decided_under_law",
+            context! { state => work.state.name(), business => business.name() },
         ));
     }
     let non_compete = matches!(decision.outcome, Outcome::Include);
@@ -73,18 +76,20 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
             let first = &decision.states[0];
             if reason.void_for_everyone && decision.states.len() == 1 {
                 let (name, citation) = (reason.state.name(), reason.law.citation);
-                notes.adapted(format!(
-                    "Non-compete not included: {name} law makes non-compete covenants void ({citation}); the document uses {described} instead."
+                notes.adapted(message(
+                    "restrictive.non_compete_not_included_law",
+                    context! { name => name, citation => citation, described => described },
                 ));
-                notes.review(format!(
-                    "Non-compete requested but left out: in {name}, {} ({citation}). The lawful alternative used is {described}; confirm it fits the relationship.",
-                    first.position.note.as_of(ctx.as_of)
-                ));
+                notes.review(message("restrictive.non_compete_requested_but_left", context! { name => name, first => first.position.note.as_of(ctx.as_of), citation => citation, described => described }));
             } else {
                 let sentence = reason.sentence();
-                notes.adapted(format!("Non-compete not included: {sentence} The document uses {described} instead."));
-                notes.review(format!(
-                    "Non-compete requested but left out: {sentence} The lawful alternative used is {described}; confirm it fits the relationship."
+                notes.adapted(message(
+                    "restrictive.non_compete_not_included_document",
+                    context! { sentence => &sentence, described => described },
+                ));
+                notes.review(message(
+                    "restrictive.non_compete_requested_but_left_2",
+                    context! { sentence => &sentence, described => described },
                 ));
             }
             notes.clause(ClausePlan::left_out(
@@ -104,24 +109,21 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
             let (name, citation) = (state.state.name(), state.position.citation);
             let facts: Vec<String> = missing.iter().map(|m| m.describe()).collect();
             let facts = facts.join("; ");
-            notes.adapted(format!(
-                "Non-compete not included: whether the law of {} allows it turns on facts the order does not give ({facts}); the document uses {described} instead, the safe course where presenting a covenant the law voids can itself be penalised.",
-                state.state.place()
+            notes.adapted(message(
+                "restrictive.non_compete_not_included_whether",
+                context! { state => state.state.place(), facts => &facts, described => described },
             ));
             let next = match decision.worker {
-                Worker::Employee => "Give them under the form's details (annual pay, exempt status, profession, where the Employee works) and draft or revise again: the covenant is then drafted with every term the state requires, or left out with the reason.",
-                Worker::Contractor => "Give the contract's value and the other party's state on the form and draft or revise again; where the state's rule turns on a contractor's annual earnings, confirm them before adding a covenant.",
-                Worker::Other => "A covenant with this party depends on its pay and role, which this document does not record: put it in an employment or freelance agreement that does.",
+                Worker::Employee => fixed_message("restrictive.give_them_under_form_s"),
+                Worker::Contractor => fixed_message("restrictive.give_contract_s_value_other"),
+                Worker::Other => fixed_message("restrictive.covenant_party_depends_pay_role"),
             };
-            notes.review(format!(
-                "Non-compete requested but left out: in {name}, {} ({citation}). The facts that decide whether it is lawful were not all given: {facts}. {next}",
-                state.position.note.as_of(ctx.as_of)
-            ));
+            notes.review(message("restrictive.non_compete_requested_but_left_3", context! { name => name, position => state.position.note.as_of(ctx.as_of), citation => citation, facts => &facts, next => next }));
             notes.clause(ClausePlan::needs_facts(
                 SpecialClause::NonCompete,
-                format!(
-                    "Whether the law of {} allows a non-compete ({citation}) turns on facts the order does not give: {facts}.",
-                    state.state.place()
+                message(
+                    "restrictive.whether_law_allows_non_compete",
+                    context! { state => state.state.place(), citation => citation, facts => &facts },
                 ),
                 capitalized(described),
                 missing.iter().filter_map(Missing::field).collect(),
@@ -148,7 +150,8 @@ fn covenants(ctx: &Ctx, decision: &Decision, roles: &Roles, notes: &mut Notes) -
         }
     }
     if !added.is_empty() {
-        notes.adapted(format!("Terms the law of the state requires with the covenants added: {}.", added.join(", ")));
+        notes
+            .adapted(message("restrictive.terms_law_state_requires_covenants", context! { added => added.join(", ") }));
     }
     signing_duties(decision, notes);
     for point in decision.review() {
@@ -169,9 +172,15 @@ fn signing_duties(decision: &Decision, notes: &mut Notes) {
             continue;
         }
         let name = duty.state.name();
-        notes.law(duty.law, format!("{name} sets formalities for signing a restrictive covenant"));
+        notes.law(
+            duty.law,
+            message("restrictive.sets_formalities_signing_restrictive_covenant", context! { name => name }),
+        );
         if !(non_compete && state.extras.steps.is_some()) {
-            notes.review(format!("{name}, before the covenant is signed ({}): {}.", duty.law.citation, duty.note));
+            notes.review(message(
+                "restrictive.before_covenant_signed",
+                context! { name => name, citation => duty.law.citation, note => duty.note },
+            ));
         }
     }
 }
@@ -182,28 +191,34 @@ fn included_notes(ctx: &Ctx, state: &StateDecision, notes: &mut Notes) {
     let note = state.position.note.as_of(ctx.as_of);
     match state.position.status {
         Status::Reasonableness | Status::Void => {
-            notes.adapted(format!(
-                "Non-compete included as a limited 12-month restriction under {name}'s reasonableness standard ({citation})."
+            notes.adapted(message(
+                "restrictive.non_compete_included_limited_month",
+                context! { name => name, citation => citation },
             ));
-            notes.review(format!(
-                "Non-compete in {name}: {note} ({citation}). Confirm the duration, area and scope fit the business and that the other party receives consideration for the covenant."
+            notes.review(message(
+                "restrictive.non_compete_confirm_duration_area",
+                context! { name => name, note => note, citation => citation },
             ));
         }
         Status::Restricted => match basis(ctx, state) {
             Some(basis) => {
-                notes.adapted(format!(
-                    "Non-compete included: {name} law allows it for these facts ({basis}); 12 months, limited to direct competition where the business operates ({citation})."
+                notes.adapted(message(
+                    "restrictive.non_compete_included_law_allows",
+                    context! { name => name, basis => &basis, citation => citation },
                 ));
-                notes.review(format!(
-                    "Non-compete in {name}: {note} ({citation}). It is included because {basis}; confirm these facts before signing, and that the covenant protects a legitimate business interest."
+                notes.review(message(
+                    "restrictive.non_compete_included_because_confirm",
+                    context! { name => name, note => note, citation => citation, basis => &basis },
                 ));
             }
             None => {
-                notes.adapted(format!(
-                    "Non-compete included with the terms {name} law requires ({citation}); 12 months, limited to direct competition where the business operates."
+                notes.adapted(message(
+                    "restrictive.non_compete_included_terms_law",
+                    context! { name => name, citation => citation },
                 ));
-                notes.review(format!(
-                    "Non-compete in {name}: {note} ({citation}). {name} law sets no pay or status condition for it; it is included with the terms that law requires. Confirm the covenant protects a legitimate business interest."
+                notes.review(message(
+                    "restrictive.non_compete_law_sets_no",
+                    context! { name => name, note => note, citation => citation },
                 ));
             }
         },
@@ -217,16 +232,15 @@ fn basis(ctx: &Ctx, state: &StateDecision) -> Option<String> {
     let conditions = non_compete::conditions(state.state);
     let mut parts = vec![];
     if let (Some(threshold), Some(pay)) = (conditions.min_annual_pay(ctx.as_of), details.annual_pay) {
-        parts.push(format!(
-            "the Employee's annual pay of {} is above the {} threshold",
-            pay.display_grouped(),
-            threshold.figure.display_grouped()
+        parts.push(message(
+            "restrictive.employee_s_annual_pay_above",
+            context! { pay => pay.display_grouped(), figure => threshold.figure.display_grouped() },
         ));
     }
     match conditions.employees(ctx.as_of) {
         non_compete::Employees::Any => {}
         non_compete::Employees::Exempt | non_compete::Employees::Salaried => {
-            parts.push("the Employee is exempt from overtime".to_string())
+            parts.push(fixed_message("restrictive.employee_exempt_from_overtime"))
         }
     }
     (!parts.is_empty()).then(|| parts.join(" and "))
@@ -274,9 +288,9 @@ pub(crate) fn separate_notice(ctx: &Ctx, roles: &Roles, title: &str, notes: &mut
         .with("blank", BLANK);
     let mut clause = template_with(id, &vars);
     let heading = clause.heading.take().unwrap_or_else(|| format!("{} Notice", state.name()));
-    notes.adapted(format!(
-        "{heading}: the notice {} requires, as the document's last section, to be given and signed separately.",
-        state.name()
+    notes.adapted(message(
+        "restrictive.notice_requires_document_s_last",
+        context! { heading => &heading, state => state.name() },
     ));
     Some(Section::new(heading, vec![clause]))
 }

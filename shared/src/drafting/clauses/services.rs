@@ -4,6 +4,7 @@
 //! `drafting/clauses/services/*.j2`, with `provider` and `recipient` naming the parties.
 
 use crate::drafting::library::{Library, Vars};
+use crate::drafting::messages::{context, fixed_message, message};
 use crate::drafting::model::Clause;
 use crate::drafting::notes::Notes;
 use crate::drafting::order::Ctx;
@@ -67,23 +68,26 @@ pub(crate) fn freelance_law_notes(ctx: &Ctx, notes: &mut Notes) {
         local = true;
         notes.law(
             row.law,
-            format!("{} requires a written freelance contract for {}", row.area, row.threshold.as_of(ctx.as_of)),
+            message(
+                "services.requires_written_freelance_contract",
+                context! { area => row.area, threshold => row.threshold.as_of(ctx.as_of) },
+            ),
         );
     }
     if local {
-        notes.adapted(format!(
-            "{} has freelance-protection laws: the agreement carries every required element and payment within 30 days by default.",
-            ctx.state_name()
+        notes.adapted(message(
+            "services.has_freelance_protection_laws_agreement",
+            context! { state => ctx.state_name() },
         ));
     } else {
-        notes.adapted("The agreement carries the written-contract elements that freelance-protection laws (New York, Illinois, California, Los Angeles, Seattle) require, so it also works if the freelancer or the work is there.");
+        notes.adapted(fixed_message("services.agreement_carries_written_contract_elements"));
     }
     for element in freelance::REQUIRED_ELEMENTS {
-        notes.require(format!("Freelance contract element: {element}"));
+        notes.require(message("services.freelance_contract_element", context! { element => element }));
     }
     // The value is the order's when it gives one (the Value of the Services clause states it).
     let value = if ctx.request.details.contract_value.is_some() { "" } else { " their value," };
-    notes.review(format!("Fill in the itemized services,{value} the rate, the payment method, the invoice date and both mailing addresses: freelance-protection laws require them in writing, and the hiring party must keep the signed contract."));
+    notes.review(message("services.fill_itemized_services_rate_payment", context! { value => value }));
 }
 
 /// The worker-status laws and the review point that a contractor label does not decide status.
@@ -93,12 +97,12 @@ pub(crate) fn worker_status_notes(ctx: &Ctx, notes: &mut Notes) {
         Some(row) => {
             notes.law(
                 row.law,
-                format!("{name} presumes a worker is an employee unless the ABC test is met ({})", row.note),
+                message("services.presumes_worker_employee_unless_abc", context! { name => name, note => row.note }),
             );
             format!("{name}'s ABC test ({})", row.law.citation)
         }
         None => format!("{name}'s own test"),
     };
-    notes.law(federal::FLSA, "the federal economic-reality test decides employee status for wage and hour purposes");
-    notes.review(format!("Worker status: calling someone an independent contractor does not decide status. Check the federal tests (IRS common-law control test and the FLSA economic-reality test) and {state_test}, and in practice leave control of the work, the tools and the schedule with the contractor, as the agreement does."));
+    notes.law(federal::FLSA, fixed_message("services.federal_economic_reality_test_decides"));
+    notes.review(message("services.worker_status_calling_someone_independent", context! { state_test => state_test }));
 }

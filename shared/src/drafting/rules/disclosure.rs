@@ -22,8 +22,9 @@ pub fn protection(state: UsState) -> Option<&'static StateLaw> {
 pub struct RequiredNotice {
     pub state: UsState,
     pub law: Law,
-    /// "law enforcement, the Equal Employment Opportunity Commission, ..., or an attorney retained by the {other}":
-    /// `{other}` is the worker's role in the document, `{owner}` the business's.
+    /// "law enforcement, the Equal Employment Opportunity Commission, ..., or an attorney retained by the {{ other }}":
+    /// a template in the clauses' vocabulary (`{{ other }}` is the worker's role in the document, `{{ owner }}` the
+    /// business's).
     pub may_speak_with: &'static str,
 }
 

@@ -10,6 +10,7 @@
 use super::{registry, Dated, DatedNote, Jurisdiction, Law, Row, Table, Value};
 use crate::domain::details::{Details, ExemptStatus, Profession};
 use crate::domain::{Cents, DocumentRequest, DocumentType, UsState};
+use crate::drafting::messages::{context, fixed_message, message};
 use std::sync::LazyLock;
 use time::Date;
 
@@ -454,18 +455,15 @@ impl Missing {
     /// What to confirm, in the words of a review note.
     pub fn describe(&self) -> String {
         match self {
-            Missing::AnnualPay => "the Employee's annual pay".into(),
-            Missing::ExemptStatus => "whether the Employee is exempt from overtime".into(),
-            Missing::PaidByTheHour => "whether the Employee is paid solely by the hour".into(),
-            Missing::CurrentThreshold { state, threshold } => format!(
-                "{}'s threshold for {} (it was {} for {}; the pay is close above it)",
-                state.name(),
-                threshold.year + threshold.unconfirmed_years,
-                threshold.figure.display_grouped(),
-                threshold.year
+            Missing::AnnualPay => fixed_message("non_compete.employee_s_annual_pay"),
+            Missing::ExemptStatus => fixed_message("non_compete.whether_employee_exempt_from_overtime"),
+            Missing::PaidByTheHour => fixed_message("non_compete.whether_employee_paid_solely_hour"),
+            Missing::CurrentThreshold { state, threshold } => message(
+                "non_compete.s_threshold_was_pay_close",
+                context! { state => state.name(), threshold => threshold.year + threshold.unconfirmed_years, figure => threshold.figure.display_grouped(), year => threshold.year },
             ),
             Missing::Other(fact) => (*fact).to_string(),
-            Missing::OtherPartyTerms => "the other party's pay and role".into(),
+            Missing::OtherPartyTerms => fixed_message("non_compete.other_party_s_pay_role"),
             Missing::ContractValue => "the contract's value".into(),
         }
     }
@@ -660,9 +658,9 @@ fn judge(state: UsState, worker: Worker, details: &Details, as_of: Date) -> Stat
         return decision;
     }
     if let Some(from) = conditions.void_from().filter(|from| as_of >= *from) {
-        let because = format!(
-            "non-compete covenants with employees and independent contractors are void from {}, whenever signed",
-            super::registry::long_date(from)
+        let because = message(
+            "non_compete.non_compete_covenants_employees_independent",
+            context! { from => super::registry::long_date(from) },
         );
         decision.outcome = Outcome::LeaveOut(Reason { state, law, because, void_for_everyone: true });
         return decision;
@@ -716,12 +714,7 @@ fn contractor_facts(
         reasons.push(Reason {
             state,
             law,
-            because: format!(
-                "non-competes are void for independent contractors earning {} a year or less{}, and the contract's value is {}",
-                threshold.figure.display_grouped(),
-                for_year(threshold),
-                value.display_grouped()
-            ),
+            because: message("non_compete.non_competes_are_void_independent", context! { figure => threshold.figure.display_grouped(), threshold => for_year(threshold), value => value.display_grouped() }),
             void_for_everyone: false,
         });
     } else if !threshold.clearly_above(value) {
@@ -751,11 +744,9 @@ fn professions(
             }
             let citations: Vec<&str> = own.iter().map(|rule| rule.law.citation).collect();
             if !professions.is_empty() {
-                decision.profession_unknown = Some(format!(
-                    "The Employee's profession was not given: {} voids or limits non-competes for {} ({}). Confirm the Employee's role is none of these.",
-                    state.name(),
-                    list(&professions),
-                    citations.join("; ")
+                decision.profession_unknown = Some(message(
+                    "non_compete.employee_s_profession_was_not",
+                    context! { state => state.name(), professions => list(&professions), citations => citations.join("; ") },
                 ));
             }
         }
@@ -769,7 +760,10 @@ fn professions(
                     reasons.push(Reason {
                         state,
                         law: rule.law,
-                        because: format!("{} (the Employee is a {})", rule.note, profession_words(profession)),
+                        because: message(
+                            "non_compete.employee",
+                            context! { note => rule.note, profession => profession_words(profession) },
+                        ),
                         void_for_everyone: false,
                     });
                 } else {
@@ -801,9 +795,9 @@ fn employee_facts(
     let reason = |because: String| Reason { state, law, because, void_for_everyone: false };
     match (conditions.employees(as_of), details.exempt_status) {
         (Employees::Any, _) | (Employees::Exempt | Employees::Salaried, Some(ExemptStatus::Exempt)) => {}
-        (Employees::Exempt, Some(ExemptStatus::NonExempt)) => reasons.push(reason(
-            "a non-compete cannot bind an employee who is not exempt from overtime under the Fair Labor Standards Act, and the Employee is non-exempt".into(),
-        )),
+        (Employees::Exempt, Some(ExemptStatus::NonExempt)) => {
+            reasons.push(reason(fixed_message("non_compete.non_compete_cannot_bind_employee")))
+        }
         (Employees::Exempt, None) => missing.push(Missing::ExemptStatus),
         (Employees::Salaried, Some(ExemptStatus::NonExempt) | None) => missing.push(Missing::PaidByTheHour),
     }
@@ -811,23 +805,16 @@ fn employee_facts(
         let figure = threshold.figure.display_grouped();
         match details.annual_pay {
             None => missing.push(Missing::AnnualPay),
-            Some(pay) if pay.0 <= threshold.figure.0 => reasons.push(reason(format!(
-                "a non-compete is void for an employee earning {figure} a year or less{}, and the Employee's annual pay is {}",
-                for_year(threshold),
-                pay.display_grouped()
+            Some(pay) if pay.0 <= threshold.figure.0 => reasons.push(reason(message(
+                "non_compete.non_compete_void_employee_earning",
+                context! { figure => figure, threshold => for_year(threshold), pay => pay.display_grouped() },
             ))),
             Some(pay) if threshold.unconfirmed_years > 0 && !threshold.clearly_above(pay) => {
                 missing.push(Missing::CurrentThreshold { state, threshold })
             }
             Some(pay) => {
                 if threshold.unconfirmed_years > 0 {
-                    decision.review.push(format!(
-                        "{}'s pay threshold is re-set every year; the last figure recorded here is {figure} for {}. The Employee's annual pay of {} is well above it, but confirm the current figure ({}).",
-                        state.name(),
-                        threshold.year,
-                        pay.display_grouped(),
-                        law.citation
-                    ));
+                    decision.review.push(message("non_compete.s_pay_threshold_re_set", context! { state => state.name(), figure => figure, year => threshold.year, pay => pay.display_grouped(), citation => law.citation }));
                 }
             }
         }
@@ -836,19 +823,15 @@ fn employee_facts(
     // restriction on using confidential information is sure to be lawful.
     if let Some(threshold) = conditions.min_annual_pay_non_solicitation(as_of) {
         let because = match details.annual_pay {
-            None => Some("without the Employee's annual pay".to_string()),
-            Some(pay) if pay.0 <= threshold.figure.0 => Some(format!("with annual pay of {}", pay.display_grouped())),
+            None => Some(fixed_message("non_compete.without_employee_s_annual_pay")),
+            Some(pay) if pay.0 <= threshold.figure.0 => {
+                Some(message("non_compete.annual_pay", context! { pay => pay.display_grouped() }))
+            }
             Some(_) => None,
         };
         if let Some(because) = because {
             decision.alternative = Alternative::TradeSecretNonSolicitation;
-            decision.review.push(format!(
-                "In {}, a non-solicitation covenant is also void for an employee earning {} a year or less{} ({}); {because}, the document keeps only the restriction on using confidential information to solicit.",
-                state.name(),
-                threshold.figure.display_grouped(),
-                for_year(threshold),
-                law.citation
-            ));
+            decision.review.push(message("non_compete.non_solicitation_covenant_also_void", context! { state => state.name(), figure => threshold.figure.display_grouped(), threshold => for_year(threshold), citation => law.citation, because => because }));
         }
     }
     if let Some(fact) = conditions.undecided() {

@@ -11,17 +11,19 @@
 //! law = { name = "…", citation = "…", link = "https://…" }   # link only where the official address is certain
 //! values.alternative = "non_solicitation"                     # a value with no date: in force as the table stands
 //! values.min_annual_pay = [{ from = 2022-01-01, value = 75000 }, { from = 2027-01-01, value = 80000 }]
-//! note = "… earning {min_annual_pay:usd} or less …"           # or a list of { from, value } like a value
+//! note = "… earning {{ min_annual_pay | dollars }} or less …"  # or a list of { from, value } like a value
 //! ```
 //!
-//! Notes are templates: `{name}` is the value in force on the document's date, `{name:usd}` the same as dollars
-//! ("$75,000"; a value whose name ends in `_cents` is an amount in cents, "$126,858.83"), `{name:next_from}` the date the next scheduled value takes effect ("January 1, 2027"). So next year's
+//! Notes are minijinja templates, as the clause templates and messages are (decision 0036): `{{ name }}` is the
+//! value in force on the document's date (a date reads "January 1, 2027"), `{{ name_cents | usd }}` an amount in
+//! cents as dollars ("$126,858.83", "$75,000" when whole), `{{ name | dollars }}` a whole-dollar amount ("$75,000"),
+//! and `{{ next_from.name }}` the date the next scheduled value takes effect ("January 1, 2027"). So next year's
 //! figure is a new dated value, not an edit of prose.
 //!
 //! Strings are leaked once into `&'static str` when a table is loaded: the embedded registry lives for the whole
 //! process, and the rows keep the `&'static str` fields (and `Copy` [`Law`]) the drafting code has always read.
 
-use crate::domain::{Cents, UsState};
+use crate::domain::UsState;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::LazyLock;
@@ -191,7 +193,7 @@ impl Row {
     pub fn fixed_note(&self) -> Option<&'static str> {
         match self.note.as_slice() {
             [] => Some(""),
-            [Dated { from: None, value }] if !value.contains('{') => Some(value),
+            [Dated { from: None, value }] if !value.contains("{{") => Some(value),
             _ => None,
         }
     }
@@ -201,34 +203,33 @@ impl Row {
         DatedNote { row: self }
     }
 
+    /// Renders a note in the clause templates' language: each value of the row in force on `as_of` by its name
+    /// (a date as "January 1, 2027"), and `next_from.<name>`, the day the value's next scheduled figure takes effect.
     fn render(&self, template: &str, as_of: Date) -> Result<String, String> {
-        let mut out = String::with_capacity(template.len() + 16);
-        let mut rest = template;
-        while let Some(open) = rest.find('{') {
-            out.push_str(&rest[..open]);
-            let close = rest[open..].find('}').ok_or_else(|| format!("unclosed placeholder in note: {template}"))?;
-            let placeholder = &rest[open + 1..open + close];
-            let (name, format) = placeholder.split_once(':').unwrap_or((placeholder, ""));
-            let list =
-                self.values.get(name).ok_or_else(|| format!("note names no value of the row: {{{placeholder}}}"))?;
-            let (current, next) = in_force(list, as_of);
-            let text = match (format, current.map(|c| c.value)) {
-                ("next_from", _) => next.map(long_date).ok_or_else(|| format!("{{{placeholder}}}: no later value"))?,
-                ("usd", Some(Value::Integer(amount))) if name.ends_with("_cents") => Cents(amount).display_grouped(),
-                ("usd", Some(Value::Integer(amount))) => dollars(amount),
-                ("", Some(Value::Integer(number))) => number.to_string(),
-                ("", Some(Value::Text(text))) => text.to_string(),
-                ("", Some(Value::Date(date))) => long_date(date),
-                (_, None) => return Err(format!("{{{placeholder}}}: no value in force on {as_of}")),
-                _ => return Err(format!("{{{placeholder}}}: unknown format for this value")),
-            };
-            out.push_str(&text);
-            rest = &rest[open + close + 1..];
+        let mut current = BTreeMap::new();
+        let mut next_from = BTreeMap::new();
+        for (name, list) in &self.values {
+            let (in_force_now, next) = in_force(list, as_of);
+            if let Some(entry) = in_force_now {
+                let value = match entry.value {
+                    Value::Integer(number) => minijinja::Value::from(number),
+                    Value::Text(text) => minijinja::Value::from(text),
+                    Value::Date(date) => minijinja::Value::from(long_date(date)),
+                };
+                current.insert(*name, value);
+            }
+            if let Some(next) = next {
+                next_from.insert(*name, long_date(next));
+            }
         }
-        out.push_str(rest);
-        Ok(out)
+        let next_from = minijinja::Value::from_pairs(next_from);
+        let values = minijinja::Value::from_pairs(current.into_iter().chain([("next_from", next_from)]));
+        NOTES.render_str(template, values).map_err(|e| format!("note on {as_of}: {e:#}: {template}"))
     }
 }
+
+/// The environment the notes render in: the clause templates' configuration and filters (`usd`, `dollars`).
+static NOTES: LazyLock<minijinja::Environment<'static>> = LazyLock::new(crate::drafting::templates::environment);
 
 /// A row's note, rendered only when the document's date is known: `position.note.as_of(ctx.as_of)`.
 #[derive(Clone, Copy)]
@@ -255,19 +256,6 @@ impl PartialEq for DatedNote {
 }
 
 impl Eq for DatedNote {}
-
-/// "$75,000".
-fn dollars(amount: i64) -> String {
-    let digits = amount.unsigned_abs().to_string();
-    let mut grouped = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    format!("{}${grouped}", if amount < 0 { "-" } else { "" })
-}
 
 /// "January 1, 2027".
 pub fn long_date(date: Date) -> String {

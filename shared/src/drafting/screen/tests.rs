@@ -851,7 +851,8 @@ fn a_broken_families_file_is_refused_with_the_family_and_the_problem() {
     let error = Families::parse(&with("decided_by = 'employment_forum'\n")).unwrap_err();
     assert!(error.contains("(?P<state>"), "{error}");
     let error = Families::parse(
-        &file(&base.replace("rule = 'b'", "rule = 'b {town}'")).replace("detect", "decided_by = 'everywhere'\ndetect"),
+        &file(&base.replace("rule = 'b'", "rule = 'b {{ town }}'"))
+            .replace("detect", "decided_by = 'everywhere'\ndetect"),
     )
     .unwrap_err();
     assert!(error.contains("x.rule"), "{error}");
