@@ -472,6 +472,9 @@ async fn a_wait_that_is_not_a_whole_number_of_seconds_up_to_twenty_is_refused_sa
         assert_eq!(body["code"], "invalid_wait");
         assert_eq!(body["error"], "waitSeconds must be a whole number from 0 to 20.");
     }
+    // A whole number written with a fraction of zero is one (JSON has one number type).
+    let whole = app.post_with_code("generation-status", &code, &json!({ "jobId": job_id, "waitSeconds": 3.0 })).await;
+    assert_eq!(whole.status(), 200);
     // A finished job is answered at once, whatever the wait.
     let asked = std::time::Instant::now();
     let finished: Value = app

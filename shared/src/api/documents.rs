@@ -161,7 +161,11 @@ fn status_token(job: &JobRecord) -> String {
 fn status_wait(raw: Option<&serde_json::Value>) -> Result<std::time::Duration, ApiError> {
     let seconds = match raw {
         None | Some(serde_json::Value::Null) => Some(0),
-        Some(value) => value.as_u64().filter(|s| *s <= MAX_STATUS_WAIT_SECONDS),
+        // JSON has one number type: `5.0` is the whole number 5, as a JSON Schema `integer` says.
+        Some(value) => value
+            .as_u64()
+            .or_else(|| value.as_f64().filter(|s| s.fract() == 0.0 && *s >= 0.0).map(|s| s as u64))
+            .filter(|s| *s <= MAX_STATUS_WAIT_SECONDS),
     };
     seconds.map(std::time::Duration::from_secs).ok_or_else(|| {
         ApiError::bad_request(
