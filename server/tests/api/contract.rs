@@ -231,3 +231,29 @@ async fn a_json_body_that_is_not_an_object_is_refused_by_every_function_that_rea
     }
     assert_eq!(app.credits(&code).await["creditsUsed"], 0, "nothing was generated");
 }
+
+#[tokio::test]
+async fn an_order_or_a_part_of_one_sent_as_a_list_is_refused_before_anything_is_spent() {
+    let app = spawn_app().await;
+    let code = app.buy_code().await;
+    use serde_json::json;
+    let as_list = |part: &str| {
+        let mut order = nda_data();
+        order[part] = json!([]);
+        json!({ "documentData": order })
+    };
+    let with_pairs = {
+        let mut order = nda_data();
+        order["documentType"] = json!("Other (Beta)");
+        order["customDocument"] = json!({ "specificDocumentType": "Lease", "questionAnswerPairs": [["q", "a"]] });
+        json!({ "documentData": order })
+    };
+    let bodies = [json!({ "documentData": [] }), as_list("customDocument"), as_list("details"), with_pairs];
+    for function in ["start-generation", "create-checkout", "plan-document", "save-document-data"] {
+        for body in &bodies {
+            let response = app.post_with_code(function, &code, body).await;
+            assert_eq!(response.status(), 400, "{function} {body}");
+        }
+    }
+    assert_eq!(app.credits(&code).await["creditsUsed"], 0, "nothing was generated");
+}

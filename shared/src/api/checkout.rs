@@ -26,7 +26,7 @@ pub const PRODUCT_NAME: &str = "Immediate Access - 6 document credits, valid 30 
 struct CreateCheckoutBody {
     #[serde(default)]
     pricing_tier: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::domain::document_data::object")]
     document_data: DocumentData,
     /// The ad click id the browser keeps (spec §7): stored with the checkout and the code when well-formed
     /// (`ClickId`), dropped otherwise. It must be text when sent.

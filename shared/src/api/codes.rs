@@ -110,6 +110,7 @@ pub async fn get_credit_info(ctx: &AppContext, request: &ApiRequest) -> Result<A
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
 struct SaveBody {
+    #[serde(default, deserialize_with = "crate::domain::document_data::optional_object")]
     document_data: Option<DocumentData>,
 }
 

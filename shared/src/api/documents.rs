@@ -36,6 +36,7 @@ pub const MAX_SIGNATURE_PARTIES: usize = 12;
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 struct GenerationBody {
+    #[serde(deserialize_with = "crate::domain::document_data::optional_object")]
     document_data: Option<DocumentData>,
 }
 

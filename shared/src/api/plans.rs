@@ -17,6 +17,7 @@ use serde_json::json;
 #[derive(Deserialize, Default)]
 #[serde(rename_all = "camelCase", default)]
 struct PlanBody {
+    #[serde(deserialize_with = "crate::domain::document_data::optional_object")]
     document_data: Option<DocumentData>,
 }
 

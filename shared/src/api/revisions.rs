@@ -38,6 +38,7 @@ pub const JOB_NOT_FOUND: &str = "This document was not found for your document c
 struct ReviseBody {
     job_id: String,
     changes: String,
+    #[serde(deserialize_with = "crate::domain::document_data::optional_object")]
     document_data: Option<DocumentData>,
 }
 

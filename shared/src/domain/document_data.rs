@@ -6,7 +6,8 @@
 use super::details::{Details, DocumentDetailsData};
 use super::options::{BusinessType, DocumentType, Industry, ProtectionLevel, SpecialClause};
 use super::state::UsState;
-use serde::{Deserialize, Serialize};
+use serde::de::{DeserializeOwned, Error as _};
+use serde::{Deserialize, Deserializer, Serialize};
 use std::collections::BTreeMap;
 
 pub const MAX_BUSINESS_NAME_CHARS: usize = 200;
@@ -28,11 +29,35 @@ pub struct DocumentData {
     pub special_clauses: Vec<String>,
     pub custom_instructions: String,
     pub pricing_tier: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
+    #[serde(skip_serializing_if = "Option::is_none", deserialize_with = "optional_object")]
     pub custom_document: Option<CustomDocumentData>,
     /// The optional facts that decide legality ('Details that make your document stronger').
-    #[serde(skip_serializing_if = "is_unanswered")]
+    #[serde(skip_serializing_if = "is_unanswered", deserialize_with = "object")]
     pub details: DocumentDetailsData,
+}
+
+/// `T` from a JSON object only. Serde's derived structs also take an array of their fields in order (`[]` would be
+/// a `customDocument` with every field empty), which no client sends and the API's schema forbids (docs/openapi.json;
+/// schemathesis sent one).
+pub fn object<'de, D: Deserializer<'de>, T: DeserializeOwned>(deserializer: D) -> Result<T, D::Error> {
+    let map = serde_json::Map::<String, serde_json::Value>::deserialize(deserializer)?;
+    T::deserialize(serde_json::Value::Object(map)).map_err(D::Error::custom)
+}
+
+/// `T` from a JSON object, or none from `null`; an array is refused as by [`object`].
+pub fn optional_object<'de, D: Deserializer<'de>, T: DeserializeOwned>(deserializer: D) -> Result<Option<T>, D::Error> {
+    match Option::<serde_json::Map<String, serde_json::Value>>::deserialize(deserializer)? {
+        Some(map) => T::deserialize(serde_json::Value::Object(map)).map(Some).map_err(D::Error::custom),
+        None => Ok(None),
+    }
+}
+
+/// A list of `T`, each from a JSON object only (see [`object`]).
+fn objects<'de, D: Deserializer<'de>, T: DeserializeOwned>(deserializer: D) -> Result<Vec<T>, D::Error> {
+    Vec::<serde_json::Map<String, serde_json::Value>>::deserialize(deserializer)?
+        .into_iter()
+        .map(|map| T::deserialize(serde_json::Value::Object(map)).map_err(D::Error::custom))
+        .collect()
 }
 
 fn is_unanswered(details: &DocumentDetailsData) -> bool {
@@ -45,6 +70,7 @@ fn is_unanswered(details: &DocumentDetailsData) -> bool {
 pub struct CustomDocumentData {
     pub specific_document_type: String,
     pub document_description: String,
+    #[serde(deserialize_with = "objects")]
     pub question_answer_pairs: Vec<QuestionAnswer>,
 }
 
