@@ -4,7 +4,7 @@ import { renderUi } from '@/testing/render-ui';
 import { MarkdownText } from './markdown-text';
 
 describe('a long sample', () => {
-  it('shows its opening at once and every one of its paragraphs a moment later, in order', async () => {
+  it('shows every one of its paragraphs, in order, under its heading', async () => {
     const paragraphs = Array.from({ length: 250 }, (_, index) => `Paragraph number ${index + 1}.`);
     const { container } = renderUi(<MarkdownText markdown={['# Agreement', ...paragraphs].join('\n\n')} />);
     expect(screen.getByRole('heading', { name: 'Agreement' })).toBeInTheDocument();
