@@ -287,7 +287,7 @@ impl DocumentDrafter for HangingDrafter {
 #[tokio::test]
 async fn a_job_that_outlives_its_deadline_stops_itself_and_spends_nothing() {
     let app = spawn_app_with(fresh_data_dir(), &[], |ctx| {
-        ctx.drafters = Drafters { primary: Arc::new(HangingDrafter), fallback: None };
+        hanging_drafter(ctx);
         ctx.job_deadline = std::time::Duration::from_millis(300);
     })
     .await;
@@ -305,22 +305,8 @@ async fn job_status(app: &TestApp, code: &str, job_id: &str) -> Value {
 
 #[tokio::test]
 async fn a_long_stage_reports_the_seconds_spent_in_it_and_a_finished_job_none() {
-    let app = spawn_app_with(fresh_data_dir(), &[], |ctx| {
-        ctx.drafters = Drafters { primary: Arc::new(HangingDrafter), fallback: None };
-    })
-    .await;
-    let code = app.buy_code().await;
-    let started: Value = app.post_with_code("start-generation", &code, &json!({})).await.json().await.unwrap();
-    let job_id = started["jobId"].as_str().unwrap().to_string();
-    let mut drafting = Value::Null;
-    for _ in 0..400 {
-        drafting = job_status(&app, &code, &job_id).await;
-        if drafting["stage"] == "drafting" {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
-    }
-    assert_eq!(drafting["stage"], "drafting", "{drafting}");
+    let (app, code, job_id) = a_job_started_with(hanging_drafter).await;
+    let drafting = status_once_drafting(&app, &code, &job_id).await;
     assert!(drafting["stageSeconds"].as_u64().unwrap() <= 1, "{drafting}");
 
     // The drafter hangs; the server's clock moves on 14 seconds and the poll says how long the stage has taken.
@@ -368,8 +354,23 @@ impl DocumentDrafter for GatedDrafter {
     }
 }
 
-/// The job's status while it waits at the gate (drafting), polled until it is there.
-async fn status_at_the_gate(app: &TestApp, code: &str, job_id: &str) -> Value {
+/// An app whose drafters `adjust` sets, a bought code, and a generation started with it: (app, code, job id).
+async fn a_job_started_with(adjust: impl FnOnce(&mut shared::context::AppContext)) -> (TestApp, String, String) {
+    let app = spawn_app_with(fresh_data_dir(), &[], adjust).await;
+    let code = app.buy_code().await;
+    let started: Value = app.post_with_code("start-generation", &code, &json!({})).await.json().await.unwrap();
+    let job_id = started["jobId"].as_str().unwrap().to_string();
+    (app, code, job_id)
+}
+
+/// Drafters that never answer: a job that stays in its drafting stage.
+fn hanging_drafter(ctx: &mut shared::context::AppContext) {
+    ctx.drafters = Drafters { primary: Arc::new(HangingDrafter), fallback: None };
+}
+
+/// The job's status once it has reached its drafting stage (where a hanging or gated drafter holds it), polled until
+/// it is there.
+async fn status_once_drafting(app: &TestApp, code: &str, job_id: &str) -> Value {
     for _ in 0..400 {
         let status = job_status(app, code, job_id).await;
         if status["stage"] == "drafting" {
@@ -384,15 +385,12 @@ async fn status_at_the_gate(app: &TestApp, code: &str, job_id: &str) -> Value {
 async fn a_status_call_that_waits_answers_as_soon_as_the_job_finishes_not_at_its_next_poll() {
     let gate = Arc::new(tokio::sync::Semaphore::new(0));
     let drafter_gate = gate.clone();
-    let app = spawn_app_with(fresh_data_dir(), &[], move |ctx| {
+    let (app, code, job_id) = a_job_started_with(move |ctx| {
         let inner = ctx.drafters.primary.clone();
         ctx.drafters = Drafters { primary: Arc::new(GatedDrafter { gate: drafter_gate, inner }), fallback: None };
     })
     .await;
-    let code = app.buy_code().await;
-    let started: Value = app.post_with_code("start-generation", &code, &json!({})).await.json().await.unwrap();
-    let job_id = started["jobId"].as_str().unwrap().to_string();
-    let drafting = status_at_the_gate(&app, &code, &job_id).await;
+    let drafting = status_once_drafting(&app, &code, &job_id).await;
     let token = drafting["statusToken"].as_str().expect("a status token").to_string();
 
     // The gate opens while the call waits; the call answers with the finished job, after the gate opened.
@@ -421,14 +419,8 @@ async fn a_status_call_that_waits_answers_as_soon_as_the_job_finishes_not_at_its
 
 #[tokio::test]
 async fn a_status_call_that_waits_on_a_job_that_does_not_change_answers_when_its_wait_is_over() {
-    let app = spawn_app_with(fresh_data_dir(), &[], |ctx| {
-        ctx.drafters = Drafters { primary: Arc::new(HangingDrafter), fallback: None };
-    })
-    .await;
-    let code = app.buy_code().await;
-    let started: Value = app.post_with_code("start-generation", &code, &json!({})).await.json().await.unwrap();
-    let job_id = started["jobId"].as_str().unwrap().to_string();
-    let drafting = status_at_the_gate(&app, &code, &job_id).await;
+    let (app, code, job_id) = a_job_started_with(hanging_drafter).await;
+    let drafting = status_once_drafting(&app, &code, &job_id).await;
 
     let asked = std::time::Instant::now();
     let waited: Value = app
