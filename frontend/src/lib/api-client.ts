@@ -153,7 +153,7 @@ function requestInit(options: RequestOptions): RequestInit {
  * identical call made later (a poll, another page) asks the server itself.
  */
 const EARLY_ANSWER_MAX_AGE_MS = 10_000;
-type EarlyCall = { answer: Promise<Response>; startedAt: number; json?: unknown };
+type EarlyCall = { answer: Promise<Response>; startedAt: number; json?: unknown; taken?: boolean };
 const earlyCalls = new Map<string, EarlyCall>();
 const earlyKey = (endpoint: string, options: RequestOptions) =>
   JSON.stringify([endpoint, options.documentCode ?? null, options.body ?? {}]);
@@ -164,6 +164,11 @@ function freshEarlyCall(key: string): EarlyCall | undefined {
   if (early === undefined || Date.now() - early.startedAt <= EARLY_ANSWER_MAX_AGE_MS) return early;
   earlyCalls.delete(key);
   return undefined;
+}
+
+/** Forgets every early call: for tests, whose files share one window and so this module. */
+export function forgetEarlyCalls(): void {
+  earlyCalls.clear();
 }
 
 /** Starts a call early (see `earlyCalls`); resolves with its answer's JSON (null when it failed), to start the next. */
@@ -185,12 +190,18 @@ export function arrivedEarly<T>(endpoint: string, options: Pick<RequestOptions, 
   return freshEarlyCall(earlyKey(endpoint, options))?.json as T | undefined;
 }
 
+/**
+ * The early call's answer for the page's own identical call, once. Its JSON stays `arrivedEarly` while fresh: a page
+ * that drew with it keeps it as SWR's fallback until its own call has answered (an answer that vanished from the
+ * fallback meanwhile left /download on 'Checking your document...': SWR saw the call's answer as the data already
+ * drawn, and drew nothing more).
+ */
 function takeEarlyCall(endpoint: string, options: RequestOptions): Promise<Response> | undefined {
   if (earlyCalls.size === 0 || options.adminToken) return undefined;
-  const key = earlyKey(endpoint, options);
-  const early = freshEarlyCall(key);
-  earlyCalls.delete(key);
-  return early?.answer;
+  const early = freshEarlyCall(earlyKey(endpoint, options));
+  if (early === undefined || early.taken) return undefined;
+  early.taken = true;
+  return early.answer;
 }
 
 async function send(endpoint: string, options: RequestOptions, signal: AbortSignal): Promise<Response> {
