@@ -24,8 +24,30 @@ export type PlanSlot = {
   headingAs: 'h3' | 'h4';
 };
 
-/** Renders the plan for the slot's order. */
-export type RenderPlan = (slot: PlanSlot) => ReactNode;
+/**
+ * Renders the plan for the slot's order. `prepare`, when given, gets an order's plan (and the summary's code) ready
+ * before a step that shows it appears, so that step draws whole: a plan arriving after the step is drawn pushes the
+ * terms box and the pay button down under the visitor's finger.
+ */
+export type RenderPlan = ((slot: PlanSlot) => ReactNode) & { prepare?: (order: DocumentData) => Promise<void> };
+
+/** The longest a step waits for its plan to be prepared before it is drawn anyway (the plan then follows). */
+export const PLAN_PREPARE_LIMIT_MS = 1500;
+
+/** Prepares the order's plan through the slot, waiting at most PLAN_PREPARE_LIMIT_MS; never fails. */
+export async function preparePlanFor(renderPlan: RenderPlan | undefined, order: DocumentData): Promise<void> {
+  const prepare = renderPlan?.prepare;
+  if (!prepare) return;
+  let timer: number | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = window.setTimeout(resolve, PLAN_PREPARE_LIMIT_MS);
+  });
+  try {
+    await Promise.race([prepare(order).catch(() => undefined), limit]);
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
 
 /**
  * A form's deciding fields, as its plan reports them: `[fields, onDecidingFieldsChange]`. The summary reports only

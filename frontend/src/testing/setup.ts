@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster';
 import { applySiteConfig } from '@/config/site';
+import { forgetEarlyCalls } from '@/lib/api-client';
+import { forgetPreparedPlans } from '@/features/document-plan/api/plan-document';
 import { fakeMediaQueryList } from './match-media';
 import { LOCAL_SITE_CONFIG } from './site-config';
 
@@ -58,4 +60,6 @@ afterEach(() => {
   toaster.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  forgetEarlyCalls();
+  forgetPreparedPlans();
 });

@@ -790,3 +790,9 @@ fn the_word_file_carries_the_review_notes_on_their_clauses_and_keeps_the_signatu
     let one_way = nda.review_notes.iter().find(|n| n.text.starts_with("The NDA is one-way")).expect("the note");
     assert_eq!(one_way.clauses, ["nda/one-way"]);
 }
+
+#[test]
+fn warming_up_plans_every_type_the_engine_drafts_without_failing() {
+    // The local server calls it as it starts; a type that cannot be planned would stop the warm-up thread.
+    super::warm_up(AS_OF);
+}

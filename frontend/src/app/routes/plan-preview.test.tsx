@@ -152,7 +152,9 @@ describe('the phone wizard', { timeout: 60_000 }, () => {
     await user.click(wizard.getByRole('button', { name: 'Continue' }));
     await wizard.findByRole('heading', { level: 2, name: /Review$/ });
     expect(wizard.getByRole('heading', { level: 3, name: TITLE })).toBeInTheDocument();
-    const clause = await findClause();
+    // Drawn with the review, not after it: nothing arrives later above the pay button.
+    const clause = screen.getByTestId('plan-clause-non-compete');
+    expect(screen.queryByTestId('plan-quiet-line')).not.toBeInTheDocument();
     expect(clause).toHaveTextContent('Not included');
     expect(clause).toHaveTextContent(CALIFORNIA);
     expect(follows(screen.getByTestId('plan-summary'), wizard.getByRole('button', { name: 'Generate Document - $19' }))).toBe(true);
@@ -196,7 +198,9 @@ describe('the /nda wizard', { timeout: 60_000 }, () => {
     await toReview(user, 'California');
 
     expect(screen.getByRole('heading', { level: 3, name: TITLE })).toBeInTheDocument();
-    const clause = await findClause();
+    // The review is drawn with its plan: nothing arrives later above the terms box and the pay button.
+    const clause = screen.getByTestId('plan-clause-non-compete');
+    expect(screen.queryByTestId('plan-quiet-line')).not.toBeInTheDocument();
     expect(clause).toHaveTextContent('Not included');
     expect(clause).toHaveTextContent(CALIFORNIA);
     expect(await findClause('intellectual-property')).toHaveTextContent('Included');
@@ -215,6 +219,26 @@ describe('the /nda wizard', { timeout: 60_000 }, () => {
     expect(callsTo(fetchMock, '/api/create-checkout')[0].body.documentData.details).toEqual({
       counterpartyEntityType: 'Individual',
     });
+  });
+
+  it('a plan that does not answer holds the review back only briefly, then follows it', async () => {
+    let asked = 0;
+    // The first plan (the one asked before the review) never answers; the summary's own asks are answered.
+    const firstHangs: Handler = (body, init) => (asked++ === 0 ? new Promise(() => {}) : planDocument(body, init));
+    mockApi({ '/api/plan-document': firstHangs });
+    const { user } = renderApp('/nda');
+    await toStep2(user);
+    await user.selectOptions(screen.getByLabelText(/Business Type/), 'Limited Liability Company (LLC)');
+    await user.selectOptions(screen.getByLabelText(/Industry/), 'Technology');
+    await user.selectOptions(screen.getByLabelText(/State\/Jurisdiction/), 'Texas');
+    const started = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // Busy while the plan is asked for; the visitor still reaches the review.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled());
+    await screen.findByRole('heading', { level: 2, name: 'Review & Generate' }, { timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(screen.getByRole('checkbox')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate Document - $19' })).toBeEnabled();
   });
 
   it("marks the other party's kind on step 2 when Colorado's rule waits on it", async () => {

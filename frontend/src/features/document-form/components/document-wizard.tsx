@@ -13,7 +13,7 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { useCloseToastWhenFixed } from '@/components/ui/toaster';
 import { OTHER_DOCUMENT_TYPE, emptyDocumentData, toRequestData } from '@/lib/document-data';
 import { SPECIAL_CLAUSES } from '@/lib/options';
-import { useDecidingFields, type RenderPlan } from '@/lib/plan-slot';
+import { preparePlanFor, useDecidingFields, type RenderPlan } from '@/lib/plan-slot';
 import type { DocumentData } from '@/types/api';
 import { useDocumentKind } from '../api/generate-document-questions';
 import { answeredDetails } from '../detail-answers';
@@ -221,6 +221,7 @@ export function DocumentWizard({
   const { documentData, setDocumentData, errors, setErrors, change, changeCustomDocument, changeDetail } =
     useDraftEditing();
   const [step, setStep] = useState<WizardStepIndex>(0);
+  const [preparingStep, setPreparingStep] = useState(false);
   const isOther = documentData.documentType === OTHER_DOCUMENT_TYPE;
   const customDocument = documentData.customDocument ?? emptyDocumentData().customDocument!;
   // How the server reads the 'Other (Beta)' name, asked here (the wizard's own code loads on demand): the name's
@@ -275,14 +276,21 @@ export function DocumentWizard({
     setStep(next);
   }
 
-  function onContinue() {
+  async function onContinue() {
     const found = { ...validateWizardStep(step, documentData), ...(step === 2 ? validateDetails(documentData, kind) : {}) };
     if (hasErrors(found)) {
       setErrors(found);
       setFailedAttempts((count) => count + 1);
       return;
     }
-    goTo((step + 1) as WizardStepIndex);
+    const next = (step + 1) as WizardStepIndex;
+    // A step that shows the plan is drawn with it, so nothing arrives later above its buttons.
+    if (renderPlan && !unsupported && (next === 2 || next === 3)) {
+      setPreparingStep(true);
+      await preparePlanFor(renderPlan, toRequestData(withShownDetails(documentData, kind)));
+      setPreparingStep(false);
+    }
+    goTo(next);
   }
 
   function onBack() {
@@ -295,7 +303,7 @@ export function DocumentWizard({
     if (isSubmitting) return;
     // Continue, or Enter in a field, on steps 1-3.
     if (step < LAST_STEP) {
-      onContinue();
+      if (!preparingStep) void onContinue();
       return;
     }
     const invalid = firstInvalidStep(documentData);
@@ -488,10 +496,10 @@ export function DocumentWizard({
 
             {step < LAST_STEP ? (
               <HStack gap="3">
-                <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={isSubmitting}>
+                <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={isSubmitting || preparingStep}>
                   {S.back}
                 </Button>
-                <Button type="submit" colorPalette="blue" size="lg" flex="1">
+                <Button type="submit" colorPalette="blue" size="lg" flex="1" loading={preparingStep} loadingText={S.continue}>
                   {S.continue}
                 </Button>
               </HStack>

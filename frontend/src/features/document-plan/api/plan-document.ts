@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { SPECIAL_CLAUSES } from '@/lib/options';
 import type { DocumentData, DocumentPlan, PlannedClause } from '@/types/api';
@@ -55,6 +55,32 @@ export async function planDocument(documentData: DocumentData): Promise<Document
   return readPlan(answer);
 }
 
+/** Plans asked for ahead of the step that shows them (`preparePlan`), by request text; a few recent ones. */
+const preparedPlans = new Map<string, DocumentPlan>();
+const PREPARED_PLANS_KEPT = 20;
+
+/**
+ * Asks for the order's plan before the step that shows it is drawn (lib/plan-slot.ts `prepare`): that step's summary
+ * then draws the plan in its first frame. A failure is left for the summary to meet and say.
+ */
+export async function preparePlan(order: DocumentData): Promise<void> {
+  const request = planRequestData(order);
+  if (!request) return;
+  const key = JSON.stringify(request);
+  if (preparedPlans.has(key)) return;
+  const plan = await planDocument(request);
+  if (preparedPlans.size >= PREPARED_PLANS_KEPT) {
+    const oldest = preparedPlans.keys().next().value;
+    if (oldest !== undefined) preparedPlans.delete(oldest);
+  }
+  preparedPlans.set(key, plan);
+}
+
+/** Forgets the prepared plans: for tests, whose files share one window and so this module. */
+export function forgetPreparedPlans(): void {
+  preparedPlans.clear();
+}
+
 /**
  * The plan of an order, asked once the order has stayed the same for PLAN_DEBOUNCE_MS, and only for an order worth
  * one (plan-request.ts). `active`: the order is worth a plan (null: no call). `plan`: the last plan answered, kept
@@ -64,9 +90,15 @@ export function useDocumentPlan(order: DocumentData | null) {
   const request = order ? planRequestData(order) : null;
   // Keyed by the request's text: a new but equal order (each render makes one) is the same plan.
   const wanted = request ? JSON.stringify(request) : null;
-  // The first order too waits: it is often the first key typed in an amount. (A summary shown anew, on the wizard's
-  // next step, then finds the answer cached.)
-  const [settled, setSettled] = useState<string | null>(null);
+  // The first order too waits: it is often the first key typed in an amount; but not an order whose plan is already
+  // here (prepared for this step, or asked by the step before): drawn at once, the plan moves nothing later.
+  const { cache } = useSWRConfig();
+  const [settled, setSettled] = useState<string | null>(() =>
+    wanted !== null &&
+    (preparedPlans.has(wanted) || cache.get(unstable_serialize([PLAN_DOCUMENT_ENDPOINT, wanted]))?.data !== undefined)
+      ? wanted
+      : null,
+  );
   useEffect(() => {
     if (wanted === null) return;
     const timer = window.setTimeout(() => setSettled(wanted), PLAN_DEBOUNCE_MS);
@@ -78,6 +110,7 @@ export function useDocumentPlan(order: DocumentData | null) {
     ([, body]: [string, string]) => planDocument(JSON.parse(body) as DocumentData),
     {
       keepPreviousData: true,
+      fallbackData: key ? preparedPlans.get(key) : undefined,
       revalidateIfStale: false,
       revalidateOnFocus: false,
       revalidateOnReconnect: false,

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { RenderPlan } from '@/lib/plan-slot';
 import type { DocumentData } from '@/types/api';
 import type { PlanSummaryProps } from './plan-summary';
 
-const PlanSummary = lazy(() => import('./plan-summary').then((module) => ({ default: module.PlanSummary })));
+const PlanSummary = lazyWithPreload(() => import('./plan-summary').then((module) => module.PlanSummary));
 
 const filled = (value: unknown) =>
   (typeof value === 'string' && value.trim() !== '') || (Array.isArray(value) && value.length > 0);
@@ -38,7 +39,19 @@ export function LazyPlanSummary(props: PlanSummaryProps) {
   );
 }
 
+/** The summary's code and the order's plan, fetched before the step that shows them (lib/plan-slot.ts `prepare`). */
+async function preparePlanSummary(order: DocumentData): Promise<void> {
+  if (!mayBePlannable(order)) return;
+  await Promise.all([
+    PlanSummary.preload(),
+    import('../api/plan-document').then((module) => module.preparePlan(order)),
+  ]);
+}
+
 /** The forms' `renderPlan` slot (src/lib/plan-slot.ts), as the routes pass it. */
-export const renderPlanSummary: RenderPlan = ({ order, onDecidingFieldsChange, headingAs }) => (
-  <LazyPlanSummary documentData={order} onDecidingFieldsChange={onDecidingFieldsChange} headingAs={headingAs} />
+export const renderPlanSummary: RenderPlan = Object.assign(
+  ({ order, onDecidingFieldsChange, headingAs }: Parameters<RenderPlan>[0]) => (
+    <LazyPlanSummary documentData={order} onDecidingFieldsChange={onDecidingFieldsChange} headingAs={headingAs} />
+  ),
+  { prepare: preparePlanSummary },
 );

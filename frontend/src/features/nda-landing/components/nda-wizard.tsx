@@ -5,7 +5,7 @@ import { showToast, useCloseToastWhenFixed } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { isBlank, toRequestData } from '@/lib/document-data';
 import { COUNTERPARTY_ENTITY_TYPES, MAX_DETAIL_TEXT_CHARS, MUTUALITIES } from '@/lib/detail-options';
-import { useDecidingFields, type DecidingFields, type RenderPlan } from '@/lib/plan-slot';
+import { preparePlanFor, useDecidingFields, type DecidingFields, type RenderPlan } from '@/lib/plan-slot';
 import { BUSINESS_TYPES, INDUSTRIES, US_STATES } from '@/lib/options';
 import { useDocumentData } from '@/stores/document-data';
 import type { DocumentData } from '@/types/api';
@@ -233,6 +233,7 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
   const [prompting, setPrompting] = useState(false);
   const [usingCode, setUsingCode] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [preparingReview, setPreparingReview] = useState(false);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const termsRef = useRef<HTMLInputElement>(null);
@@ -311,9 +312,14 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
     if (checkStep1()) go(2);
   }
 
-  function onSubmitStep2(event: FormEvent<HTMLFormElement>) {
+  async function onSubmitStep2(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (checkStep2()) go(3);
+    if (preparingReview || !checkStep2()) return;
+    // The review is drawn with its plan, so nothing arrives later above the terms box and the pay button.
+    setPreparingReview(true);
+    await preparePlanFor(renderPlan, toRequestData(order));
+    setPreparingReview(false);
+    go(3);
   }
 
   async function generate() {
@@ -425,7 +431,7 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
         )}
 
         {step === 2 && (
-          <chakra.form onSubmit={onSubmitStep2} noValidate>
+          <chakra.form onSubmit={(event) => void onSubmitStep2(event)} noValidate>
             <Stack gap="5">
               <SelectField
                 name="businessType"
@@ -465,10 +471,10 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
                 onChange={(field, value) => updateField('details', { ...documentData.details, [field]: value })}
               />
               <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="space-between">
-                <Button type="button" variant="outline" size="lg" onClick={() => go(1)}>
+                <Button type="button" variant="outline" size="lg" onClick={() => go(1)} disabled={preparingReview}>
                   {S.back}
                 </Button>
-                <Button type="submit" colorPalette="blue" size="lg">
+                <Button type="submit" colorPalette="blue" size="lg" loading={preparingReview} loadingText={S.continue}>
                   {S.continue}
                 </Button>
               </Stack>
