@@ -33,7 +33,10 @@ async fn main() -> anyhow::Result<()> {
     let (ctx, receiver) = AppContext::from_config(config).await?;
     // The drafting engine loads while the server starts taking requests: the first plan or document does not wait.
     let today = ctx.clock.now().date();
-    tokio::task::spawn_blocking(move || shared::drafting::warm_up(today));
+    tokio::task::spawn_blocking(move || {
+        shared::drafting::warm_up(today);
+        tracing::info!("drafting engine loaded");
+    });
     println!("{site_name} is running at {url}  (data in {}; Ctrl-C to stop)", data_dir.display());
     let listener = Listener::new(socket, settings.limits).with_shutdown_grace(settings.shutdown_grace);
     local_server::serve(

@@ -183,6 +183,10 @@ where
 /// Serves one HTTP function until the runtime stops.
 pub async fn serve(function: Function) -> ExitCode {
     run_function(|ctx| {
+        if function.drafts() {
+            // In the init phase, so the first invocation does not pay for the engine's tables and templates.
+            crate::drafting::warm_up(ctx.clock.now().date());
+        }
         lambda_http::run(lambda_http::service_fn(move |event: Request| {
             let ctx = ctx.clone();
             async move { Ok::<_, std::convert::Infallible>(handle(&ctx, function, event).await) }
@@ -283,6 +287,7 @@ pub fn viewer_address(
 /// Serves the generation worker: each invocation is a batch of the jobs table's stream records.
 pub async fn serve_generation_worker() -> ExitCode {
     run_function(|ctx| {
+        crate::drafting::warm_up(ctx.clock.now().date());
         lambda_runtime::run(lambda_runtime::service_fn(
             move |event: lambda_runtime::LambdaEvent<crate::queue::StreamEvent>| {
                 let ctx = ctx.clone();

@@ -7,11 +7,14 @@ import { generateSampleDocumentCall } from '@/features/sample-document/api/sampl
 import { isSampleDocumentType } from '@/features/sample-document/sample-types';
 import type { ValidateDocumentCodeResponse } from '@/types/api';
 
+/** The sample page's address up to its type ('/sample-document/'), from the routes' own pattern. */
+const SAMPLE_PAGE_PREFIX = paths.sampleDocument.path.replace(':documentType', '');
+
 /** The sample a /sample-document/:documentType page shows, by its address; null elsewhere or for an unknown type. */
 function sampleTypeOfPage(pathname: string) {
-  const match = /^\/sample-document\/([^/]+)\/?$/.exec(pathname);
-  const documentType = match ? match[1] : null;
-  return documentType !== null && isSampleDocumentType(documentType) ? documentType : null;
+  if (!pathname.startsWith(SAMPLE_PAGE_PREFIX)) return null;
+  const documentType = pathname.slice(SAMPLE_PAGE_PREFIX.length).replace(/\/$/, '');
+  return isSampleDocumentType(documentType) ? documentType : null;
 }
 
 /**

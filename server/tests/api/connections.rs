@@ -304,7 +304,8 @@ async fn running_out_of_file_descriptors_neither_spins_nor_stops_the_server() {
             ("MAX_CONNECTIONS_PER_CLIENT", "1000".into()),
             ("HEADER_TIMEOUT_SECONDS", "600".into()),
             ("IDLE_TIMEOUT_SECONDS", "600".into()),
-            ("RUST_LOG", "warn".into()),
+            // Its own info lines too: the CPU below is measured once the drafting engine has loaded.
+            ("RUST_LOG", "warn,local_server=info".into()),
         ],
         64,
     );
@@ -312,6 +313,7 @@ async fn running_out_of_file_descriptors_neither_spins_nor_stops_the_server() {
     let base_url = format!("http://{address}");
     assert!(server.wait_for_output("is running at").await, "the server started: {}", server.output());
     assert!(answers_healthz(&base_url).await, "the server answers");
+    assert!(server.wait_for_output("drafting engine loaded").await, "the engine loaded: {}", server.output());
 
     // 100 connections: the kernel completes each handshake, the server runs out of descriptors accepting them.
     let mut flood = Vec::new();

@@ -92,6 +92,24 @@ impl Function {
         matches!(self, Function::CheckIntegrations | Function::AdminLookupPurchase | Function::AdminGuaranteeAction)
     }
 
+    /// The functions that read the drafting engine (they admit, screen, plan or draft an order, or read the custom
+    /// kinds): their Lambdas load it while they start (`drafting::warm_up`), not on a buyer's first call.
+    pub fn drafts(self) -> bool {
+        matches!(
+            self,
+            Function::CreateCheckout
+                | Function::ResearchDocument
+                | Function::GenerateDocument
+                | Function::FormatDocument
+                | Function::StartGeneration
+                | Function::SuggestDocumentTypes
+                | Function::GenerateDocumentQuestions
+                | Function::GenerateSampleDocument
+                | Function::ReviseDocument
+                | Function::PlanDocument
+        )
+    }
+
     /// Whether `method` is this function's; a GET function answers HEAD too (the headers of its GET).
     pub fn accepts(self, method: &Method) -> bool {
         *method == self.method() || (self.method() == Method::GET && *method == Method::HEAD)

@@ -12,6 +12,7 @@
  *   query or fragment, and a purchase is known by the server's opaque purchase id.
  */
 import { site } from '@/config/site';
+import { afterLoadWhenIdle } from '@/lib/idle';
 import { readJson, removeItem, writeItem } from '@/lib/storage';
 import type { AdsConversionSettings, Purchase } from './events';
 import { pageAddress } from './page-address';
@@ -104,22 +105,6 @@ export function createAnalytics(deps: AnalyticsDependencies) {
       return true;
     },
   };
-}
-
-/** After the load event, when the browser is idle (at most 3 s later): never in the way of the first paint. */
-export function afterLoadWhenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => {
-      // Safari has no requestIdleCallback.
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(() => resolve(), { timeout: 3000 });
-      } else {
-        setTimeout(resolve, 1);
-      }
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
 }
 
 /** The site's analytics: settings from the run-time configuration, vendors from a chunk of their own. */

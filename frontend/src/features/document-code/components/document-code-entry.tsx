@@ -1,13 +1,17 @@
 import { Box, Button, Field, HStack, Heading, Input, Text } from '@chakra-ui/react';
-import { Suspense, useId, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { showToast, useCloseToastWhenFixed } from '@/components/ui/toaster';
+import { afterLoadWhenIdle } from '@/lib/idle';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import type { CodeRecord } from '@/types/api';
 import type { CodeCheck } from '../check-code';
 import { CODE_LENGTH, normalizeCode } from '../code-format';
 import { CODE_STRINGS, LOST_CODE_TOGGLE } from '../strings';
 
-/** The 'Lost your code?' form loads when a visitor opens it (or points at its button), not with every visit. */
+/**
+ * The 'Lost your code?' form: not in the first screen's code. It loads once the page is idle (or sooner, when a visitor
+ * points at or focuses its button), so a keyboard user who opens it and presses Tab at once lands in it, not past it.
+ */
 const LostCodeForm = lazyWithPreload(() => import('./lost-code-form').then((module) => module.LostCodeForm));
 
 /** The check (the server's answer, the attempts record, the messages) loads with the first code typed. */
@@ -36,6 +40,13 @@ export function DocumentCodeEntry({ onValid, busy = false, titleAs = 'h3', lostC
   // The refused code's toast lasts as long as its message under the field: until the code is edited (issue 24).
   const toastId = `${useId()}refused`;
   useCloseToastWhenFixed(toastId, message === null);
+  useEffect(() => {
+    let mounted = true;
+    void afterLoadWhenIdle().then(() => mounted && void LostCodeForm.preload());
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   const code = value.trim();
   const canSubmit = code.length === CODE_LENGTH && !validating && !busy;
