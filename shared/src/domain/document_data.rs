@@ -6,7 +6,7 @@
 use super::details::{Details, DocumentDetailsData};
 use super::options::{BusinessType, DocumentType, Industry, ProtectionLevel, SpecialClause};
 use super::state::UsState;
-use serde::de::{DeserializeOwned, Error as _};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize};
 use std::collections::BTreeMap;
 
@@ -40,24 +40,24 @@ pub struct DocumentData {
 /// a `customDocument` with every field empty), which no client sends and the API's schema forbids (docs/openapi.json;
 /// schemathesis sent one).
 pub fn object<'de, D: Deserializer<'de>, T: DeserializeOwned>(deserializer: D) -> Result<T, D::Error> {
-    let map = serde_json::Map::<String, serde_json::Value>::deserialize(deserializer)?;
-    T::deserialize(serde_json::Value::Object(map)).map_err(D::Error::custom)
+    from_map(JsonObject::deserialize(deserializer)?)
 }
 
 /// `T` from a JSON object, or none from `null`; an array is refused as by [`object`].
 pub fn optional_object<'de, D: Deserializer<'de>, T: DeserializeOwned>(deserializer: D) -> Result<Option<T>, D::Error> {
-    match Option::<serde_json::Map<String, serde_json::Value>>::deserialize(deserializer)? {
-        Some(map) => T::deserialize(serde_json::Value::Object(map)).map(Some).map_err(D::Error::custom),
-        None => Ok(None),
-    }
+    Option::<JsonObject>::deserialize(deserializer)?.map(from_map).transpose()
 }
 
 /// A list of `T`, each from a JSON object only (see [`object`]).
 fn objects<'de, D: Deserializer<'de>, T: DeserializeOwned>(deserializer: D) -> Result<Vec<T>, D::Error> {
-    Vec::<serde_json::Map<String, serde_json::Value>>::deserialize(deserializer)?
-        .into_iter()
-        .map(|map| T::deserialize(serde_json::Value::Object(map)).map_err(D::Error::custom))
-        .collect()
+    Vec::<JsonObject>::deserialize(deserializer)?.into_iter().map(from_map).collect()
+}
+
+type JsonObject = serde_json::Map<String, serde_json::Value>;
+
+/// The one step the three share: `T` read from an object already known to be one.
+fn from_map<T: DeserializeOwned, E: serde::de::Error>(map: JsonObject) -> Result<T, E> {
+    T::deserialize(serde_json::Value::Object(map)).map_err(E::custom)
 }
 
 fn is_unanswered(details: &DocumentDetailsData) -> bool {
