@@ -37,11 +37,14 @@ impl TextClassifier for OfflineClassifier {
 /// not already refuse, decided for the worker's state and worded by the table. No classifier call when the order
 /// has no customer text or no family is screened in it.
 pub async fn screen(classifier: &dyn TextClassifier, request: &DocumentRequest, as_of: Date) -> Vec<Conflict<'static>> {
+    let texts = screen::customer_texts(request);
+    if texts.is_empty() {
+        return Vec::new();
+    }
     let families = screen::families();
     let offline = families.screen(request, as_of);
-    let texts = screen::customer_texts(request);
     let offered = families.applicable(request);
-    if texts.is_empty() || offered.is_empty() {
+    if offered.is_empty() {
         return offline;
     }
     let findings = classifier.classify(&texts, &offered).await;

@@ -21,6 +21,7 @@
 
 use super::model::{Clause, Paragraph, Run};
 use super::order::Ctx;
+use super::parsed_once::ParsedOnce;
 use super::rules::privacy_notice::sensitive_kind;
 use crate::domain::details::{ExemptStatus, SensitiveData, Years};
 use crate::domain::{Cents, Industry, SpecialClause};
@@ -29,7 +30,7 @@ use serde::Deserialize;
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::sync::LazyLock;
+use std::sync::{Arc, LazyLock};
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/drafting_library.rs"));
@@ -731,25 +732,44 @@ impl Item {
     }
 }
 
-/// The compiled clause templates and parsed outlines.
+/// The clause templates and parsed outlines. A template compiles the first time it is rendered (a process drafting
+/// one document compiles the few dozen it uses, not all of them); [`Library::compile_all`] compiles every one, as
+/// the tests and a library built from files do.
 pub struct Library {
     env: Environment<'static>,
-    outlines: BTreeMap<String, Outline>,
+    /// Template name → the file it comes from: what [`Library::compile_all`] compiles and names in an error.
+    templates: BTreeMap<String, String>,
+    /// Kind → its outline file, parsed when first read.
+    outlines: BTreeMap<String, ParsedOnce<Outline>>,
     /// The 'Other (Beta)' catalog's entries that are not custom kinds (`catalog/*.toml`, merged).
     catalog: CatalogFile,
     /// Clause id → the builder values its template declares.
     clauses: BTreeMap<String, Vec<String>>,
-    /// Message id (`<area>.<key>`) → its area (the file `messages/<area>.toml`).
-    messages: BTreeMap<String, String>,
+    /// Area → its messages file (`messages/<area>.toml`: key → template), parsed when a message of the area is
+    /// first rendered.
+    messages: Arc<BTreeMap<String, ParsedOnce<BTreeMap<String, String>>>>,
 }
 
-/// The name a message's template has in the environment, apart from the clause ids.
+/// A messages file's templates by key.
+fn parse_messages(text: &str) -> Result<BTreeMap<String, String>, toml::de::Error> {
+    toml::from_str(text)
+}
+
+/// An outline file.
+fn parse_outline(text: &str) -> Result<Outline, toml::de::Error> {
+    toml::from_str(text)
+}
+
+/// What starts the name a message's template has in the environment, apart from the clause ids.
+const MESSAGE_PREFIX: &str = "message:";
+
+/// The name a message's template has in the environment.
 fn message_template(id: &str) -> String {
-    format!("message:{id}")
+    format!("{MESSAGE_PREFIX}{id}")
 }
 
 static EMBEDDED: LazyLock<Library> = LazyLock::new(|| {
-    Library::from_files(embedded::FILES.iter().map(|(name, text)| (name.to_string(), text.to_string())))
+    Library::load(embedded::FILES.iter().map(|(name, text)| (name.to_string(), Cow::Borrowed(*text))))
         .expect("the embedded drafting library is checked by the drafting tests")
 });
 
@@ -774,23 +794,81 @@ impl Library {
         }
     }
 
+    /// A library of `files` (path under `drafting/`, text), every template compiled.
     pub(crate) fn from_files(files: impl IntoIterator<Item = (String, String)>) -> Result<Library, LibraryError> {
-        let env = super::templates::environment();
+        let library = Library::load(files.into_iter().map(|(name, text)| (name, Cow::Owned(text))))?;
+        library.compile_all()?;
+        Ok(library)
+    }
+
+    /// Parses every file and compiles every template now, or says which file fails; checks that every clause an
+    /// outline names has its template.
+    pub(crate) fn compile_all(&self) -> Result<(), LibraryError> {
+        for (area, file) in self.messages.iter() {
+            file.get_or_parse(parse_messages)
+                .map_err(|e| LibraryError::File { file: format!("messages/{area}.toml"), message: e.to_string() })?;
+        }
+        for (name, file) in self.message_files() {
+            self.env
+                .get_template(&name)
+                .map_err(|e| LibraryError::File { file: file.clone(), message: e.to_string() })?;
+        }
+        for (name, file) in &self.templates {
+            self.env
+                .get_template(name)
+                .map_err(|e| LibraryError::File { file: file.clone(), message: e.to_string() })?;
+        }
+        for kind in self.outlines.keys() {
+            let outline = self.outline(kind)?;
+            for id in outline.clause_ids() {
+                if !self.clauses.contains_key(id) {
+                    return Err(LibraryError::File {
+                        file: format!("outlines/{kind}.toml"),
+                        message: format!("no clause template '{id}' (clauses/{id}.j2)"),
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every message's template name with its file, the message files parsed.
+    fn message_files(&self) -> Vec<(String, String)> {
+        let mut names = Vec::new();
+        for (area, file) in self.messages.iter() {
+            let messages = file
+                .get_or_parse(parse_messages)
+                .unwrap_or_else(|e| panic!("messages/{area}.toml: {e} (the message tests parse every file)"));
+            names.extend(
+                messages
+                    .keys()
+                    .map(|key| (message_template(&format!("{area}.{key}")), format!("messages/{area}.toml"))),
+            );
+        }
+        names
+    }
+
+    /// A library of `files`, each template left to compile when first rendered.
+    fn load(files: impl IntoIterator<Item = (String, Cow<'static, str>)>) -> Result<Library, LibraryError> {
+        let mut sources: BTreeMap<String, Cow<'static, str>> = BTreeMap::new();
+        let mut messages: BTreeMap<String, ParsedOnce<BTreeMap<String, String>>> = BTreeMap::new();
+        let mut templates: BTreeMap<String, String> = BTreeMap::new();
         let mut library = Library {
-            env,
+            env: super::templates::environment(),
+            templates: BTreeMap::new(),
             outlines: BTreeMap::new(),
             catalog: CatalogFile::default(),
             clauses: BTreeMap::new(),
-            messages: BTreeMap::new(),
+            messages: Arc::new(BTreeMap::new()),
         };
         for (name, text) in files {
             let error = |message: String| LibraryError::File { file: name.clone(), message };
             if let Some(id) = name.strip_prefix("clauses/").and_then(|n| n.strip_suffix(".j2")) {
                 library.clauses.insert(id.to_string(), declared_values(&text));
-                library.env.add_template_owned(id.to_string(), text).map_err(|e| error(e.to_string()))?;
+                templates.insert(id.to_string(), name.clone());
+                sources.insert(id.to_string(), text);
             } else if let Some(kind) = name.strip_prefix("outlines/").and_then(|n| n.strip_suffix(".toml")) {
-                let outline: Outline = toml::from_str(&text).map_err(|e| error(e.to_string()))?;
-                library.outlines.insert(kind.to_string(), outline);
+                library.outlines.insert(kind.to_string(), ParsedOnce::new(text));
             } else if name.starts_with("catalog/") && name.ends_with(".toml") {
                 let file: CatalogFile = toml::from_str(&text).map_err(|e| error(e.to_string()))?;
                 library.catalog.routes.extend(file.routes);
@@ -800,15 +878,7 @@ impl Library {
                     library.catalog.unknown = file.unknown;
                 }
             } else if let Some(area) = name.strip_prefix("messages/").and_then(|n| n.strip_suffix(".toml")) {
-                let messages: BTreeMap<String, String> = toml::from_str(&text).map_err(|e| error(e.to_string()))?;
-                for (key, template) in messages {
-                    let id = format!("{area}.{key}");
-                    library
-                        .env
-                        .add_template_owned(message_template(&id), template)
-                        .map_err(|e| error(e.to_string()))?;
-                    library.messages.insert(id, area.to_string());
-                }
+                messages.insert(area.to_string(), ParsedOnce::new(text));
             } else {
                 return Err(error(
                     "not a clause template (clauses/**.j2), an outline (outlines/*.toml), a catalog (catalog/*.toml) \
@@ -817,28 +887,41 @@ impl Library {
                 ));
             }
         }
-        for (kind, outline) in &library.outlines {
-            for id in outline.clause_ids() {
-                if !library.clauses.contains_key(id) {
-                    return Err(LibraryError::File {
-                        file: format!("outlines/{kind}.toml"),
-                        message: format!("no clause template '{id}' (clauses/{id}.j2)"),
-                    });
-                }
-            }
-        }
+        let messages = Arc::new(messages);
+        let message_files = Arc::clone(&messages);
+        library.env.set_loader(move |name| {
+            let Some(id) = name.strip_prefix(MESSAGE_PREFIX) else {
+                return Ok(sources.get(name).map(|t| t.to_string()));
+            };
+            let Some((area, key)) = id.split_once('.') else { return Ok(None) };
+            let Some(file) = message_files.get(area) else { return Ok(None) };
+            let templates = file.get_or_parse(parse_messages).map_err(|e| {
+                minijinja::Error::new(minijinja::ErrorKind::InvalidOperation, format!("messages/{area}.toml: {e}"))
+            })?;
+            Ok(templates.get(key).cloned())
+        });
+        library.messages = messages;
+        library.templates = templates;
         Ok(library)
     }
 
     pub(crate) fn outline(&self, kind: &str) -> Result<&Outline, LibraryError> {
-        self.outlines.get(kind).ok_or_else(|| LibraryError::UnknownKind(kind.to_string()))
+        let file = self.outlines.get(kind).ok_or_else(|| LibraryError::UnknownKind(kind.to_string()))?;
+        file.get_or_parse(parse_outline)
+            .map_err(|e| LibraryError::File { file: format!("outlines/{kind}.toml"), message: e.to_string() })
+    }
+
+    /// Every outline, parsed. A file that does not parse is a bug the library tests find (they parse every one).
+    fn parsed_outlines(&self) -> impl Iterator<Item = (&str, &Outline)> {
+        self.outlines.keys().map(|kind| {
+            let outline = self.outline(kind).unwrap_or_else(|e| panic!("{e} (the library tests parse every outline)"));
+            (kind.as_str(), outline)
+        })
     }
 
     /// The 'Other (Beta)' custom kinds (outlines with a `[kind]` table), by name.
     pub(crate) fn custom_kinds(&self) -> impl Iterator<Item = (&str, &Outline, &KindSpec)> {
-        self.outlines
-            .iter()
-            .filter_map(|(name, outline)| outline.kind.as_ref().map(|kind| (name.as_str(), outline, kind)))
+        self.parsed_outlines().filter_map(|(name, outline)| outline.kind.as_ref().map(|kind| (name, outline, kind)))
     }
 
     /// The 'Other (Beta)' catalog's other entries.
@@ -848,7 +931,7 @@ impl Library {
 
     #[cfg(test)]
     pub(crate) fn outlines(&self) -> impl Iterator<Item = (&str, &Outline)> {
-        self.outlines.iter().map(|(k, o)| (k.as_str(), o))
+        self.parsed_outlines()
     }
 
     #[cfg(test)]
@@ -899,8 +982,11 @@ impl Library {
 
     /// Every message's id.
     #[cfg(test)]
-    pub(crate) fn message_ids(&self) -> impl Iterator<Item = &str> {
-        self.messages.keys().map(String::as_str)
+    pub(crate) fn message_ids(&self) -> Vec<String> {
+        self.message_files()
+            .into_iter()
+            .filter_map(|(name, _)| name.strip_prefix(MESSAGE_PREFIX).map(str::to_string))
+            .collect()
     }
 
     /// The names a message's template reads, for rendering it with sample values.
@@ -919,7 +1005,7 @@ impl Library {
     /// `check_catalog`); returns what failed.
     pub(crate) fn check(&self, extra: &[Roles]) -> Vec<String> {
         let mut role_sets: Vec<(String, Roles)> =
-            self.outlines.iter().map(|(kind, o)| (format!("outline {kind}"), o.roles.roles())).collect();
+            self.parsed_outlines().map(|(kind, o)| (format!("outline {kind}"), o.roles.roles())).collect();
         role_sets.extend(extra.iter().map(|r| (format!("roles of {}", r.owner), *r)));
         let mut problems = vec![];
         for (id, values) in &self.clauses {
@@ -975,7 +1061,7 @@ impl Library {
             if !sides_or_business {
                 problems.push(format!("custom kind {name}: `confidentiality` is a side, \"business\" or \"mutual\""));
             }
-            if self.outlines.get(&kind.frame).is_none_or(|frame| frame.kind.is_some()) {
+            if self.outline(&kind.frame).ok().is_none_or(|frame| frame.kind.is_some()) {
                 problems.push(format!("custom kind {name}: no frame outline '{}'", kind.frame));
             }
             if let Some(opening) = &kind.opening {

@@ -30,6 +30,26 @@ fn every_clause_template_renders_for_every_role_set() {
 }
 
 #[test]
+fn every_file_of_the_embedded_library_parses_and_every_template_compiles() {
+    // A process reads the embedded library lazily (each outline, message file and template on first use); this is
+    // where all of it is read at once.
+    Library::embedded().compile_all().unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn a_library_from_files_is_read_whole_and_refuses_a_broken_file() {
+    let broken = |name: &str, text: &str| Library::from_files([(name.to_string(), text.to_string())]).err();
+    let error = broken("clauses/test/open.j2", "### Open\n{% if x %}never closed").expect("refused").to_string();
+    assert!(error.starts_with("clauses/test/open.j2:"), "{error}");
+    let error = broken("outlines/test.toml", "title = [").expect("refused").to_string();
+    assert!(error.starts_with("outlines/test.toml:"), "{error}");
+    let error = broken("messages/test.toml", "greeting = 'Hello {{ name'").expect("refused").to_string();
+    assert!(error.starts_with("messages/test.toml:"), "{error}");
+    let error = broken("messages/test.toml", "greeting = ").expect("refused").to_string();
+    assert!(error.starts_with("messages/test.toml:"), "{error}");
+}
+
+#[test]
 fn a_misspelled_placeholder_fails_the_check() {
     let files = [("clauses/test/typo.j2".to_string(), "### Typo\nThe {{ ownr }} agrees.".to_string())];
     let library = Library::from_files(files).expect("the template parses");

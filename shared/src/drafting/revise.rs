@@ -16,6 +16,7 @@ use super::screen::normalise;
 use crate::domain::details::{parse_usd, Mutuality, Years};
 use crate::domain::number_words;
 use crate::domain::{Cents, DocumentData, DocumentType, SpecialClause, UsState};
+use crate::drafting::plain_pattern::plain_regex;
 use regex::Regex;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashSet};
@@ -358,7 +359,7 @@ impl Grammar {
         let table: toml::Table = toml::from_str(text).map_err(|e| e.to_string())?;
         let vocabulary = vocabulary(&table);
         let file: GrammarFile = toml::Value::Table(table).try_into().map_err(|e: toml::de::Error| e.to_string())?;
-        let compile = |pattern: &str| Regex::new(pattern).map_err(|e| format!("pattern {pattern}: {e}"));
+        let compile = |pattern: &str| plain_regex(pattern).map_err(|e| format!("pattern {pattern}: {e}"));
         let expand = |pattern: &str| pattern.replace("{number}", &NUMBER).replace("{money}", MONEY);
         let words = |list: &[String]| -> Result<Regex, String> {
             if list.is_empty() {

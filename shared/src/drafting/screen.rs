@@ -17,6 +17,7 @@ use crate::domain::details::ExemptStatus;
 use crate::domain::{DocumentRequest, DocumentType, SpecialClause, UsState};
 use crate::drafting::instructions;
 use crate::drafting::messages::{self, context, fixed_message};
+use crate::drafting::plain_pattern::LazyRegex;
 use crate::drafting::rules::customer_text::{own_state_laws, state_laws};
 use crate::drafting::rules::employment_forum::{self, Covers};
 use crate::drafting::rules::federal::FederalLaw;
@@ -32,17 +33,21 @@ use time::Date;
 static FAMILIES_TOML: &str = include_str!("../../drafting/screen/families.toml");
 
 static FAMILIES: LazyLock<Families> = LazyLock::new(|| {
-    Families::parse(FAMILIES_TOML)
-        .unwrap_or_else(|e| panic!("drafting/screen/families.toml: {e} (the screen tests load it)"))
+    Families::load(FAMILIES_TOML)
+        .unwrap_or_else(|e| panic!("drafting/screen/families.toml: {e} (the screen tests load it and compile it)"))
 });
 
-/// The embedded families, parsed and checked on first use.
+/// The embedded families, parsed and checked on first use; each pattern compiles when first used.
 pub fn families() -> &'static Families {
     &FAMILIES
 }
 
 /// The offline screen of the order's customer text against the embedded families, as of `as_of`.
 pub fn screen(request: &DocumentRequest, as_of: Date) -> Vec<Conflict<'static>> {
+    // An order with no text of its own has nothing to screen: the families file is not even read for it.
+    if customer_texts(request).is_empty() {
+        return Vec::new();
+    }
     families().screen(request, as_of)
 }
 
@@ -175,13 +180,14 @@ impl Decision {
 /// A pattern that excuses a clause, unless its `not_with` matches the clause too.
 #[derive(Clone, Debug)]
 struct Unless {
-    pattern: Regex,
-    not_with: Option<Regex>,
+    pattern: LazyRegex,
+    not_with: Option<LazyRegex>,
 }
 
 impl Unless {
     fn excuses(&self, clause: &str) -> bool {
-        self.pattern.is_match(clause) && !self.not_with.as_ref().is_some_and(|not_with| not_with.is_match(clause))
+        self.pattern.get().is_match(clause)
+            && !self.not_with.as_ref().is_some_and(|not_with| not_with.get().is_match(clause))
     }
 }
 
@@ -199,7 +205,7 @@ pub struct Family {
     pub documents_if_employment: Vec<DocumentType>,
     pub federal: Vec<FederalLaw>,
     pub state_tables: Vec<&'static str>,
-    detect: Vec<Regex>,
+    detect: Vec<LazyRegex>,
     /// Obligations read by their parts: each rule is concepts that must all be present (or, negated, absent) in a
     /// window of the text ([`Families::concepts`]).
     reads: Vec<Vec<(bool, usize)>>,
@@ -231,9 +237,9 @@ struct Finding {
 #[derive(Clone, Debug)]
 pub struct Families {
     pub list: Vec<Family>,
-    employment_context: Regex,
+    employment_context: LazyRegex,
     /// A restrictive covenant named in words (the employment-forum tables that cover covenants only).
-    covenant: Regex,
+    covenant: LazyRegex,
     unless: Vec<Unless>,
     /// The parts of an obligation the families read (who must not do what, to whom, when, at what cost): the
     /// `[concepts]` of the families file, and the concepts the screen measures itself ([`Measured`]).
@@ -247,7 +253,7 @@ pub struct Families {
 #[derive(Clone, Debug)]
 enum Concept {
     /// Present when one of the patterns matches the window.
-    Patterns(Vec<Regex>),
+    Patterns(Vec<LazyRegex>),
     /// Present when the screen's own measure says so.
     Measured(Measured),
 }
@@ -499,18 +505,25 @@ fn codes_alternation() -> String {
     codes.join("|")
 }
 
-fn compile(pattern: &str) -> Result<Regex, String> {
-    let pattern_text = pattern.replace("{states}", &states_alternation()).replace("{codes}", &codes_alternation());
-    Regex::new(&pattern_text).map_err(|e| format!("pattern {pattern:?}: {e}"))
+/// A pattern of the families file with `{states}` and `{codes}` written out, compiled when first used.
+fn pattern(source: &str) -> LazyRegex {
+    let mut text = source.to_string();
+    if text.contains("{states}") {
+        text = text.replace("{states}", &states_alternation());
+    }
+    if text.contains("{codes}") {
+        text = text.replace("{codes}", &codes_alternation());
+    }
+    LazyRegex::new(text)
 }
 
-fn unless_of(shape: &UnlessShape) -> Result<Unless, String> {
-    Ok(match shape {
-        UnlessShape::Plain(pattern) => Unless { pattern: compile(pattern)?, not_with: None },
-        UnlessShape::Paired(PairedShape { pattern, not_with }) => {
-            Unless { pattern: compile(pattern)?, not_with: Some(compile(not_with)?) }
+fn unless_of(shape: &UnlessShape) -> Unless {
+    match shape {
+        UnlessShape::Plain(source) => Unless { pattern: pattern(source), not_with: None },
+        UnlessShape::Paired(PairedShape { pattern: source, not_with }) => {
+            Unless { pattern: pattern(source), not_with: Some(pattern(not_with)) }
         }
-    })
+    }
 }
 
 /// A message template renders with the values the screen fills (`state`, `named`, `note`), strict about any other
@@ -590,7 +603,7 @@ fn family_of(shape: FamilyShape, concepts: &[(&'static str, Concept)]) -> Result
     if shape.detect.is_empty() && shape.read.is_empty() {
         return Err(format!("{id}: no detect pattern and no read rule"));
     }
-    let detect = shape.detect.iter().map(|p| compile(p)).collect::<Result<Vec<_>, _>>()?;
+    let detect: Vec<LazyRegex> = shape.detect.iter().map(|source| pattern(source)).collect();
     let mut reads = Vec::new();
     for rule in &shape.read {
         let mut parts = Vec::new();
@@ -611,8 +624,7 @@ fn family_of(shape: FamilyShape, concepts: &[(&'static str, Concept)]) -> Result
         reads.push(parts);
     }
     let forum = decided_by == Decision::EmploymentForum;
-    let captures_state =
-        !detect.is_empty() && detect.iter().all(|re| re.capture_names().any(|name| name == Some("state")));
+    let captures_state = !detect.is_empty() && detect.iter().all(|re| re.source().contains("(?P<state>"));
     if forum != captures_state {
         return Err(format!("{id}: every pattern of a choice-of-law family (and only those) captures (?P<state>...)"));
     }
@@ -632,25 +644,56 @@ fn family_of(shape: FamilyShape, concepts: &[(&'static str, Concept)]) -> Result
         state_tables,
         detect,
         reads,
-        unless: shape.unless.iter().map(unless_of).collect::<Result<Vec<_>, _>>()?,
-        unless_in_text: shape.unless_in_text.iter().map(unless_of).collect::<Result<Vec<_>, _>>()?,
+        unless: shape.unless.iter().map(unless_of).collect(),
+        unless_in_text: shape.unless_in_text.iter().map(unless_of).collect(),
     })
 }
 
 pub(crate) use read::normalise;
 
 impl Families {
-    /// Parses and checks a families file (the embedded one, or a test's).
+    /// Parses and checks a families file and compiles every pattern in it (a test's file, or the embedded one in
+    /// the tests).
     pub fn parse(text: &str) -> Result<Families, String> {
+        let families = Families::load(text)?;
+        families.compile_all()?;
+        Ok(families)
+    }
+
+    /// Compiles every pattern now, or says which does not compile. A process that screens compiles only what its
+    /// orders use ([`LazyRegex`]); this is how the tests check them all.
+    pub fn compile_all(&self) -> Result<(), String> {
+        fn unless(list: &[Unless]) -> impl Iterator<Item = &LazyRegex> {
+            list.iter().flat_map(|u| std::iter::once(&u.pattern).chain(&u.not_with))
+        }
+        let mut patterns: Vec<&LazyRegex> = vec![&self.employment_context, &self.covenant];
+        patterns.extend(unless(&self.unless));
+        for family in &self.list {
+            patterns.extend(&family.detect);
+            patterns.extend(unless(&family.unless));
+            patterns.extend(unless(&family.unless_in_text));
+        }
+        for (_, concept) in &self.concepts {
+            if let Concept::Patterns(list) = concept {
+                patterns.extend(list);
+            }
+        }
+        for pattern in patterns {
+            pattern.compile().map_err(|e| format!("pattern {:?}: {e}", pattern.source()))?;
+        }
+        Ok(())
+    }
+
+    /// Parses and checks a families file, leaving each pattern to compile when first used.
+    fn load(text: &str) -> Result<Families, String> {
         let file: FileShape = toml::from_str(text).map_err(|e| e.to_string())?;
         let mut concepts = Vec::new();
         for name in file.concepts.keys() {
             if Measured::ALL.iter().any(|(reserved, _)| reserved == name) {
                 return Err(format!("concept {name}: the screen measures it; choose another name"));
             }
-            let compiled =
-                expand(&file.concepts, name, &mut Vec::new())?.iter().map(|p| compile(p)).collect::<Result<_, _>>()?;
-            concepts.push((leak(name), Concept::Patterns(compiled)));
+            let patterns = expand(&file.concepts, name, &mut Vec::new())?.iter().map(|p| pattern(p)).collect();
+            concepts.push((leak(name), Concept::Patterns(patterns)));
         }
         for (name, measured) in Measured::ALL {
             concepts.push((name, Concept::Measured(measured)));
@@ -665,9 +708,9 @@ impl Families {
         }
         Ok(Families {
             list,
-            employment_context: compile(&file.employment_context)?,
-            covenant: compile(&file.covenant)?,
-            unless: file.unless.iter().map(unless_of).collect::<Result<Vec<_>, _>>()?,
+            employment_context: pattern(&file.employment_context),
+            covenant: pattern(&file.covenant),
+            unless: file.unless.iter().map(unless_of).collect(),
             concepts,
             learned_margin: file.learned.margin,
         })
@@ -681,7 +724,7 @@ impl Families {
     /// employment.
     pub fn applicable(&self, request: &DocumentRequest) -> Vec<&Family> {
         let texts = customer_texts(request);
-        let employment = texts.iter().any(|t| self.employment_context.is_match(&normalise(&t.text)));
+        let employment = texts.iter().any(|t| self.employment_context.get().is_match(&normalise(&t.text)));
         let state = request.details.work_state_or(request.state);
         self.list
             .iter()
@@ -701,7 +744,7 @@ impl Families {
             return found;
         }
         for clause in read::windows(text) {
-            let named = match family.detect.iter().find_map(|pattern| pattern.captures(&clause)) {
+            let named = match family.detect.iter().find_map(|pattern| pattern.get().captures(&clause)) {
                 Some(captures) => Some(captures.name("state").and_then(|m| UsState::parse(m.as_str()))),
                 None if self.reads(family, &clause, reading) => Some(None),
                 None => None,
@@ -732,7 +775,7 @@ impl Families {
         let mut present: Vec<Option<bool>> = vec![None; self.concepts.len()];
         let mut has = |index: usize| -> bool {
             *present[index].get_or_insert_with(|| match &self.concepts[index].1 {
-                Concept::Patterns(patterns) => patterns.iter().any(|re| re.is_match(window)),
+                Concept::Patterns(patterns) => patterns.iter().any(|re| re.get().is_match(window)),
                 Concept::Measured(measured) => reading.measures(*measured, window),
             })
         };
@@ -746,7 +789,7 @@ impl Families {
         request.has_clause(SpecialClause::NonCompete)
             || customer_texts(request).iter().any(|text| {
                 let plain = normalise(&text.text);
-                let named = self.covenant.find_iter(&plain).any(|m| !plain[..m.start()].ends_with("no "));
+                let named = self.covenant.get().find_iter(&plain).any(|m| !plain[..m.start()].ends_with("no "));
                 let reading = Reading::of(request, &text.text, as_of);
                 named
                     || self
@@ -755,7 +798,7 @@ impl Families {
                         .filter(|f| matches!(f.decided_by, Decision::NonCompete | Decision::NonSolicitation))
                         .any(|family| {
                             read::windows(&text.text).iter().any(|window| {
-                                family.detect.iter().any(|re| re.is_match(window))
+                                family.detect.iter().any(|re| re.get().is_match(window))
                                     || self.reads(family, window, &reading)
                             })
                         })
@@ -828,6 +871,10 @@ impl Families {
     /// The conflicts in the order's customer text, one per family and field: the patterns' findings in the families'
     /// order, then the learned reader's (trained on the development corpus) in fields the patterns found nothing in.
     pub fn screen(&self, request: &DocumentRequest, as_of: Date) -> Vec<Conflict<'_>> {
+        // An order with no text of its own has nothing to read: neither reader is loaded for it.
+        if customer_texts(request).is_empty() {
+            return Vec::new();
+        }
         self.screen_with(request, as_of, Some(learned::model()))
     }
 

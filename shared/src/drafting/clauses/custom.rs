@@ -44,6 +44,10 @@ pub(crate) fn custom_clauses(instructions: &str, intro: &str, checked: &str, not
 
 /// The 'Special Terms' section holding the customer's instructions, when there are any.
 pub(crate) fn section(request: &DocumentRequest, intro: &str, notes: &mut Notes) -> Option<Section> {
+    // No instructions, no section: and the screen's families are not read to say what they were checked for.
+    if request.custom_instructions.trim().is_empty() {
+        return None;
+    }
     let clauses = custom_clauses(&request.custom_instructions, intro, &what_was_checked(request), notes);
     (!clauses.is_empty()).then(|| Section::new(SECTION_HEADING, clauses))
 }

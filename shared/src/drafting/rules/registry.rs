@@ -24,6 +24,8 @@
 //! process, and the rows keep the `&'static str` fields (and `Copy` [`Law`]) the drafting code has always read.
 
 use crate::domain::UsState;
+use crate::drafting::parsed_once::ParsedOnce;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::LazyLock;
@@ -32,12 +34,14 @@ use time::{Date, Month};
 /// The embedded table files as (id, text): the id is the file name without `.toml`.
 static EMBEDDED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/rule_tables.rs"));
 
-static REGISTRY: LazyLock<Registry> = LazyLock::new(|| {
-    Registry::from_files(EMBEDDED)
-        .unwrap_or_else(|e| panic!("embedded rule table: {e} (the rules tests load every file)"))
-});
+static REGISTRY: LazyLock<Registry> = LazyLock::new(|| Registry::load(embedded_files()));
 
-/// The registry of embedded tables, parsed on first use.
+/// The embedded table files, borrowed from the binary.
+fn embedded_files() -> impl Iterator<Item = (String, Cow<'static, str>)> {
+    EMBEDDED.iter().map(|(id, text)| (id.to_string(), Cow::Borrowed(*text)))
+}
+
+/// The registry of embedded tables; each table is parsed the first time it is read (the rules tests parse them all).
 pub fn registry() -> &'static Registry {
     &REGISTRY
 }
@@ -319,9 +323,41 @@ impl Table {
 }
 
 /// Every table, in file-name order.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Registry {
-    tables: Vec<Table>,
+    tables: Vec<TableFile>,
+}
+
+/// A table's file, parsed when the table is first read: a process drafting one document parses the few tables
+/// its rules read, not all of them.
+#[derive(Clone, Debug)]
+struct TableFile {
+    id: String,
+    file: ParsedOnce<Table>,
+}
+
+impl TableFile {
+    fn parse(&self) -> Result<&Table, LoadError> {
+        self.file
+            .get_or_parse(|text| parse_table(&self.id, text))
+            .map_err(|message| LoadError { file: self.id.clone(), message })
+    }
+
+    /// The table; a file that does not parse is a bug the rules tests find (they parse every file).
+    fn table(&self) -> &Table {
+        self.parse().unwrap_or_else(|e| panic!("rule table {e} (the rules tests parse every file)"))
+    }
+
+    /// The table's `last_checked` date, read from its line without parsing the whole file when the line is plain
+    /// (`last_checked = 2026-11-20`); the rules tests check it against the parsed table.
+    fn last_checked(&self) -> Date {
+        let plain = self.file.text().lines().find_map(|line| {
+            let value = line.strip_prefix("last_checked")?.trim_start().strip_prefix('=')?.trim();
+            let value = value.split('#').next()?.trim();
+            Date::parse(value, &time::format_description::well_known::Iso8601::DATE).ok()
+        });
+        plain.unwrap_or_else(|| self.table().last_checked)
+    }
 }
 
 /// Why a table file could not be read.
@@ -340,15 +376,21 @@ impl fmt::Display for LoadError {
 impl std::error::Error for LoadError {}
 
 impl Registry {
-    /// Parses table files given as (id, text).
+    /// Parses table files given as (id, text), every one of them now.
     pub fn from_files(files: &[(&str, &str)]) -> Result<Registry, LoadError> {
-        let mut tables = Vec::with_capacity(files.len());
-        for (id, text) in files {
-            let table = parse_table(id, text).map_err(|message| LoadError { file: id.to_string(), message })?;
-            tables.push(table);
+        let registry = Registry::load(files.iter().map(|(id, text)| (id.to_string(), Cow::Owned(text.to_string()))));
+        for file in &registry.tables {
+            file.parse()?;
         }
-        tables.sort_by_key(|table| table.id);
-        Ok(Registry { tables })
+        Ok(registry)
+    }
+
+    /// Table files given as (id, text), each parsed when first read.
+    fn load(files: impl IntoIterator<Item = (String, Cow<'static, str>)>) -> Registry {
+        let mut tables: Vec<TableFile> =
+            files.into_iter().map(|(id, text)| TableFile { id, file: ParsedOnce::new(text) }).collect();
+        tables.sort_by(|a, b| a.id.cmp(&b.id));
+        Registry { tables }
     }
 
     /// The embedded tables plus `extra` files, through the same loader: an extra file whose id is an embedded
@@ -369,12 +411,13 @@ impl Registry {
         Registry::from_files(&borrowed)
     }
 
-    pub fn tables(&self) -> &[Table] {
-        &self.tables
+    /// Every table, parsed.
+    pub fn tables(&self) -> Vec<&Table> {
+        self.tables.iter().map(TableFile::table).collect()
     }
 
     pub fn table(&self, id: &str) -> Option<&Table> {
-        self.tables.iter().find(|table| table.id == id)
+        self.tables.iter().find(|file| file.id == id).map(TableFile::table)
     }
 
     /// The table the family module `id` reads; the embedded files hold every family's table (the rules tests
@@ -385,7 +428,7 @@ impl Registry {
 
     /// The oldest of the tables' check dates: what a research result can vouch for.
     pub fn last_checked(&self) -> Option<Date> {
-        self.tables.iter().map(|table| table.last_checked).min()
+        self.tables.iter().map(TableFile::last_checked).min()
     }
 }
 
@@ -520,4 +563,35 @@ fn date(value: &toml::Value) -> Option<Date> {
     }
     let day = datetime.date?;
     Date::from_calendar_date(i32::from(day.year), Month::try_from(day.month).ok()?, day.day).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_tables_check_date_read_from_its_line_is_the_date_its_parse_gives() {
+        let registry = Registry::load(embedded_files());
+        for file in &registry.tables {
+            assert_eq!(file.last_checked(), file.parse().expect("parses").last_checked, "{}.toml", file.id);
+        }
+        // A date the line reader cannot read is taken from the parsed table.
+        let odd = Registry::load([("odd".into(), "name = 'odd'\n\"last_checked\" = 2026-01-02\nrows = []\n".into())]);
+        assert_eq!(odd.last_checked(), Some(time::macros::date!(2026 - 01 - 02)));
+        let spaced =
+            Registry::load([("spaced".into(), "name = 'x'\nlast_checked=2025-03-04 # by hand\nrows = []\n".into())]);
+        assert_eq!(spaced.last_checked(), Some(time::macros::date!(2025 - 03 - 04)));
+    }
+
+    #[test]
+    fn a_table_is_parsed_when_first_read_and_a_broken_file_is_refused_by_from_files() {
+        let registry = Registry::load(embedded_files());
+        assert!(registry.tables.iter().all(|file| !file.file.is_parsed()));
+        assert!(registry.table("non_compete").is_some());
+        let parsed: Vec<&str> =
+            registry.tables.iter().filter(|file| file.file.is_parsed()).map(|f| f.id.as_str()).collect();
+        assert_eq!(parsed, ["non_compete"]);
+        let error = Registry::from_files(&[("broken", "name = 'x'\n")]).expect_err("no last_checked");
+        assert_eq!(error.file, "broken");
+    }
 }

@@ -5,6 +5,7 @@
 //! differential" reads as $25.
 
 use crate::domain::Cents;
+use crate::drafting::plain_pattern::plain_regex;
 use crate::drafting::rules::minimum_wage::WageFloor;
 use regex::Regex;
 use std::sync::LazyLock;
@@ -14,7 +15,7 @@ const AMOUNT: &str =
     r"(?:\$ ?(\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?)|\b(\d+(?:\.\d{1,2})?) ?(?:dollars|bucks|usd)\b)";
 
 fn regex(pattern: &str) -> Regex {
-    Regex::new(&pattern.replace("{amount}", AMOUNT)).unwrap_or_else(|e| panic!("pay pattern {pattern}: {e}"))
+    plain_regex(&pattern.replace("{amount}", AMOUNT)).unwrap_or_else(|e| panic!("pay pattern {pattern}: {e}"))
 }
 
 /// An amount per hour: "$12 per hour", "$8 an hour", "$12/hr", "$5 the hour" (Spanish "la hora").

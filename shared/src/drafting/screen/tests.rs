@@ -856,6 +856,21 @@ fn a_broken_families_file_is_refused_with_the_family_and_the_problem() {
     )
     .unwrap_err();
     assert!(error.contains("x.rule"), "{error}");
+    let error = Families::parse(&with("decided_by = 'everywhere'\nunless = ['(unclosed']\n")).unwrap_err();
+    assert!(error.contains("pattern \"(unclosed\""), "{error}");
+}
+
+#[test]
+fn every_pattern_of_the_embedded_families_compiles_though_a_process_compiles_only_what_it_reads() {
+    Families::parse(FAMILIES_TOML).unwrap_or_else(|e| panic!("drafting/screen/families.toml: {e}"));
+    // An order with no text of its own reads no pattern, so a process drafting it compiles none.
+    let families = Families::load(FAMILIES_TOML).expect("loads");
+    assert!(families.screen(&order(EMPLOYMENT, California, ""), AS_OF).is_empty());
+    assert!(!families.employment_context.is_compiled());
+    assert!(!families
+        .screen(&order(EMPLOYMENT, California, "The employee shall not compete for two years."), AS_OF)
+        .is_empty());
+    assert!(families.employment_context.is_compiled());
 }
 
 #[test]
