@@ -32,7 +32,8 @@ fn main() {
     if !measuring {
         return;
     }
-    // The learned reader trained from the embedded development set, as a process's first screen pays for it.
+    // The learned reader trained from the embedded development set: what its prebuilt form (`learned-model.txt`)
+    // saves every process, and what each fold of the cross-validation pays.
     let started = Instant::now();
     let model =
         shared::drafting::screen::learned::Model::train(&shared::drafting::screen::learned::development_cases());

@@ -252,8 +252,9 @@ pub struct Families {
 /// A part of an obligation, as a read rule names it.
 #[derive(Clone, Debug)]
 enum Concept {
-    /// Present when one of the patterns matches the window.
-    Patterns(Vec<LazyRegex>),
+    /// Present when one of the concept's patterns matches the window: one regex of them all, since one compile of
+    /// an alternation costs far less than one per pattern.
+    Pattern(LazyRegex),
     /// Present when the screen's own measure says so.
     Measured(Measured),
 }
@@ -517,6 +518,12 @@ fn pattern(source: &str) -> LazyRegex {
     LazyRegex::new(text)
 }
 
+/// Patterns as one: `(?:(?:a)|(?:b))`, each kept in its own group so nothing written in one reaches another.
+fn any_of(patterns: &[String]) -> String {
+    let parts: Vec<String> = patterns.iter().map(|p| format!("(?:{p})")).collect();
+    format!("(?:{})", parts.join("|"))
+}
+
 fn unless_of(shape: &UnlessShape) -> Unless {
     match shape {
         UnlessShape::Plain(source) => Unless { pattern: pattern(source), not_with: None },
@@ -566,7 +573,7 @@ fn expand(
             }
             let parts = expand(concepts, other.as_str(), stack)?;
             expanded.push_str(&pattern[last..whole.start()]);
-            expanded.push_str(&format!("(?:{})", parts.join("|")));
+            expanded.push_str(&any_of(&parts));
             last = whole.end();
         }
         expanded.push_str(&pattern[last..]);
@@ -603,7 +610,13 @@ fn family_of(shape: FamilyShape, concepts: &[(&'static str, Concept)]) -> Result
     if shape.detect.is_empty() && shape.read.is_empty() {
         return Err(format!("{id}: no detect pattern and no read rule"));
     }
-    let detect: Vec<LazyRegex> = shape.detect.iter().map(|source| pattern(source)).collect();
+    // A choice-of-law family reads the state each pattern captures, so its patterns stay apart; any other family's
+    // are one alternation (it only asks whether one matches).
+    let detect: Vec<LazyRegex> = if decided_by == Decision::EmploymentForum || shape.detect.is_empty() {
+        shape.detect.iter().map(|source| pattern(source)).collect()
+    } else {
+        vec![pattern(&any_of(&shape.detect))]
+    };
     let mut reads = Vec::new();
     for rule in &shape.read {
         let mut parts = Vec::new();
@@ -674,8 +687,8 @@ impl Families {
             patterns.extend(unless(&family.unless_in_text));
         }
         for (_, concept) in &self.concepts {
-            if let Concept::Patterns(list) = concept {
-                patterns.extend(list);
+            if let Concept::Pattern(concept) = concept {
+                patterns.push(concept);
             }
         }
         for pattern in patterns {
@@ -692,8 +705,8 @@ impl Families {
             if Measured::ALL.iter().any(|(reserved, _)| reserved == name) {
                 return Err(format!("concept {name}: the screen measures it; choose another name"));
             }
-            let patterns = expand(&file.concepts, name, &mut Vec::new())?.iter().map(|p| pattern(p)).collect();
-            concepts.push((leak(name), Concept::Patterns(patterns)));
+            let patterns = expand(&file.concepts, name, &mut Vec::new())?;
+            concepts.push((leak(name), Concept::Pattern(pattern(&any_of(&patterns)))));
         }
         for (name, measured) in Measured::ALL {
             concepts.push((name, Concept::Measured(measured)));
@@ -775,7 +788,7 @@ impl Families {
         let mut present: Vec<Option<bool>> = vec![None; self.concepts.len()];
         let mut has = |index: usize| -> bool {
             *present[index].get_or_insert_with(|| match &self.concepts[index].1 {
-                Concept::Patterns(patterns) => patterns.iter().any(|re| re.get().is_match(window)),
+                Concept::Pattern(pattern) => pattern.get().is_match(window),
                 Concept::Measured(measured) => reading.measures(*measured, window),
             })
         };
