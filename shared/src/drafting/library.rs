@@ -747,17 +747,23 @@ pub struct Library {
     clauses: BTreeMap<String, Vec<String>>,
     /// Area → its messages file (`messages/<area>.toml`: key → template), parsed when a message of the area is
     /// first rendered.
-    messages: Arc<BTreeMap<String, ParsedOnce<BTreeMap<String, String>>>>,
+    messages: Arc<MessageFiles>,
 }
 
-/// A messages file's templates by key.
-fn parse_messages(text: &str) -> Result<BTreeMap<String, String>, toml::de::Error> {
-    toml::from_str(text)
-}
+/// Area → its messages file, parsed when first read.
+type MessageFiles = BTreeMap<String, ParsedOnce<BTreeMap<String, String>>>;
 
-/// An outline file.
-fn parse_outline(text: &str) -> Result<Outline, toml::de::Error> {
-    toml::from_str(text)
+/// The templates of `area`'s messages file by key, the file parsed now if this is its first use; `None` for an
+/// area with no file.
+fn area_messages<'a>(
+    files: &'a MessageFiles,
+    area: &str,
+) -> Result<Option<&'a BTreeMap<String, String>>, LibraryError> {
+    let Some(file) = files.get(area) else { return Ok(None) };
+    file.get_or_parse(|text| toml::from_str(text)).map(Some).map_err(|e: toml::de::Error| LibraryError::File {
+        file: format!("messages/{area}.toml"),
+        message: e.to_string(),
+    })
 }
 
 /// What starts the name a message's template has in the environment, apart from the clause ids.
@@ -804,19 +810,9 @@ impl Library {
     /// Parses every file and compiles every template now, or says which file fails; checks that every clause an
     /// outline names has its template.
     pub(crate) fn compile_all(&self) -> Result<(), LibraryError> {
-        for (area, file) in self.messages.iter() {
-            file.get_or_parse(parse_messages)
-                .map_err(|e| LibraryError::File { file: format!("messages/{area}.toml"), message: e.to_string() })?;
-        }
-        for (name, file) in self.message_files() {
-            self.env
-                .get_template(&name)
-                .map_err(|e| LibraryError::File { file: file.clone(), message: e.to_string() })?;
-        }
-        for (name, file) in &self.templates {
-            self.env
-                .get_template(name)
-                .map_err(|e| LibraryError::File { file: file.clone(), message: e.to_string() })?;
+        let clause_templates = self.templates.iter().map(|(name, file)| (name.clone(), file.clone()));
+        for (name, file) in self.message_templates()?.into_iter().chain(clause_templates) {
+            self.env.get_template(&name).map_err(|e| LibraryError::File { file, message: e.to_string() })?;
         }
         for kind in self.outlines.keys() {
             let outline = self.outline(kind)?;
@@ -833,25 +829,19 @@ impl Library {
     }
 
     /// Every message's template name with its file, the message files parsed.
-    fn message_files(&self) -> Vec<(String, String)> {
+    fn message_templates(&self) -> Result<Vec<(String, String)>, LibraryError> {
         let mut names = Vec::new();
-        for (area, file) in self.messages.iter() {
-            let messages = file
-                .get_or_parse(parse_messages)
-                .unwrap_or_else(|e| panic!("messages/{area}.toml: {e} (the message tests parse every file)"));
-            names.extend(
-                messages
-                    .keys()
-                    .map(|key| (message_template(&format!("{area}.{key}")), format!("messages/{area}.toml"))),
-            );
+        for area in self.messages.keys() {
+            let keys = area_messages(&self.messages, area)?.into_iter().flat_map(BTreeMap::keys);
+            names.extend(keys.map(|key| (message_template(&format!("{area}.{key}")), format!("messages/{area}.toml"))));
         }
-        names
+        Ok(names)
     }
 
     /// A library of `files`, each template left to compile when first rendered.
     fn load(files: impl IntoIterator<Item = (String, Cow<'static, str>)>) -> Result<Library, LibraryError> {
         let mut sources: BTreeMap<String, Cow<'static, str>> = BTreeMap::new();
-        let mut messages: BTreeMap<String, ParsedOnce<BTreeMap<String, String>>> = BTreeMap::new();
+        let mut messages: MessageFiles = BTreeMap::new();
         let mut templates: BTreeMap<String, String> = BTreeMap::new();
         let mut library = Library {
             env: super::templates::environment(),
@@ -894,11 +884,9 @@ impl Library {
                 return Ok(sources.get(name).map(|t| t.to_string()));
             };
             let Some((area, key)) = id.split_once('.') else { return Ok(None) };
-            let Some(file) = message_files.get(area) else { return Ok(None) };
-            let templates = file.get_or_parse(parse_messages).map_err(|e| {
-                minijinja::Error::new(minijinja::ErrorKind::InvalidOperation, format!("messages/{area}.toml: {e}"))
-            })?;
-            Ok(templates.get(key).cloned())
+            let templates = area_messages(&message_files, area)
+                .map_err(|e| minijinja::Error::new(minijinja::ErrorKind::InvalidOperation, e.to_string()))?;
+            Ok(templates.and_then(|templates| templates.get(key).cloned()))
         });
         library.messages = messages;
         library.templates = templates;
@@ -907,7 +895,7 @@ impl Library {
 
     pub(crate) fn outline(&self, kind: &str) -> Result<&Outline, LibraryError> {
         let file = self.outlines.get(kind).ok_or_else(|| LibraryError::UnknownKind(kind.to_string()))?;
-        file.get_or_parse(parse_outline)
+        file.get_or_parse(|text| toml::from_str(text))
             .map_err(|e| LibraryError::File { file: format!("outlines/{kind}.toml"), message: e.to_string() })
     }
 
@@ -983,7 +971,8 @@ impl Library {
     /// Every message's id.
     #[cfg(test)]
     pub(crate) fn message_ids(&self) -> Vec<String> {
-        self.message_files()
+        self.message_templates()
+            .unwrap_or_else(|e| panic!("{e}"))
             .into_iter()
             .filter_map(|(name, _)| name.strip_prefix(MESSAGE_PREFIX).map(str::to_string))
             .collect()

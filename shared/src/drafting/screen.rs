@@ -884,10 +884,6 @@ impl Families {
     /// The conflicts in the order's customer text, one per family and field: the patterns' findings in the families'
     /// order, then the learned reader's (trained on the development corpus) in fields the patterns found nothing in.
     pub fn screen(&self, request: &DocumentRequest, as_of: Date) -> Vec<Conflict<'_>> {
-        // An order with no text of its own has nothing to read: neither reader is loaded for it.
-        if customer_texts(request).is_empty() {
-            return Vec::new();
-        }
         self.screen_with(request, as_of, Some(learned::model()))
     }
 
