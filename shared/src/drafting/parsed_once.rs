@@ -61,4 +61,24 @@ mod tests {
         assert!(broken.get_or_parse(parse).is_err());
         assert!(!broken.is_parsed());
     }
+
+    #[test]
+    fn threads_reading_it_first_at_once_all_get_the_one_value_kept() {
+        let table: ParsedOnce<String> = ParsedOnce::new("a table");
+        let start = std::sync::Barrier::new(8);
+        let kept: Vec<usize> = std::thread::scope(|scope| {
+            let readers: Vec<_> = (0..8)
+                .map(|_| {
+                    scope.spawn(|| {
+                        start.wait();
+                        let value = table.get_or_parse(|text| Ok::<_, ()>(text.to_uppercase())).expect("parses");
+                        value as *const String as usize
+                    })
+                })
+                .collect();
+            readers.into_iter().map(|reader| reader.join().expect("a reader")).collect()
+        });
+        assert!(kept.iter().all(|address| *address == kept[0]), "{kept:?}");
+        assert_eq!(table.get_or_parse(|_| Err(())), Ok(&"A TABLE".to_string()));
+    }
 }
