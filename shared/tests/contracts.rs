@@ -350,6 +350,16 @@ async fn attempt_counter_contract(store: &dyn RecordStore, known: &DocumentCode,
         Counted::Refused { until: now + PER_CLIENT.block_for },
         "remembering a holder does not lift a block"
     );
+
+    // An unknown code string: no record, and the caller's and the string's counters all the same.
+    let unknown = DocumentCode::parse("NONE2345").unwrap();
+    let seen = store.read_code_attempt(&unknown, &guesser, Some(&key)).await.unwrap();
+    assert!(seen.code.is_none());
+    assert_eq!((seen.client.map(|c| c.count), seen.client_holds_code), (Some(10), false));
+    assert_eq!(seen.per_code.map(|c| c.count), Some(1));
+    let stranger = unique("client#192.0.2.");
+    let seen = store.read_code_attempt(&unknown, &stranger, None).await.unwrap();
+    assert!(seen.code.is_none() && seen.client.is_none() && !seen.client_holds_code && seen.per_code.is_none());
 }
 
 /// 100 attempts released at once on one key: exactly the limit is counted, the rest are refused, the block holds.

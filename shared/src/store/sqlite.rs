@@ -239,50 +239,72 @@ impl SqliteStore {
     }
 }
 
+/// A code record's columns, in the order [`CodeRow::get`] reads them.
+const CODE_COLUMNS: &str =
+    "c.code, c.id, c.credits_total, c.credits_used, c.expires_at, c.is_active, c.created_at, c.document_data, \
+     c.latest_job_id, c.gclid";
+/// How many columns [`CODE_COLUMNS`] names.
+const CODE_COLUMN_COUNT: usize = 10;
+
+/// A code record's row as stored: it may fail to parse, which makes it a damaged record.
+struct CodeRow {
+    code: String,
+    id: String,
+    total: u32,
+    used: u32,
+    expires_at: i64,
+    is_active: bool,
+    created_at: i64,
+    data: Option<String>,
+    latest_job_id: Option<String>,
+    gclid: Option<String>,
+}
+
+impl CodeRow {
+    /// The record's columns from `at` on, or `None` where the row has no record there (a left join found none).
+    fn get(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<Option<CodeRow>> {
+        let Some(code) = r.get::<_, Option<String>>(at)? else { return Ok(None) };
+        Ok(Some(CodeRow {
+            code,
+            id: r.get(at + 1)?,
+            total: r.get(at + 2)?,
+            used: r.get(at + 3)?,
+            expires_at: r.get(at + 4)?,
+            is_active: r.get(at + 5)?,
+            created_at: r.get(at + 6)?,
+            data: r.get(at + 7)?,
+            latest_job_id: r.get(at + 8)?,
+            gclid: r.get(at + 9)?,
+        }))
+    }
+
+    fn parse(self) -> Result<CodeRecord, StoreError> {
+        let parsed = (|| {
+            Ok(CodeRecord {
+                id: self.id,
+                code: parse_code(&self.code)?,
+                credits: Credits::new(self.total, self.used),
+                expires_at: from_unix(self.expires_at)?,
+                is_active: self.is_active,
+                created_at: from_unix(self.created_at)?,
+                document_data: self.data.as_deref().map(from_json).transpose()?,
+                latest_job_id: self.latest_job_id,
+                gclid: self.gclid.as_deref().and_then(ClickId::parse),
+            })
+        })();
+        parsed.map_err(|err: StoreError| err.in_record(damaged_code_record(&self.code)))
+    }
+}
+
 fn read_code(c: &Connection, code: &str) -> Result<Option<CodeRecord>, StoreError> {
     let row = c
-        .prepare_cached(
-            "SELECT code, id, credits_total, credits_used, expires_at, is_active, created_at, document_data, latest_job_id,
-                    gclid
-             FROM document_codes WHERE code = ?1",
-        )
+        .prepare_cached(&format!("SELECT {CODE_COLUMNS} FROM document_codes c WHERE c.code = ?1"))
         .map_err(db_err)?
-        .query_row(
-            params![code],
-            |r| {
-                Ok((
-                    r.get::<_, String>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, u32>(2)?,
-                    r.get::<_, u32>(3)?,
-                    r.get::<_, i64>(4)?,
-                    r.get::<_, bool>(5)?,
-                    r.get::<_, i64>(6)?,
-                    r.get::<_, Option<String>>(7)?,
-                    r.get::<_, Option<String>>(8)?,
-                    r.get::<_, Option<String>>(9)?,
-                ))
-            },
-        )
+        .query_row(params![code], |r| CodeRow::get(r, 0))
         .optional()
-        .map_err(db_err)?;
-    let Some((code, id, total, used, expires_at, is_active, created_at, data, latest_job_id, gclid)) = row else {
-        return Ok(None);
-    };
-    let parsed = (|| {
-        Ok(CodeRecord {
-            id,
-            code: parse_code(&code)?,
-            credits: Credits::new(total, used),
-            expires_at: from_unix(expires_at)?,
-            is_active,
-            created_at: from_unix(created_at)?,
-            document_data: data.as_deref().map(from_json).transpose()?,
-            latest_job_id,
-            gclid: gclid.as_deref().and_then(ClickId::parse),
-        })
-    })();
-    parsed.map(Some).map_err(|err: StoreError| err.in_record(damaged_code_record(&code)))
+        .map_err(db_err)?
+        .flatten();
+    row.map(CodeRow::parse).transpose()
 }
 
 const JOB_COLUMNS: &str = "job_id, code, body, lease_owner, lease_until, attempts";
@@ -810,20 +832,36 @@ impl RecordStore for SqliteStore {
         let client_key = client_key.to_string();
         let code_key = code_key.map(str::to_string);
         self.read(|c| {
-            // One read transaction, so the four reads see one moment of the database.
-            let tx = c.unchecked_transaction().map_err(db_err)?;
-            let record = read_code(&tx, &code)?;
-            let client = read_counter(&tx, &client_key)?;
-            let client_holds_code = tx
-                .prepare_cached("SELECT 1 FROM code_holders WHERE client_key = ?1 AND code_fingerprint = ?2")
+            // One statement, so the four reads see one moment of the database without a transaction of their own:
+            // this is every validate-document-code, and BEGIN and COMMIT cost as much as the reads.
+            let counter = |r: &rusqlite::Row<'_>, at: usize| -> rusqlite::Result<Option<(u32, i64)>> {
+                Ok(r.get::<_, Option<u32>>(at)?.zip(r.get::<_, Option<i64>>(at + 1)?))
+            };
+            let (record, client, client_holds_code, per_code) = c
+                .prepare_cached(&format!(
+                    "SELECT {CODE_COLUMNS}, k.count, k.last_at,
+                            EXISTS (SELECT 1 FROM code_holders WHERE client_key = ?2 AND code_fingerprint = ?3),
+                            p.count, p.last_at
+                     FROM (SELECT 1)
+                     LEFT JOIN document_codes c ON c.code = ?1
+                     LEFT JOIN attempt_counters k ON k.key = ?2
+                     LEFT JOIN attempt_counters p ON ?4 IS NOT NULL AND p.key = ?4"
+                ))
                 .map_err(db_err)?
-                .query_row(params![client_key, code_fingerprint(&code)], |_| Ok(()))
-                .optional()
-                .map_err(db_err)?
-                .is_some();
-            let per_code = code_key.as_deref().map(|key| read_counter(&tx, key)).transpose()?.flatten();
-            tx.finish().map_err(db_err)?;
-            Ok(CodeAttempt { code: record, client, client_holds_code, per_code })
+                .query_row(params![code, client_key, code_fingerprint(&code), code_key], |r| {
+                    let at = CODE_COLUMN_COUNT;
+                    Ok((CodeRow::get(r, 0)?, counter(r, at)?, r.get::<_, bool>(at + 2)?, counter(r, at + 3)?))
+                })
+                .map_err(db_err)?;
+            let as_counter = |(count, last_at): (u32, i64)| -> Result<AttemptCounter, StoreError> {
+                Ok(AttemptCounter { count, last_at: from_unix(last_at)? })
+            };
+            Ok(CodeAttempt {
+                code: record.map(CodeRow::parse).transpose()?,
+                client: client.map(as_counter).transpose()?,
+                client_holds_code,
+                per_code: per_code.map(as_counter).transpose()?,
+            })
         })
         .await
     }
