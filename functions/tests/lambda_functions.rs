@@ -8,7 +8,7 @@ use base64::Engine;
 use serde_json::{json, Value};
 use shared::domain::{Credits, DocumentCode, DocumentData};
 use shared::store::sqlite::SqliteStore;
-use shared::store::{CodeRecord, JobRecord, JobStatus, RecordStore};
+use shared::store::{CodeRecord, CodeStore, JobRecord, JobStatus, JobStore};
 use std::path::PathBuf;
 use std::time::Duration;
 use support::events::{header, http_api_event, rest_api_event};

@@ -298,7 +298,7 @@ async fn record_store_contract(store: Arc<dyn RecordStore>) {
 }
 
 /// Rate-limit counters: counted atomically within the limit, refused while blocked, a new round afterwards; holders.
-async fn attempt_counter_contract(store: &dyn RecordStore, known: &DocumentCode, now: OffsetDateTime) {
+async fn attempt_counter_contract(store: &dyn LimitStore, known: &DocumentCode, now: OffsetDateTime) {
     let key = unique("code#X");
     for expected in [3, 2, 1, 0] {
         match store.count_attempt(&key, &PER_CODE, now).await.unwrap() {
@@ -363,7 +363,7 @@ async fn attempt_counter_contract(store: &dyn RecordStore, known: &DocumentCode,
 }
 
 /// 100 attempts released at once on one key: exactly the limit is counted, the rest are refused, the block holds.
-async fn burst_contract(store: Arc<dyn RecordStore>) {
+async fn burst_contract(store: Arc<dyn LimitStore>) {
     let now = OffsetDateTime::now_utc().replace_nanosecond(0).unwrap();
     let key = unique("client#192.0.2.");
     let barrier = Arc::new(tokio::sync::Barrier::new(100));
@@ -426,7 +426,8 @@ fn review(code_id: &str, rating: u8, at: OffsetDateTime) -> ReviewRecord {
 
 /// One review per code: a second replaces the first (keeping when it was first written), all are listed oldest first,
 /// and concurrent first reviews from one code leave exactly one.
-async fn review_contract(store: Arc<dyn RecordStore>) {
+/// The review store's part of the contract (issue 25: one store per aggregate, each with its own contract).
+async fn review_contract(store: Arc<dyn ReviewStore>) {
     let now = OffsetDateTime::now_utc().replace_nanosecond(0).unwrap();
     assert_eq!(store.all_reviews().await.unwrap(), vec![]);
     let (first_code, second_code) = (unique("code-id-a"), unique("code-id-b"));

@@ -2,7 +2,7 @@
 //! problem on standard error, and the exit status.
 
 use shared::store::sqlite::SqliteStore;
-use shared::store::{RecordStore, ReviewRecord};
+use shared::store::{ReviewRecord, ReviewStore};
 use std::path::PathBuf;
 use std::process::{Command, Output};
 use time::macros::datetime;

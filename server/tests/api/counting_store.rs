@@ -37,7 +37,7 @@ pub struct CountingStore {
 }
 
 #[async_trait]
-impl RecordStore for CountingStore {
+impl CodeStore for CountingStore {
     async fn insert_code(&self, record: &CodeRecord) -> Result<bool, StoreError> {
         self.calls.write();
         self.inner.insert_code(record).await
@@ -50,6 +50,10 @@ impl RecordStore for CountingStore {
         self.calls.write();
         self.inner.set_document_data(code, data).await
     }
+}
+
+#[async_trait]
+impl CheckoutStore for CountingStore {
     async fn insert_checkout(&self, record: &CheckoutRecord) -> Result<(), StoreError> {
         self.calls.write();
         self.inner.insert_checkout(record).await
@@ -62,11 +66,28 @@ impl RecordStore for CountingStore {
         self.calls.write();
         self.inner.fulfil_checkout(session_id, now).await
     }
-
     async fn confirm_purchase(&self, session_id: &str, now: OffsetDateTime) -> Result<bool, StoreError> {
         self.calls.write();
         self.inner.confirm_purchase(session_id, now).await
     }
+    async fn hold_checkout_place(
+        &self,
+        client_key: &str,
+        code: &DocumentCode,
+        policy: &PlacePolicy,
+        now: OffsetDateTime,
+    ) -> Result<PlaceHold, StoreError> {
+        self.calls.write();
+        self.inner.hold_checkout_place(client_key, code, policy, now).await
+    }
+    async fn release_checkout_place(&self, code: &DocumentCode) -> Result<(), StoreError> {
+        self.calls.write();
+        self.inner.release_checkout_place(code).await
+    }
+}
+
+#[async_trait]
+impl JobStore for CountingStore {
     async fn start_job(&self, job: &JobRecord, now: OffsetDateTime) -> Result<(), SpendError> {
         self.calls.write();
         self.inner.start_job(job, now).await
@@ -121,6 +142,10 @@ impl RecordStore for CountingStore {
     async fn overdue_jobs(&self, now: OffsetDateTime) -> Result<Vec<JobRecord>, StoreError> {
         self.inner.overdue_jobs(now).await
     }
+}
+
+#[async_trait]
+impl LimitStore for CountingStore {
     async fn read_code_attempt(
         &self,
         code: &DocumentCode,
@@ -149,20 +174,14 @@ impl RecordStore for CountingStore {
         self.calls.write();
         self.inner.remember_holder(client_key, code, policy, now).await
     }
-    async fn hold_checkout_place(
-        &self,
-        client_key: &str,
-        code: &DocumentCode,
-        policy: &PlacePolicy,
-        now: OffsetDateTime,
-    ) -> Result<PlaceHold, StoreError> {
-        self.calls.write();
-        self.inner.hold_checkout_place(client_key, code, policy, now).await
+    async fn read_counter(&self, key: &str) -> Result<Option<AttemptCounter>, StoreError> {
+        self.calls.read();
+        self.inner.read_counter(key).await
     }
-    async fn release_checkout_place(&self, code: &DocumentCode) -> Result<(), StoreError> {
-        self.calls.write();
-        self.inner.release_checkout_place(code).await
-    }
+}
+
+#[async_trait]
+impl AuditStore for CountingStore {
     async fn record_buyer(&self, code: &DocumentCode, session: &str, email: Option<&str>) -> Result<(), StoreError> {
         self.calls.write();
         self.inner.record_buyer(code, session, email).await
@@ -192,23 +211,25 @@ impl RecordStore for CountingStore {
         self.calls.read();
         self.inner.audit_entries(code).await
     }
-    async fn read_counter(&self, key: &str) -> Result<Option<AttemptCounter>, StoreError> {
-        self.calls.read();
-        self.inner.read_counter(key).await
-    }
-    async fn check(&self) -> Result<String, shared::health::CheckFailure> {
-        self.inner.check().await
-    }
+}
+
+#[async_trait]
+impl ReviewStore for CountingStore {
     async fn put_review(&self, review: &ReviewRecord) -> Result<SavedReview, StoreError> {
         self.calls.write();
         self.inner.put_review(review).await
     }
-
     async fn all_reviews(&self) -> Result<Vec<ReviewRecord>, StoreError> {
         self.calls.read();
         self.inner.all_reviews().await
     }
+}
 
+#[async_trait]
+impl RecordStore for CountingStore {
+    async fn check(&self) -> Result<String, shared::health::CheckFailure> {
+        self.inner.check().await
+    }
     async fn purge_expired(&self, now: OffsetDateTime) -> Result<Vec<String>, StoreError> {
         self.inner.purge_expired(now).await
     }

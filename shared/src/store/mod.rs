@@ -302,6 +302,22 @@ impl JobRecord {
         }
     }
 
+    /// Whether a runner may take the job at `now`: queued, or running on a lease that ended before `now` (its runner
+    /// stopped renewing it). The one claim rule; an adapter that cannot read and write in one transaction also states
+    /// it as its write's condition, so of two runners only one takes the job.
+    pub fn is_claimable(&self, now: OffsetDateTime) -> bool {
+        self.status == JobStatus::Queued || (self.status == JobStatus::Running && self.lease_until < now)
+    }
+
+    /// The job as `owner` takes it at `now`: running, held until `lease_until`, one attempt more.
+    pub fn claim(&mut self, owner: &str, now: OffsetDateTime, lease_until: OffsetDateTime) {
+        self.status = JobStatus::Running;
+        self.updated_at = now;
+        self.lease_owner = Some(owner.to_string());
+        self.lease_until = lease_until;
+        self.attempts += 1;
+    }
+
     /// The job with the admitted order it drafts.
     pub fn with_order(mut self, order: DocumentRequest) -> Self {
         self.order = Some(order);
@@ -516,15 +532,20 @@ pub struct CodeAttempt {
     pub per_code: Option<AttemptCounter>,
 }
 
+/// The codes: a code's record and its saved form.
 #[async_trait]
-pub trait RecordStore: Send + Sync {
+pub trait CodeStore: Send + Sync {
     /// Inserts a new code; `Ok(false)` if that code already exists (the caller draws another).
     async fn insert_code(&self, record: &CodeRecord) -> Result<bool, StoreError>;
     /// Looks a code up (codes are stored uppercase, so this is case-insensitive for a parsed `DocumentCode`).
     async fn get_code(&self, code: &DocumentCode) -> Result<Option<CodeRecord>, StoreError>;
     /// Replaces (or with `None` clears) the saved form data of a code.
     async fn set_document_data(&self, code: &DocumentCode, data: Option<&DocumentData>) -> Result<(), StoreError>;
+}
 
+/// Checkouts: the payment sessions, their fulfilment, and the places an unpaid checkout holds.
+#[async_trait]
+pub trait CheckoutStore: Send + Sync {
     async fn insert_checkout(&self, record: &CheckoutRecord) -> Result<(), StoreError>;
     async fn get_checkout(&self, session_id: &str) -> Result<Option<CheckoutRecord>, StoreError>;
     /// Marks the session paid and activates its code with 6 credits valid 30 days from `now`, atomically and once.
@@ -532,7 +553,24 @@ pub trait RecordStore: Send + Sync {
     /// Marks a paid session's purchase as shown to its buyer, atomically and once: `true` for the one call that
     /// marked it (the purchase is new), `false` when it was marked before or the session is unknown or unpaid.
     async fn confirm_purchase(&self, session_id: &str, now: OffsetDateTime) -> Result<bool, StoreError>;
+    /// Holds one of `client_key`'s places for an unpaid checkout of `code`, until `now + policy.hold_for`
+    /// (docs/decisions/0031), atomically with the check: `PlaceHold::Full` (nothing held) when the client already
+    /// holds `policy.max` places that have not ended, with when the first of them ends.
+    async fn hold_checkout_place(
+        &self,
+        client_key: &str,
+        code: &DocumentCode,
+        policy: &PlacePolicy,
+        now: OffsetDateTime,
+    ) -> Result<PlaceHold, StoreError>;
+    /// Gives back the place held for `code` (its checkout was paid, or never got a payment session). Nothing
+    /// happens when none is held.
+    async fn release_checkout_place(&self, code: &DocumentCode) -> Result<(), StoreError>;
+}
 
+/// Generation jobs: spending a credit on one, its lease, its progress and its end.
+#[async_trait]
+pub trait JobStore: Send + Sync {
     /// Spends one credit of the job's code and inserts the job, atomically: never above the code's total.
     async fn start_job(&self, job: &JobRecord, now: OffsetDateTime) -> Result<(), SpendError>;
     async fn get_job(&self, job_id: &str) -> Result<Option<JobRecord>, StoreError>;
@@ -567,7 +605,11 @@ pub trait RecordStore: Send + Sync {
     async fn unfinished_jobs(&self) -> Result<Vec<JobRecord>, StoreError>;
     /// Unfinished jobs whose lease or queue deadline passed before `now`, for the sweeper.
     async fn overdue_jobs(&self, now: OffsetDateTime) -> Result<Vec<JobRecord>, StoreError>;
+}
 
+/// Rate limits: attempt counters and the clients known to hold a code.
+#[async_trait]
+pub trait LimitStore: Send + Sync {
     /// Reads what deciding an attempt with `code` needs, in one round trip: the code's record, the client's counter
     /// (and whether the client already holds this code), and the code string's counter when `code_key` is given.
     async fn read_code_attempt(
@@ -592,21 +634,13 @@ pub trait RecordStore: Send + Sync {
         policy: Option<&AttemptPolicy>,
         now: OffsetDateTime,
     ) -> Result<Gate, StoreError>;
+    /// The counter stored under `key`, without counting anything.
+    async fn read_counter(&self, key: &str) -> Result<Option<AttemptCounter>, StoreError>;
+}
 
-    /// Holds one of `client_key`'s places for an unpaid checkout of `code`, until `now + policy.hold_for`
-    /// (docs/decisions/0031), atomically with the check: `PlaceHold::Full` (nothing held) when the client already
-    /// holds `policy.max` places that have not ended, with when the first of them ends.
-    async fn hold_checkout_place(
-        &self,
-        client_key: &str,
-        code: &DocumentCode,
-        policy: &PlacePolicy,
-        now: OffsetDateTime,
-    ) -> Result<PlaceHold, StoreError>;
-    /// Gives back the place held for `code` (its checkout was paid, or never got a payment session). Nothing
-    /// happens when none is held.
-    async fn release_checkout_place(&self, code: &DocumentCode) -> Result<(), StoreError>;
-
+/// Purchases and the operator's actions on them: the buyer, the guarantee's extra credits and refunds, each in the audit log.
+#[async_trait]
+pub trait AuditStore: Send + Sync {
     /// Keeps how a code was bought, once it is activated: the checkout session and the buyer's address (lowercased).
     async fn record_buyer(
         &self,
@@ -629,17 +663,24 @@ pub trait RecordStore: Send + Sync {
     async fn mark_refunded(&self, code: &DocumentCode, entry: &AuditEntry) -> Result<GuaranteeOutcome, StoreError>;
     /// The audit log of a code, oldest first.
     async fn audit_entries(&self, code: &DocumentCode) -> Result<Vec<AuditEntry>, StoreError>;
-    /// The counter stored under `key`, without counting anything.
-    async fn read_counter(&self, key: &str) -> Result<Option<AttemptCounter>, StoreError>;
-    /// A cheap real call that proves the store answers (the operator's integrations check): what was checked.
-    async fn check(&self) -> Result<String, crate::health::CheckFailure>;
+}
 
+/// Reviews: one per code.
+#[async_trait]
+pub trait ReviewStore: Send + Sync {
     /// Stores `review` as its code's one review, atomically replacing any earlier one but keeping that one's
     /// `created_at`.
     async fn put_review(&self, review: &ReviewRecord) -> Result<SavedReview, StoreError>;
     /// Every stored review, oldest first (by `created_at`, then `code_id`), for the operator's export.
     async fn all_reviews(&self) -> Result<Vec<ReviewRecord>, StoreError>;
+}
 
+/// The whole record store: one per aggregate (docs/decisions/0040), and what concerns the store as a whole. Each
+/// adapter implements every part; a handler may take only the part it uses.
+#[async_trait]
+pub trait RecordStore: CodeStore + CheckoutStore + JobStore + LimitStore + AuditStore + ReviewStore {
+    /// A cheap real call that proves the store answers (the operator's integrations check): what was checked.
+    async fn check(&self) -> Result<String, crate::health::CheckFailure>;
     /// Deletes what has expired by `now`, a code's jobs with its window, and answers the deleted jobs' ids (their
     /// files go too). DynamoDB's TTL does this by itself (the jobs' files through the table's stream), so the default
     /// does nothing.
@@ -724,6 +765,28 @@ mod tests {
     fn job(now: OffsetDateTime) -> JobRecord {
         let code = DocumentCode::parse("ABCD2345").expect("a well-formed code");
         JobRecord::new(code, DocumentData::default(), JobStatus::Running, now)
+    }
+
+    #[test]
+    fn a_runner_takes_a_queued_job_or_one_whose_lease_ended_and_never_a_held_or_finished_one() {
+        let start = time::macros::datetime!(2026-11-28 10:00 UTC);
+        let mut queued = job(start);
+        queued.status = JobStatus::Queued;
+        assert!(queued.is_claimable(start));
+        queued.claim("runner-a", start, start + time::Duration::seconds(60));
+        assert_eq!(
+            (queued.status, queued.lease_owner.as_deref(), queued.attempts),
+            (JobStatus::Running, Some("runner-a"), 1)
+        );
+        assert!(!queued.is_claimable(start + time::Duration::seconds(59)), "held while its lease runs");
+        assert!(queued.is_claimable(start + time::Duration::seconds(61)), "taken again once the lease has ended");
+        queued.claim("runner-b", start + time::Duration::seconds(61), start + time::Duration::seconds(120));
+        assert_eq!((queued.lease_owner.as_deref(), queued.attempts), (Some("runner-b"), 2));
+        for finished in [JobStatus::Succeeded, JobStatus::Failed] {
+            let mut done = job(start);
+            done.status = finished;
+            assert!(!done.is_claimable(start + time::Duration::days(1)), "{finished:?}");
+        }
     }
 
     #[test]
