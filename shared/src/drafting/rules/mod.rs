@@ -24,6 +24,7 @@ pub mod minimum_wage;
 pub mod minors_privacy;
 pub mod non_compete;
 pub mod opt_out_signals;
+mod prebuilt;
 pub mod privacy;
 pub mod privacy_notice;
 pub mod refund_policy;

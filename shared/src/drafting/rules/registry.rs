@@ -25,6 +25,7 @@
 
 use crate::domain::UsState;
 use crate::drafting::parsed_once::ParsedOnce;
+use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -34,10 +35,11 @@ use time::{Date, Month};
 /// The embedded table files as (id, text): the id is the file name without `.toml`.
 static EMBEDDED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/rule_tables.rs"));
 
-static REGISTRY: LazyLock<Registry> = LazyLock::new(|| Registry::load(embedded_files()));
+static REGISTRY: LazyLock<Registry> =
+    LazyLock::new(|| Registry::load(embedded_files()).with_prebuilt(&super::prebuilt::embedded()));
 
 /// The embedded table files, borrowed from the binary.
-fn embedded_files() -> impl Iterator<Item = (String, Cow<'static, str>)> {
+pub(super) fn embedded_files() -> impl Iterator<Item = (String, Cow<'static, str>)> {
     EMBEDDED.iter().map(|(id, text)| (id.to_string(), Cow::Borrowed(*text)))
 }
 
@@ -47,7 +49,7 @@ pub fn registry() -> &'static Registry {
 }
 
 /// Whose law a row states.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Jurisdiction {
     Federal,
     State(UsState),
@@ -57,7 +59,7 @@ pub enum Jurisdiction {
 
 /// What a row's law does, for the families that sort their rows (non-compete status, invention-notice kind); the
 /// family module reads it as its own enum.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Status {
     /// The law applies as the note says (every row of most tables).
     InForce,
@@ -103,7 +105,7 @@ pub struct Law {
 }
 
 /// A row's law: what the research cites, and where it can be read when the official address is known.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CitedLaw {
     pub name: &'static str,
     pub citation: &'static str,
@@ -123,7 +125,7 @@ impl From<CitedLaw> for Law {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Value {
     Integer(i64),
     Text(&'static str),
@@ -131,7 +133,7 @@ pub enum Value {
 }
 
 /// A value and the day it takes effect; `from: None` is a value in force as far back as the table knows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Dated<T> {
     pub from: Option<Date>,
     pub value: T,
@@ -148,7 +150,7 @@ fn in_force<T>(list: &[Dated<T>], as_of: Date) -> (Option<&Dated<T>>, Option<Dat
 }
 
 /// One row of any table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Row {
     pub state: Jurisdiction,
     pub key: Option<&'static str>,
@@ -267,7 +269,7 @@ pub fn long_date(date: Date) -> String {
 }
 
 /// One table: a family of rules, the day it was last checked, and its rows.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
     /// The file name without `.toml` ("non_compete").
     pub id: &'static str,
@@ -334,12 +336,17 @@ pub struct Registry {
 struct TableFile {
     id: String,
     file: ParsedOnce<Table>,
+    /// The table's prebuilt form, read instead of the TOML when it was built from this very text.
+    prebuilt: Option<super::prebuilt::Entry>,
 }
 
 impl TableFile {
     fn parse(&self) -> Result<&Table, LoadError> {
         self.file
-            .get_or_parse(|text| parse_table(&self.id, text))
+            .get_or_parse(|text| match &self.prebuilt {
+                Some(entry) if entry.built_from(text) => entry.decode(),
+                _ => parse_table(&self.id, text),
+            })
             .map_err(|message| LoadError { file: self.id.clone(), message })
     }
 
@@ -386,11 +393,19 @@ impl Registry {
     }
 
     /// Table files given as (id, text), each parsed when first read.
-    fn load(files: impl IntoIterator<Item = (String, Cow<'static, str>)>) -> Registry {
+    pub(super) fn load(files: impl IntoIterator<Item = (String, Cow<'static, str>)>) -> Registry {
         let mut tables: Vec<TableFile> =
-            files.into_iter().map(|(id, text)| TableFile { id, file: ParsedOnce::new(text) }).collect();
+            files.into_iter().map(|(id, text)| TableFile { id, file: ParsedOnce::new(text), prebuilt: None }).collect();
         tables.sort_by(|a, b| a.id.cmp(&b.id));
         Registry { tables }
+    }
+
+    /// The same tables, each read from its prebuilt entry when there is one built from its text.
+    pub(super) fn with_prebuilt(mut self, entries: &[super::prebuilt::Entry]) -> Registry {
+        for file in &mut self.tables {
+            file.prebuilt = entries.iter().find(|entry| entry.id == file.id).copied();
+        }
+        self
     }
 
     /// The embedded tables plus `extra` files, through the same loader: an extra file whose id is an embedded
@@ -436,7 +451,7 @@ fn leak(text: &str) -> &'static str {
     Box::leak(text.to_owned().into_boxed_str())
 }
 
-fn parse_table(id: &str, text: &str) -> Result<Table, String> {
+pub(super) fn parse_table(id: &str, text: &str) -> Result<Table, String> {
     let file: toml::Table = toml::from_str(text).map_err(|e| e.to_string())?;
     let mut name = None;
     let mut last_checked = None;
@@ -593,5 +608,71 @@ mod tests {
         assert_eq!(parsed, ["non_compete"]);
         let error = Registry::from_files(&[("broken", "name = 'x'\n")]).expect_err("no last_checked");
         assert_eq!(error.file, "broken");
+    }
+
+    /// The prebuilt form of the tables (`super::prebuilt`), against the TOML it is built from.
+    mod prebuilt {
+        use super::super::super::prebuilt::{embedded, fnv1a, read, write, PREBUILT};
+        use super::super::{embedded_files, parse_table, Registry, Table};
+        use std::borrow::Cow;
+
+        fn embedded_tables() -> Vec<(String, Cow<'static, str>, Table)> {
+            embedded_files()
+                .map(|(id, text)| {
+                    let table = parse_table(&id, &text).unwrap_or_else(|e| panic!("{id}.toml: {e}"));
+                    (id, text, table)
+                })
+                .collect()
+        }
+
+        #[test]
+        fn the_prebuilt_file_is_what_the_toml_tables_give_and_reads_back_as_them() {
+            let tables = embedded_tables();
+            let given: Vec<(&str, &str, &Table)> =
+                tables.iter().map(|(id, text, table)| (id.as_str(), text.as_ref(), table)).collect();
+            let built = write(&given).expect("every table encodes");
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/drafting/rule-tables.bin");
+            if std::env::var_os("UPDATE_RULE_TABLES").is_some() {
+                std::fs::write(path, &built).unwrap_or_else(|e| panic!("writing {path}: {e}"));
+                return;
+            }
+            assert!(
+                built == PREBUILT,
+                "drafting/rule-tables.bin is not what the rule tables give: rewrite it with \
+                 UPDATE_RULE_TABLES=1 cargo test -p shared --lib prebuilt"
+            );
+            let entries = embedded();
+            assert_eq!(entries.len(), tables.len(), "one entry per table");
+            for ((id, text, table), entry) in tables.iter().zip(&entries) {
+                assert_eq!(entry.id, id);
+                assert!(entry.built_from(text), "{id}");
+                assert_eq!(&entry.decode::<Table>().expect("decodes"), table, "{id} reads back as its TOML parses");
+            }
+        }
+
+        #[test]
+        fn an_entry_built_from_another_text_is_never_read_and_the_toml_is_parsed_instead() {
+            let before = "name = \"test table\"\nlast_checked = 2026-01-01\n[[rows]]\nstate = \"Ohio\"\nlaw = { name = \"Old Act\", citation = \"1\" }\n";
+            let after = before.replace("Old Act", "New Act");
+            let table = parse_table("test", before).expect("parses");
+            let file: &'static [u8] =
+                Box::leak(write(&[("test", before, &table)]).expect("encodes").into_boxed_slice());
+            let entries = read(file).expect("reads");
+
+            let fresh = Registry::load([("test".to_string(), Cow::Owned(before.to_string()))]).with_prebuilt(&entries);
+            assert_eq!(fresh.expect_table("test").rows[0].law.name, "Old Act");
+            let edited = Registry::load([("test".to_string(), Cow::Owned(after))]).with_prebuilt(&entries);
+            assert_eq!(edited.expect_table("test").rows[0].law.name, "New Act", "the edited TOML, not the stale entry");
+        }
+
+        #[test]
+        fn a_damaged_file_is_refused_and_a_changed_text_has_another_hash() {
+            let table = parse_table("t", "name = \"t\"\nlast_checked = 2026-01-01\n").expect("parses");
+            let file = write(&[("t", "x", &table)]).expect("encodes");
+            let cut: &'static [u8] = Box::leak(file[..file.len() - 1].to_vec().into_boxed_slice());
+            assert!(read(cut).unwrap_err().contains("cut short"));
+            assert_ne!(fnv1a("values.min = 1"), fnv1a("values.min = 2"));
+            assert_eq!(fnv1a(""), 0xcbf2_9ce4_8422_2325);
+        }
     }
 }
