@@ -9,7 +9,7 @@
 //! table's TOML text (u64), the encoded table's length (u32) and the table encoded with postcard, whose strings are
 //! read in place from the file embedded in the binary.
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 /// The prebuilt tables, embedded.
 pub(crate) static PREBUILT: &[u8] = include_bytes!("../../../drafting/rule-tables.bin");
@@ -77,7 +77,7 @@ fn take<const N: usize>(file: &mut &'static [u8]) -> Result<[u8; N], String> {
 
 /// The prebuilt file of `tables`, each given as (id, TOML text, the table parsed from it).
 #[cfg(test)]
-pub(crate) fn write<T: Serialize>(tables: &[(&str, &str, &T)]) -> Result<Vec<u8>, String> {
+pub(crate) fn write<T: serde::Serialize>(tables: &[(&str, &str, &T)]) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
     for (id, text, table) in tables {
         let encoded = postcard::to_allocvec(table).map_err(|e| format!("{id}: {e}"))?;
