@@ -134,7 +134,7 @@ fn strings(items: &[Item], attribute: &str) -> Vec<String> {
     items.iter().filter_map(|item| get_opt_s(item, attribute)).collect()
 }
 
-/// The rate-limits item holding a client's places for unpaid checkouts (`RecordStore::hold_checkout_place`).
+/// The rate-limits item holding a client's places for unpaid checkouts (`CheckoutStore::hold_checkout_place`).
 fn places_key(client_key: &str) -> String {
     format!("checkout-places#{client_key}")
 }

@@ -1,8 +1,11 @@
 //! Records: document codes, checkout sessions, generation jobs, rate-limit counters and reviews.
 //!
-//! `RecordStore` is the one trait; `sqlite::SqliteStore` is the embedded default and `dynamodb::DynamoStore` the
-//! production adapter. Both pass the same contract suite (`tests/store_contract.rs`). Every rule that must hold under
-//! concurrency (spend a credit only while one is left, fulfil a checkout once) is enforced by the store atomically.
+//! One trait per aggregate (decision 0040): `CodeStore`, `CheckoutStore`, `JobStore`, `LimitStore`, `AuditStore` and
+//! `ReviewStore`; `RecordStore` is their sum. `sqlite::SqliteStore` is the embedded default and
+//! `dynamodb::DynamoStore` the production adapter, each implementing every part in its own file
+//! (`store/sqlite/<part>.rs`, `store/dynamodb/<part>.rs`). Both pass the same contract suite (`tests/contracts.rs`).
+//! Every rule that must hold under concurrency (spend a credit only while one is left, fulfil a checkout once) is
+//! enforced by the store atomically.
 
 pub mod dynamodb;
 pub mod sqlite;
@@ -114,7 +117,7 @@ pub struct CheckoutRecord {
     pub paid_at: Option<OffsetDateTime>,
     /// The ad click the buyer arrived with, sent by the browser with the checkout.
     pub gclid: Option<ClickId>,
-    /// When the return page first showed this paid purchase to its buyer (`RecordStore::confirm_purchase`): from
+    /// When the return page first showed this paid purchase to its buyer (`CheckoutStore::confirm_purchase`): from
     /// then on a verification is not a new purchase, so it is reported to analytics once.
     pub confirmed_at: Option<OffsetDateTime>,
     /// The hash of the secret the browser that started this checkout was given: only a verification bringing the
@@ -510,7 +513,7 @@ pub enum SpendError {
     Store(#[from] StoreError),
 }
 
-/// What `RecordStore::hold_checkout_place` did.
+/// What `CheckoutStore::hold_checkout_place` did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlaceHold {
     Held,
@@ -520,13 +523,13 @@ pub enum PlaceHold {
     },
 }
 
-/// What deciding one code attempt needs, read in one round trip (`RecordStore::read_code_attempt`).
+/// What deciding one code attempt needs, read in one round trip (`LimitStore::read_code_attempt`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct CodeAttempt {
     pub code: Option<CodeRecord>,
     /// The presenting client's counter of unknown codes.
     pub client: Option<AttemptCounter>,
-    /// Whether this client has already shown that it holds this code (`RecordStore::remember_holder`).
+    /// Whether this client has already shown that it holds this code (`LimitStore::remember_holder`).
     pub client_holds_code: bool,
     /// The code string's own counter, when it was asked for.
     pub per_code: Option<AttemptCounter>,

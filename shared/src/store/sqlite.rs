@@ -1,7 +1,7 @@
 //! The embedded record store: one SQLite file under the data folder.
 //!
-//! A few connections in WAL mode serve the calls, each on a blocking thread, so reads run side by side and never wait
-//! for a writer. Every rule that must hold under concurrency runs in one `IMMEDIATE` transaction, which SQLite
+//! A few connections in WAL mode serve the calls, so reads run side by side and never wait for a writer: a read on
+//! the calling thread (it is short), a write on a blocking thread. Every rule that must hold under concurrency runs in one `IMMEDIATE` transaction, which SQLite
 //! serialises with other writers: the same guarantee as DynamoDB's conditional and transactional writes.
 
 use super::*;
