@@ -183,10 +183,8 @@ where
 /// Serves one HTTP function until the runtime stops.
 pub async fn serve(function: Function) -> ExitCode {
     run_function(|ctx| {
-        if function.drafts() {
-            // In the init phase, so the first invocation does not pay for the engine's tables and templates.
-            crate::drafting::warm_up(ctx.clock.now().date());
-        }
+        // In the init phase, so the first invocation does not pay for the engine's tables and templates.
+        function.warm_up(ctx.clock.now().date());
         lambda_http::run(lambda_http::service_fn(move |event: Request| {
             let ctx = ctx.clone();
             async move { Ok::<_, std::convert::Infallible>(handle(&ctx, function, event).await) }
