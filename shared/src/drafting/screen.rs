@@ -991,8 +991,10 @@ impl Families {
 
 /// The states a text names, in the order it names them.
 fn named_states(text: &str) -> Vec<UsState> {
+    // Read in ASCII like every pattern of the screen: the text is normalised first (decision 0039).
     static STATE_NAME: LazyLock<Regex> = LazyLock::new(|| {
-        Regex::new(&format!(r"\b(?:{})\b", states_alternation())).unwrap_or_else(|e| panic!("state names: {e}"))
+        crate::drafting::plain_pattern::plain_regex(&format!(r"\b(?:{})\b", states_alternation()))
+            .unwrap_or_else(|e| panic!("state names: {e}"))
     });
     STATE_NAME.find_iter(&normalise(text)).filter_map(|m| UsState::parse(m.as_str())).collect()
 }
