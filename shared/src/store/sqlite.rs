@@ -442,7 +442,12 @@ fn read_counter(c: &Connection, key: &str) -> Result<Option<AttemptCounter>, Sto
         .query_row(params![key], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()
         .map_err(db_err)?;
-    row.map(|(count, last_at)| Ok(AttemptCounter { count, last_at: from_unix(last_at)? })).transpose()
+    row.map(counter_from).transpose()
+}
+
+/// A counter's stored columns (count, last_at) as the counter.
+fn counter_from((count, last_at): (u32, i64)) -> Result<AttemptCounter, StoreError> {
+    Ok(AttemptCounter { count, last_at: from_unix(last_at)? })
 }
 
 fn read_purchase(c: &Connection, code: &str) -> Result<Option<Purchase>, StoreError> {

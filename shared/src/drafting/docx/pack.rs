@@ -47,8 +47,10 @@ impl std::fmt::Display for PackError {
 
 impl std::error::Error for PackError {}
 
-struct Entry {
-    name_at: usize,
+/// A part as written: what its local header said, which its central directory entry says again.
+struct Entry<'a> {
+    name: &'a str,
+    /// The name's length, checked to fit a zip's 16 bits when the entry is made.
     name_len: u16,
     method: u16,
     crc: u32,
@@ -62,49 +64,40 @@ struct Entry {
 /// at the fastest level.
 pub fn pack(parts: &[Part<'_>], capacity: usize) -> Result<Vec<u8>, PackError> {
     let mut out = Vec::with_capacity(capacity);
-    let mut names = String::new();
     let mut entries = Vec::with_capacity(parts.len());
     let mut deflater = Compress::new(Compression::fast(), false);
     let mut compressed = Vec::new();
     for part in parts {
         let too_large = |what: &str| PackError::TooLarge(format!("{} ({what})", part.name));
         let offset = u32::try_from(out.len()).map_err(|_| too_large("the package"))?;
-        let name_len = u16::try_from(part.name.len()).map_err(|_| too_large("its name"))?;
-        let entry = match part.content {
-            None => Entry {
-                name_at: names.len(),
-                name_len,
-                method: STORED,
-                crc: 0,
-                compressed: 0,
-                size: 0,
-                offset,
-                attributes: DIRECTORY_ATTRIBUTE,
-            },
+        let (method, crc, size, attributes) = match part.content {
+            None => {
+                compressed.clear();
+                (STORED, 0, 0, DIRECTORY_ATTRIBUTE)
+            }
             Some(content) => {
                 deflate(&mut deflater, content, &mut compressed)?;
-                Entry {
-                    name_at: names.len(),
-                    name_len,
-                    method: DEFLATED,
-                    crc: crc32fast::hash(content),
-                    compressed: u32::try_from(compressed.len()).map_err(|_| too_large("compressed"))?,
-                    size: u32::try_from(content.len()).map_err(|_| too_large("its content"))?,
-                    offset,
-                    attributes: 0,
-                }
+                let size = u32::try_from(content.len()).map_err(|_| too_large("its content"))?;
+                (DEFLATED, crc32fast::hash(content), size, 0)
             }
         };
-        names.push_str(part.name);
-        local_header(&mut out, &entry, part.name);
-        if part.content.is_some() {
-            out.extend_from_slice(&compressed);
-        }
+        let entry = Entry {
+            name: part.name,
+            name_len: u16::try_from(part.name.len()).map_err(|_| too_large("its name"))?,
+            method,
+            crc,
+            compressed: u32::try_from(compressed.len()).map_err(|_| too_large("compressed"))?,
+            size,
+            offset,
+            attributes,
+        };
+        local_header(&mut out, &entry);
+        out.extend_from_slice(&compressed);
         entries.push(entry);
     }
     let directory_at = u32::try_from(out.len()).map_err(|_| PackError::TooLarge("the package".into()))?;
     for entry in &entries {
-        central_header(&mut out, entry, &names[entry.name_at..entry.name_at + usize::from(entry.name_len)]);
+        central_header(&mut out, entry);
     }
     let directory_len = u32::try_from(out.len()).map_err(|_| PackError::TooLarge("the package".into()))? - directory_at;
     let count = u16::try_from(entries.len()).map_err(|_| PackError::TooLarge("the number of parts".into()))?;
@@ -138,7 +131,8 @@ fn deflate(deflater: &mut Compress, content: &[u8], into: &mut Vec<u8>) -> Resul
     }
 }
 
-fn local_header(out: &mut Vec<u8>, entry: &Entry, name: &str) {
+/// The part's header before its data.
+fn local_header(out: &mut Vec<u8>, entry: &Entry<'_>) {
     put32(out, LOCAL_HEADER);
     put16(out, VERSION);
     put16(out, 0); // no flags: sizes and checksum are in the header
@@ -150,10 +144,11 @@ fn local_header(out: &mut Vec<u8>, entry: &Entry, name: &str) {
     put32(out, entry.size);
     put16(out, entry.name_len);
     put16(out, 0); // no extra field
-    out.extend_from_slice(name.as_bytes());
+    out.extend_from_slice(entry.name.as_bytes());
 }
 
-fn central_header(out: &mut Vec<u8>, entry: &Entry, name: &str) {
+/// The part's entry in the central directory.
+fn central_header(out: &mut Vec<u8>, entry: &Entry<'_>) {
     put32(out, CENTRAL_HEADER);
     put16(out, VERSION); // made by: MS-DOS attributes, version 2.0
     put16(out, VERSION);
@@ -171,7 +166,7 @@ fn central_header(out: &mut Vec<u8>, entry: &Entry, name: &str) {
     put16(out, 0); // internal attributes
     put32(out, entry.attributes);
     put32(out, entry.offset);
-    out.extend_from_slice(name.as_bytes());
+    out.extend_from_slice(entry.name.as_bytes());
 }
 
 fn put16(out: &mut Vec<u8>, value: u16) {

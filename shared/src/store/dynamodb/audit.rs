@@ -1,4 +1,5 @@
-//! The DynamoDB store's part for purchases and the operator's actions on them: the buyer, the guarantee's extra credits and refunds, each in the audit log.
+//! The DynamoDB store's part for purchases and the operator's actions on them: the buyer, the guarantee's extra credits
+//! and refunds, each in the audit log.
 
 use super::*;
 use crate::store::AuditStore;

@@ -1,4 +1,5 @@
-//! The SQLite store's part for purchases and the operator's actions on them: the buyer, the guarantee's extra credits and refunds, each in the audit log.
+//! The SQLite store's part for purchases and the operator's actions on them: the buyer, the guarantee's extra credits
+//! and refunds, each in the audit log.
 
 use super::*;
 use crate::store::AuditStore;
@@ -52,43 +53,21 @@ impl AuditStore for SqliteStore {
         credits: u32,
         entry: &AuditEntry,
     ) -> Result<GuaranteeOutcome, StoreError> {
-        let (code, entry) = (code.as_str().to_string(), entry.clone());
-        self.with(move |c| {
-            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
-            let Some(purchase) = read_purchase(&tx, &code)? else { return Ok(GuaranteeOutcome::UnknownCode) };
-            if let Some(refusal) = guarantee_refusal(&purchase, GuaranteeAction::AddCredits, entry.at) {
-                return Ok(refusal);
-            }
+        self.guarantee_action(code, entry, GuaranteeAction::AddCredits, move |tx, code, at| {
             tx.execute(
                 "UPDATE document_codes SET credits_total = credits_total + ?2, extra_credits_at = ?3
                  WHERE code = ?1 AND extra_credits_at IS NULL AND refunded_at IS NULL",
-                params![code, credits, to_unix(entry.at)],
+                params![code, credits, to_unix(at)],
             )
-            .map_err(db_err)?;
-            insert_audit(&tx, &entry)?;
-            let after = read_purchase(&tx, &code)?.ok_or_else(|| StoreError::new("code vanished mid-transaction"))?;
-            tx.commit().map_err(db_err)?;
-            Ok(GuaranteeOutcome::Done(Box::new(after)))
         })
         .await
     }
     async fn mark_refunded(&self, code: &DocumentCode, entry: &AuditEntry) -> Result<GuaranteeOutcome, StoreError> {
-        let (code, entry) = (code.as_str().to_string(), entry.clone());
-        self.with(move |c| {
-            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
-            let Some(purchase) = read_purchase(&tx, &code)? else { return Ok(GuaranteeOutcome::UnknownCode) };
-            if let Some(refusal) = guarantee_refusal(&purchase, GuaranteeAction::Refund, entry.at) {
-                return Ok(refusal);
-            }
+        self.guarantee_action(code, entry, GuaranteeAction::Refund, |tx, code, at| {
             tx.execute(
                 "UPDATE document_codes SET is_active = 0, refunded_at = ?2 WHERE code = ?1 AND refunded_at IS NULL",
-                params![code, to_unix(entry.at)],
+                params![code, to_unix(at)],
             )
-            .map_err(db_err)?;
-            insert_audit(&tx, &entry)?;
-            let after = read_purchase(&tx, &code)?.ok_or_else(|| StoreError::new("code vanished mid-transaction"))?;
-            tx.commit().map_err(db_err)?;
-            Ok(GuaranteeOutcome::Done(Box::new(after)))
         })
         .await
     }
@@ -117,6 +96,33 @@ impl AuditStore for SqliteStore {
                     })
                 })
                 .collect()
+        })
+        .await
+    }
+}
+
+impl SqliteStore {
+    /// One of the guarantee's actions, atomically and once: the purchase read and checked (`guarantee_refusal`),
+    /// `update` applied to its code as of the entry's time, the entry added to the audit log, the purchase read back.
+    async fn guarantee_action(
+        &self,
+        code: &DocumentCode,
+        entry: &AuditEntry,
+        action: GuaranteeAction,
+        update: impl FnOnce(&rusqlite::Transaction<'_>, &str, OffsetDateTime) -> rusqlite::Result<usize> + Send + 'static,
+    ) -> Result<GuaranteeOutcome, StoreError> {
+        let (code, entry) = (code.as_str().to_string(), entry.clone());
+        self.with(move |c| {
+            let tx = c.transaction_with_behavior(TransactionBehavior::Immediate).map_err(db_err)?;
+            let Some(purchase) = read_purchase(&tx, &code)? else { return Ok(GuaranteeOutcome::UnknownCode) };
+            if let Some(refusal) = guarantee_refusal(&purchase, action, entry.at) {
+                return Ok(refusal);
+            }
+            update(&tx, &code, entry.at).map_err(db_err)?;
+            insert_audit(&tx, &entry)?;
+            let after = read_purchase(&tx, &code)?.ok_or_else(|| StoreError::new("code vanished mid-transaction"))?;
+            tx.commit().map_err(db_err)?;
+            Ok(GuaranteeOutcome::Done(Box::new(after)))
         })
         .await
     }

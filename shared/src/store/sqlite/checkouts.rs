@@ -1,4 +1,5 @@
-//! The SQLite store's part for checkouts: the payment sessions, their fulfilment, and the places an unpaid checkout holds.
+//! The SQLite store's part for checkouts: the payment sessions, their fulfilment, and the places an unpaid checkout
+//! holds.
 
 use super::*;
 use crate::store::CheckoutStore;

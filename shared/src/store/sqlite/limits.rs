@@ -36,14 +36,11 @@ impl LimitStore for SqliteStore {
                     Ok((CodeRow::get(r, 0)?, counter(r, at)?, r.get::<_, bool>(at + 2)?, counter(r, at + 3)?))
                 })
                 .map_err(db_err)?;
-            let as_counter = |(count, last_at): (u32, i64)| -> Result<AttemptCounter, StoreError> {
-                Ok(AttemptCounter { count, last_at: from_unix(last_at)? })
-            };
             Ok(CodeAttempt {
                 code: record.map(CodeRow::parse).transpose()?,
-                client: client.map(as_counter).transpose()?,
+                client: client.map(counter_from).transpose()?,
                 client_holds_code,
-                per_code: per_code.map(as_counter).transpose()?,
+                per_code: per_code.map(counter_from).transpose()?,
             })
         })
         .await
