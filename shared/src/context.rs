@@ -95,7 +95,7 @@ impl AppContext {
                 (checkout.clone(), Some(checkout))
             }
             PaymentsBackend::Stripe { api_base, secret_key } => {
-                (Arc::new(StripeGateway::new(api_base, secret_key.expose(), config.webhook_secret.expose())), None)
+                (Arc::new(StripeGateway::new(api_base, secret_key.expose(), config.webhook_secret.expose())?), None)
             }
         };
         let (jobs, receiver) = match config.job_runner {
