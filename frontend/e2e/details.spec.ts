@@ -137,6 +137,9 @@ test.describe('a Mutual NDA with a purpose, bought and downloaded', () => {
       const wizard = wizardOf(page);
       await wizard.getByLabel('Mutual or one-way').selectOption('Mutual');
       await wizard.getByLabel('Purpose of sharing information').fill(PURPOSE);
+      // The first answered detail brings 'What your document will include' in above Continue: a click while it
+      // arrives lands on whatever moved under it (under load, the Custom Instructions toggle), as a tap would.
+      await expect(wizard.getByRole('heading', { name: 'What your document will include' })).toBeVisible();
       await expectNoSidewaysScroll(page, 'the Options step with the details');
       await wizard.getByRole('button', { name: 'Continue' }).click();
       await expect(stepHeading(page, 'Review')).toBeFocused();

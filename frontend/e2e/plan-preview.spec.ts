@@ -137,3 +137,32 @@ test.describe('a phone (360px): the wizard', () => {
     await page.screenshot({ path: `${SHOTS}/plan-360-washington.png`, fullPage: true });
   });
 });
+
+test.describe('a phone (360px): the plan updating under a finger', () => {
+  test.use(PHONE);
+
+  test('a changed answer shows "Updating…" without moving Continue', async ({ page }) => {
+    const wizard = await wizardToOptions(page, 'Washington');
+    await expectWashingtonNeedsPay(page);
+    const continueButton = wizard.getByRole('button', { name: 'Continue' });
+    const settled = await continueButton.boundingBox();
+
+    // The next plan is held until the page has been measured while it waits.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/plan-document', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await wizard.getByLabel(PAY).fill('150,000');
+    await expect(page.getByTestId('plan-quiet-line')).toHaveText('Updating…');
+    const updating = await continueButton.boundingBox();
+    release();
+    await expect(page.getByTestId('plan-quiet-line')).toHaveCount(0);
+    await expect(nonCompete(page)).not.toContainText('Depends on details you have not given');
+    const answered = await continueButton.boundingBox();
+
+    expect(updating?.y, 'Continue moved while the plan was updating').toBe(settled?.y);
+    expect(answered, 'the new plan was measured').not.toBeNull();
+  });
+});

@@ -12,13 +12,14 @@
 //!   of a notice does not exist), with the reason; the test checks it changes nothing.
 //!
 //! Every document's list names every field of `DocumentDetailsData` (read from the JSON of a fully answered one), so
-//! a new field fails here until it is classified for every type; and a field the form asks for a type (the web app's
-//! `DETAIL_FIELDS_BY_TYPE`) may not be ignored there. docs/extending-the-engine.md ("Which details reach the text")
+//! a new field fails here until it is classified for every type; and a field the form asks for a type (the order
+//! schema, shared/order/schema.toml) may not be ignored there. docs/extending-the-engine.md ("Which details reach the text")
 //! lists the fields that decide only, and why.
 
 use serde_json::{json, Value};
 use shared::domain::details::DocumentDetailsData;
 use shared::domain::document_data::CustomDocument;
+use shared::domain::order_schema::OrderSchema;
 use shared::domain::{BusinessType, DocumentRequest, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
 use shared::drafting::{plan, DraftDocument};
 use std::collections::{BTreeMap, BTreeSet};
@@ -599,37 +600,16 @@ fn every_field_of_the_details_is_classified_for_every_document() {
     }
 }
 
-/// The details the web app's form asks for each type (`DETAIL_FIELDS_BY_TYPE` in frontend/src/lib/document-details.ts,
-/// plus the owner's name, asked of every sole proprietor).
+/// The details the order form asks for each type: the order schema's (shared/order/schema.toml), which the web app's
+/// fields are drawn from, with those it asks of every type (the owner's name, of every sole proprietor).
 fn asked_by_the_form() -> BTreeMap<String, BTreeSet<String>> {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../frontend/src/lib/document-details.ts");
-    let source = std::fs::read_to_string(path).expect("the web app's details list");
-    let constant = |name: &str| -> Vec<String> {
-        let start = source.find(&format!("const {name}")).unwrap_or_else(|| panic!("{name} in {path}"));
-        let body = &source[start..];
-        let body = &body[body.find("= [").expect("a list") + 3..];
-        let body = &body[..body.find(']').expect("the list's end")];
-        body.split(',').map(|item| item.trim().trim_matches('\'').to_string()).filter(|item| !item.is_empty()).collect()
-    };
-    let counterparty = constant("COUNTERPARTY");
-    let start = source.find("DETAIL_FIELDS_BY_TYPE").expect("DETAIL_FIELDS_BY_TYPE");
-    let body = &source[start..];
-    let body = &body[body.find("= {").expect("an object") + 3..body.find("};").expect("the object's end")];
-    let mut asked = BTreeMap::new();
-    for line in body.lines().map(str::trim).filter(|line| line.starts_with('\'')) {
-        let (label, list) = line.split_once(": [").expect("'Type': [fields]");
-        let list = list.trim_end_matches(',').trim_end_matches(']');
-        let mut fields: BTreeSet<String> = ["ownerName".to_string()].into();
-        for item in list.split(',').map(|item| item.trim().trim_matches('\'')).filter(|item| !item.is_empty()) {
-            if item == "...COUNTERPARTY" {
-                fields.extend(counterparty.iter().cloned());
-            } else {
-                fields.insert(item.to_string());
-            }
-        }
-        asked.insert(label.trim_matches('\'').to_string(), fields);
-    }
-    asked
+    let schema = OrderSchema::get();
+    let every_type = schema.every_type.iter().map(|every| every.field.clone());
+    schema
+        .types
+        .iter()
+        .map(|spec| (spec.document_type.clone(), spec.asks.iter().cloned().chain(every_type.clone()).collect()))
+        .collect()
 }
 
 #[test]

@@ -15,10 +15,12 @@ mod generated_file;
 
 use generated_file::check_generated_json;
 use serde::Serialize;
+use serde_json::json;
 use shared::domain::details::{
     CounterpartyEntity, ExemptStatus, Mutuality, Profession, SensitiveData, YesNo, MAX_DETAIL_NAME_CHARS,
     MAX_DETAIL_TEXT_CHARS,
 };
+use shared::domain::order_schema::{OrderSchema, KIND_SIDES};
 use shared::domain::{BusinessType, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
 
 const UPDATE_VARIABLE: &str = "UPDATE_FRONTEND_OPTIONS";
@@ -120,4 +122,64 @@ fn the_spa_detail_answers_match_the_domain() {
         "frontend_options",
         "has drifted from the detail answers in shared/src/domain/details.rs",
     );
+}
+
+/// The order schema (shared/order/schema.toml) in two files: its shape (`order-schema.json`: which details each type
+/// asks and when, which a revision may change, how each is answered), small enough for the form's first paint, and
+/// its words (`order-words.json`: labels, help, placeholders, plainer option text), which load with the fields that
+/// show them. The SPA's `src/lib/order-schema.ts` and `src/lib/order-words.ts` type them.
+fn order_schema_files() -> (serde_json::Value, serde_json::Value) {
+    let schema = OrderSchema::get();
+    let comment = "Generated from shared/order/schema.toml by shared/tests/frontend_options.rs; do not edit. \
+                   UPDATE_FRONTEND_OPTIONS=1 cargo test -p shared --test frontend_options rewrites it.";
+    let mut shape_fields = serde_json::Map::new();
+    let mut word_fields = serde_json::Map::new();
+    for (name, field) in &schema.fields {
+        let mut shape = json!({ "input": field.input });
+        if let Some(options) = &field.options {
+            shape["options"] = json!(options);
+        }
+        shape_fields.insert(name.clone(), shape);
+        let mut words = json!({ "label": field.label });
+        if let Some(help) = &field.help {
+            words["help"] = json!(help);
+        }
+        if let Some(placeholder) = &field.placeholder {
+            words["placeholder"] = json!(placeholder);
+        }
+        if let Some(autocomplete) = &field.autocomplete {
+            words["autocomplete"] = json!(autocomplete);
+        }
+        if !field.option_text.is_empty() {
+            words["optionText"] = json!(field.option_text);
+        }
+        word_fields.insert(name.clone(), words);
+    }
+    let mut shape_types = serde_json::Map::new();
+    let mut word_types = serde_json::Map::new();
+    for spec in &schema.types {
+        shape_types.insert(
+            spec.document_type.clone(),
+            json!({ "asks": spec.asks, "revisable": spec.revisable, "when": spec.when,
+                    "revisableWhen": spec.revisable_when }),
+        );
+        if !spec.labels.is_empty() || !spec.help.is_empty() {
+            word_types.insert(spec.document_type.clone(), json!({ "labels": spec.labels, "help": spec.help }));
+        }
+    }
+    let every_type: Vec<serde_json::Value> =
+        schema.every_type.iter().map(|every| json!({ "field": every.field, "when": every.when })).collect();
+    (
+        json!({ "$comment": comment, "fields": shape_fields, "everyType": every_type, "types": shape_types,
+                "kindSides": KIND_SIDES }),
+        json!({ "$comment": comment, "fields": word_fields, "types": word_types }),
+    )
+}
+
+#[test]
+fn the_spa_order_schema_matches_the_servers() {
+    let (shape, words) = order_schema_files();
+    let drifted = "has drifted from shared/order/schema.toml";
+    check_generated_json(&shape, "order-schema.json", UPDATE_VARIABLE, "frontend_options", drifted);
+    check_generated_json(&words, "order-words.json", UPDATE_VARIABLE, "frontend_options", drifted);
 }

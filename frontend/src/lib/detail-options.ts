@@ -33,3 +33,9 @@ export const COUNTERPARTY_ENTITY_TYPES = options.counterpartyEntityTypes;
 /** Longest answer the server takes for a sentence (purpose, payment dates) and for a name. */
 export const MAX_DETAIL_TEXT_CHARS = options.maxTextChars;
 export const MAX_DETAIL_NAME_CHARS = options.maxNameChars;
+
+/** A detail's option list by its name in the order schema (src/lib/order-schema.ts): the server's labels. */
+export function optionList(name: string): readonly string[] {
+  const list = (options as Readonly<Record<string, unknown>>)[name];
+  return Array.isArray(list) ? (list as readonly string[]) : [];
+}

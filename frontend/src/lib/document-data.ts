@@ -1,6 +1,7 @@
 /** Shared rules about the order draft (spec §3, §5). */
 import type { DocumentData } from '@/types/api';
-import { copyDetails, keepDetails, orderDetailFields } from './document-details';
+import { copyDetails, keepDetails } from './document-details';
+import { orderDetailFields } from './order-schema';
 import { DEFAULT_PROTECTION_LEVEL } from './options';
 
 /** The document type whose details the customer describes (one of the generated document types; a test checks). */

@@ -1,60 +1,10 @@
 /**
- * Which of the optional 'Details that make your document stronger' an order may carry (issue 10), and how they are
- * cleaned before they are sent. The form shows only these fields; the order keeps only these answers, so an answer
- * given for another document type (or another business type) never rides along unseen.
+ * How the answers of 'Details that make your document stronger' (issue 10) are cleaned before they are sent: the order
+ * keeps only the answers to the fields its type asks (src/lib/order-schema.ts), so an answer given for another
+ * document type (or another business type) never rides along unseen; and how amounts are read.
  */
-import type { DocumentData, DocumentDetails } from '@/types/api';
-import { SOLE_PROPRIETORSHIP } from './options';
-
-/** A detail the order form asks; an NDA's lengths are not among them: they change only by a revision (issue 11). */
-export type DetailField = Exclude<keyof DocumentDetails, 'termYears' | 'confidentialityYears'>;
-
-/** Every detail, by its wire name (the key of its answer in `details` and of its error in a 400's `fields`). */
-export const DETAIL_FIELD_NAMES: readonly DetailField[] = [
-  'annualPay',
-  'exemptStatus',
-  'workState',
-  'profession',
-  'contractValue',
-  'paymentDates',
-  'sellsOrSharesData',
-  'targetedAdvertising',
-  'sensitiveData',
-  'mutuality',
-  'purpose',
-  'businessRole',
-  'ownerName',
-  'counterpartyName',
-  'counterpartyEntityType',
-  'counterpartyState',
-];
-
-const COUNTERPARTY: readonly DetailField[] = ['counterpartyName', 'counterpartyEntityType', 'counterpartyState'];
-
-/**
- * The details each document type asks for, in form order, keyed by the type's label (a test checks every generated
- * type has an entry). 'Other (Beta)' lists every detail it may ask; the kind the server reads in its name decides
- * which the form shows.
- */
-export const DETAIL_FIELDS_BY_TYPE: Readonly<Record<string, readonly DetailField[]>> = {
-  'Non-Disclosure Agreement': ['mutuality', 'purpose', ...COUNTERPARTY],
-  'Terms of Service': [],
-  'Privacy Policy': ['sellsOrSharesData', 'targetedAdvertising', 'sensitiveData'],
-  'Freelance Agreement': ['contractValue', 'paymentDates', ...COUNTERPARTY],
-  'Employment Agreement': ['annualPay', 'exemptStatus', 'workState', 'profession', 'counterpartyName'],
-  'Other (Beta)': ['businessRole', 'mutuality', ...COUNTERPARTY],
-};
-
-/** Every detail a sole proprietor's order carries whatever the type: the owner signs personally. */
-const SOLE_PROPRIETOR_FIELDS: readonly DetailField[] = ['ownerName'];
-
-type Order = Pick<DocumentData, 'documentType' | 'businessType'>;
-
-/** The details an order of this type and business type may carry (for 'Other (Beta)', whatever its kind). */
-export function orderDetailFields(data: Order): DetailField[] {
-  const owner = data.businessType.trim() === SOLE_PROPRIETORSHIP ? SOLE_PROPRIETOR_FIELDS : [];
-  return [...owner, ...(DETAIL_FIELDS_BY_TYPE[data.documentType.trim()] ?? [])];
-}
+import type { DocumentDetails } from '@/types/api';
+import type { DetailField } from './order-schema';
 
 /**
  * The answered details among `fields`, trimmed (a list without repeats); undefined when none is answered, so an order

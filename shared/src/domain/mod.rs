@@ -12,6 +12,7 @@ pub mod details;
 pub mod document_data;
 pub mod email_address;
 pub mod number_words;
+pub mod order_schema;
 pub mod review;
 pub mod state;
 

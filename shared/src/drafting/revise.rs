@@ -15,7 +15,8 @@ use super::instructions;
 use super::screen::normalise;
 use crate::domain::details::{parse_usd, Mutuality, Years};
 use crate::domain::number_words;
-use crate::domain::{Cents, DocumentData, DocumentType, SpecialClause, UsState};
+use crate::domain::order_schema::OrderSchema;
+use crate::domain::{Cents, DocumentData, SpecialClause, UsState};
 use crate::drafting::plain_pattern::plain_regex;
 use regex::Regex;
 use serde::Deserialize;
@@ -149,40 +150,44 @@ impl Revision {
     /// Applies the changes to the order's form data (the parent's, with any field the buyer changed); returns what
     /// it could not apply.
     pub fn apply(&self, data: &mut DocumentData) -> Unapplied {
-        let kind = DocumentType::parse(&data.document_type);
-        let nda = kind == Some(DocumentType::Nda);
-        let freelance = kind == Some(DocumentType::FreelanceAgreement);
-        let employment = kind == Some(DocumentType::EmploymentAgreement);
+        // Which terms a revision may change is the order schema's to say (shared/order/schema.toml): the same for
+        // plain words as for the revise panel's fields.
+        let schema = OrderSchema::get();
+        let may = |data: &DocumentData, field: &str| schema.may_revise(data, field);
         let mut unapplied = Unapplied::default();
         for Requested { change, words } in &self.changes {
-            let details = &mut data.details;
             match change {
-                Change::TermYears(years) if nda => details.term_years = years.get().to_string(),
-                Change::ConfidentialityYears(years) if nda => details.confidentiality_years = years.get().to_string(),
-                Change::TermYearsShift(shift) if nda => {
-                    let moved = shifted(&mut details.term_years, Years::DEFAULT_TERM, *shift);
+                Change::TermYears(years) if may(data, "termYears") => data.details.term_years = years.get().to_string(),
+                Change::ConfidentialityYears(years) if may(data, "confidentialityYears") => {
+                    data.details.confidentiality_years = years.get().to_string()
+                }
+                Change::TermYearsShift(shift) if may(data, "termYears") => {
+                    let moved = shifted(&mut data.details.term_years, Years::DEFAULT_TERM, *shift);
                     unapplied.out_of_range.extend(moved.err().map(|asked| OutOfRange {
                         length: Length::Term,
                         asked,
                         words: words.clone(),
                     }));
                 }
-                Change::ConfidentialityYearsShift(shift) if nda => {
-                    let moved = shifted(&mut details.confidentiality_years, Years::DEFAULT_CONFIDENTIALITY, *shift);
+                Change::ConfidentialityYearsShift(shift) if may(data, "confidentialityYears") => {
+                    let moved =
+                        shifted(&mut data.details.confidentiality_years, Years::DEFAULT_CONFIDENTIALITY, *shift);
                     unapplied.out_of_range.extend(moved.err().map(|asked| OutOfRange {
                         length: Length::Confidentiality,
                         asked,
                         words: words.clone(),
                     }));
                 }
-                Change::Mutuality(mutuality) if nda => details.mutuality = mutuality.label().to_string(),
-                Change::ContractValue(value) | Change::Amount(value) if freelance => {
-                    details.contract_value = value.display_grouped()
+                Change::Mutuality(mutuality) if may(data, "mutuality") => {
+                    data.details.mutuality = mutuality.label().to_string()
                 }
-                Change::AnnualPay(value) | Change::Amount(value) if employment => {
-                    details.annual_pay = value.display_grouped()
+                Change::ContractValue(value) | Change::Amount(value) if may(data, "contractValue") => {
+                    data.details.contract_value = value.display_grouped()
                 }
-                Change::PaymentDates(dates) if freelance => details.payment_dates = dates.clone(),
+                Change::AnnualPay(value) | Change::Amount(value) if may(data, "annualPay") => {
+                    data.details.annual_pay = value.display_grouped()
+                }
+                Change::PaymentDates(dates) if may(data, "paymentDates") => data.details.payment_dates = dates.clone(),
                 Change::AddClause(clause) => {
                     if !data.special_clauses.iter().any(|id| SpecialClause::parse(id) == Some(*clause)) {
                         data.special_clauses.push(clause.id().to_string());
@@ -1204,6 +1209,29 @@ mod tests {
             unapplied.out_of_range[0].message(),
             "The term can be 1 to 10 whole years; “Add two more years to the term.” asks for 11 years."
         );
+    }
+
+    #[test]
+    fn a_change_applies_where_the_order_schema_lets_a_revision_make_it() {
+        let order = |document_type: &str, mutuality: &str| DocumentData {
+            document_type: document_type.into(),
+            details: DocumentDetailsData { mutuality: mutuality.into(), ..Default::default() },
+            ..Default::default()
+        };
+        // An 'Other (Beta)' document offers Mutual or one-way once it was made with an answer, as the revise panel does.
+        let mut answered = order("Other (Beta)", "One-way");
+        assert!(parse("Make it mutual.").apply(&mut answered).not_applied.is_empty());
+        assert_eq!(answered.details.mutuality, "Mutual");
+        let mut unanswered = order("Other (Beta)", "");
+        assert_eq!(parse("Make it mutual.").apply(&mut unanswered).not_applied, ["Make it mutual."]);
+        assert_eq!(unanswered.details.mutuality, "");
+        // A length is an NDA's alone; an amount is the contract value of a freelance agreement, the pay of an employee.
+        let mut policy = order("Privacy Policy", "");
+        assert_eq!(parse("Make the term 3 years.").apply(&mut policy).not_applied.len(), 1);
+        let mut freelance = order("Freelance Agreement", "");
+        assert!(parse("Change the fee to $5,000.").apply(&mut freelance).not_applied.is_empty());
+        assert_eq!(freelance.details.contract_value, "$5,000");
+        assert_eq!(freelance.details.annual_pay, "");
     }
 
     #[test]

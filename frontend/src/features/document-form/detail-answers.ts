@@ -3,9 +3,8 @@
  * paint): each field's label for the type, the review's lines, and 'None of these' sensitive data kept exclusive.
  */
 import { SENSITIVE_DATA_NONE } from '@/lib/detail-options';
-import { detailLabel } from '@/lib/detail-labels';
+import { fieldLabel, optionText } from '@/lib/order-words';
 import type { DocumentData, DocumentKind } from '@/types/api';
-import { DETAIL_STRINGS } from './detail-strings';
 import { detailFieldsFor, withShownDetails } from './details';
 
 /** The answered details, as the wizard's review lists them: label and answer, in form order. */
@@ -14,8 +13,8 @@ export function answeredDetails(data: DocumentData, kind: DocumentKind | null): 
   return detailFieldsFor(data, kind).flatMap((field) => {
     const value = details[field];
     if (value === undefined) return [];
-    const text = Array.isArray(value) ? value.join(', ') : (DETAIL_STRINGS.optionText[value] ?? value);
-    return [{ label: detailLabel(field, data.documentType), value: text }];
+    const text = Array.isArray(value) ? value.join(', ') : optionText(field, value);
+    return [{ label: fieldLabel(field, data.documentType), value: text }];
   });
 }
 

@@ -5,14 +5,8 @@
  * lines load with the section: detail-answers.ts.)
  */
 import { OTHER_DOCUMENT_TYPE } from '@/lib/document-data';
-import {
-  amountError,
-  detailOfErrorKey,
-  isUsdAmount,
-  keepDetails,
-  orderDetailFields,
-  type DetailField,
-} from '@/lib/document-details';
+import { amountError, detailOfErrorKey, isUsdAmount, keepDetails } from '@/lib/document-details';
+import { askedFor, orderDetailFields, type DetailField } from '@/lib/order-schema';
 import type { DocumentData, DocumentDetails, DocumentKind } from '@/types/api';
 import { UNSUPPORTED_TYPE_STRINGS } from './strings';
 import type { FieldErrors } from './validation';
@@ -20,19 +14,14 @@ import type { FieldErrors } from './validation';
 type Order = Pick<DocumentData, 'documentType' | 'businessType'>;
 
 /**
- * The details the form asks for: the order's (lib/document-details), and for 'Other (Beta)' the business's side only
- * when the kind has sides, Mutual or One-way only when it offers the choice (`kind` null: not known, e.g. an older
- * server, so neither is asked), and nothing for a kind the server cannot draft (its sentence says what to choose).
+ * The details the form asks for: the order's (lib/order-schema), each under the schema's condition on the kind the
+ * server read in an 'Other (Beta)' name (its side only when the kind has sides, Mutual or One-way only when it offers
+ * the choice; `kind` null: not known, so neither is asked), and nothing for a kind the server cannot draft (its
+ * sentence says what to choose).
  */
 export function detailFieldsFor(data: Order, kind: DocumentKind | null): DetailField[] {
-  const isOther = data.documentType.trim() === OTHER_DOCUMENT_TYPE;
-  if (isOther && kind && !kind.supported) return [];
-  return orderDetailFields(data).filter((field) => {
-    if (!isOther) return true;
-    if (field === 'businessRole') return Boolean(kind && kind.sides.length > 0);
-    if (field === 'mutuality') return Boolean(kind?.mutualChoice);
-    return true;
-  });
+  if (data.documentType.trim() === OTHER_DOCUMENT_TYPE && kind && !kind.supported) return [];
+  return orderDetailFields(data).filter((field) => askedFor(data.documentType, field, kind));
 }
 
 /** The order with only the answers to the fields the form shows (a side the kind no longer has is dropped). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDocumentData } from '@/stores/document-data';
-import type { DetailField } from '@/lib/document-details';
+import type { DetailField } from '@/lib/order-schema';
 import type { CustomDocument, DocumentData } from '@/types/api';
 import type { FieldErrors } from './validation';
 

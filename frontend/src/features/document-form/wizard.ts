@@ -1,6 +1,6 @@
 /** Rules of the home page's 4-step wizard for phones (spec §2, §4, §5, §9). */
 import { emptyDocumentData, isBlank } from '@/lib/document-data';
-import { DETAIL_FIELD_NAMES } from '@/lib/document-details';
+import { DETAIL_FIELD_NAMES } from '@/lib/order-schema';
 import type { DocumentData } from '@/types/api';
 import { CUSTOM_TYPE_STRINGS, WIZARD_MESSAGES } from './strings';
 import { isMissingSpecificType, type FieldErrors } from './validation';

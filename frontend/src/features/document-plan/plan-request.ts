@@ -3,7 +3,8 @@
  * summary's code so a form can tell, without loading it, whether there is anything to show.
  */
 import { OTHER_DOCUMENT_TYPE } from '@/lib/document-data';
-import { isUsdAmount, keepDetails, type DetailField } from '@/lib/document-details';
+import { isUsdAmount, keepDetails } from '@/lib/document-details';
+import type { DetailField } from '@/lib/order-schema';
 import { DEFAULT_PROTECTION_LEVEL } from '@/lib/options';
 import type { DecidingFields } from '@/lib/plan-slot';
 import type { DocumentData, DocumentPlan } from '@/types/api';

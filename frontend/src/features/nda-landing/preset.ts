@@ -1,7 +1,8 @@
 /** The order the /nda page sells (spec §3 'On /nda preset'). */
 import { useEffect } from 'react';
 import { emptyDocumentData } from '@/lib/document-data';
-import { keepDetails, type DetailField } from '@/lib/document-details';
+import { keepDetails } from '@/lib/document-details';
+import type { DetailField } from '@/lib/order-schema';
 import { useDocumentData } from '@/stores/document-data';
 import type { DocumentData } from '@/types/api';
 

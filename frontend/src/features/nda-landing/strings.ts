@@ -1,6 +1,6 @@
 /** Wording of the NDA landing page (spec §2 'NDA landing page (/nda)', §5 'NDA wizard', §8). */
 import ndaSampleExcerpt from '@/generated/nda-sample-excerpt.json';
-import { DETAIL_LABELS, decidingHint } from '@/lib/detail-labels';
+import { decidingHint } from '@/lib/detail-labels';
 import { byDrafter } from '@/config/site';
 import { creditCostText } from '@/lib/format';
 
@@ -45,22 +45,9 @@ export const NDA_STRINGS = {
   continue: 'Continue',
   back: 'Back',
 
-  // Optional details (issue 10): the values sent are the server's labels (src/lib/detail-options.ts).
+  // Optional details (issue 10): each field's words are the order schema's (src/lib/order-words.ts).
   detailsTitle: 'Optional: make your NDA more precise',
-  mutuality: 'Mutual or one-way',
-  mutualityPlaceholder: 'Select...',
-  mutualityOptions: {
-    Mutual: 'Mutual: both sides share',
-    'One-way': 'One-way: only you share',
-  } as Readonly<Record<string, string>>,
-  mutualityHint: 'Mutual when both sides will share confidential information; one-way when only your business will.',
-  purpose: 'Purpose of sharing information',
-  purposePlaceholder: 'e.g. evaluating a possible partnership',
-  purposeHint: 'The shared information may be used only for this purpose.',
-  counterpartyEntityType: DETAIL_LABELS.counterpartyEntityType,
-  counterpartyEntityTypePlaceholder: 'Select...',
-  counterpartyEntityTypeHint:
-    'A person or a business of that kind: some states (New York, Colorado) require notices in an NDA with an individual.',
+  selectPlaceholder: 'Select...',
   /** The mark on a detail whose answer decides whether a clause is lawful in the state (the plan says so). */
   decidingHint,
 

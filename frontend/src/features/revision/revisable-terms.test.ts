@@ -3,17 +3,16 @@ import { completeDocumentData } from '@/testing/test-utils';
 import type { DocumentData } from '@/types/api';
 import { COUNTERPARTY_ENTITY_TYPES, PROFESSIONS } from '@/lib/detail-options';
 import { US_STATES } from '@/lib/options';
+import { fieldLabel } from '@/lib/order-words';
 import {
-  TERM_INPUTS,
   invalidAmounts,
   revisableTerms,
+  termInput,
   termOfErrorKey,
   termsChanged,
   termsOf,
   withTerms,
-  type RevisableTerm,
 } from './revisable-terms';
-import { REVISE_STRINGS } from './strings';
 
 const order = (documentType: string, details?: DocumentData['details']): DocumentData => ({
   ...completeDocumentData,
@@ -36,21 +35,29 @@ describe('revisable terms', () => {
       'confidentialityYears',
       'counterpartyEntityType',
     ]);
-    expect(TERM_INPUTS.exemptStatus).toEqual({ kind: 'choice', options: ['Exempt', 'Non-exempt'] });
-    expect(TERM_INPUTS.workState).toEqual({ kind: 'choice', options: US_STATES });
-    expect(TERM_INPUTS.counterpartyState).toEqual({ kind: 'choice', options: US_STATES });
-    expect(TERM_INPUTS.profession).toEqual({ kind: 'choice', options: PROFESSIONS });
-    expect(TERM_INPUTS.counterpartyEntityType).toEqual({ kind: 'choice', options: COUNTERPARTY_ENTITY_TYPES });
+    expect(termInput('exemptStatus')).toEqual({ kind: 'choice', options: ['Exempt', 'Non-exempt'] });
+    expect(termInput('workState')).toEqual({ kind: 'choice', options: US_STATES });
+    expect(termInput('counterpartyState')).toEqual({ kind: 'choice', options: US_STATES });
+    expect(termInput('profession')).toEqual({ kind: 'choice', options: PROFESSIONS });
+    expect(termInput('counterpartyEntityType')).toEqual({ kind: 'choice', options: COUNTERPARTY_ENTITY_TYPES });
+    expect(termInput('termYears')).toEqual({ kind: 'years' });
+    expect(termInput('contractValue')).toEqual({ kind: 'amount' });
+    expect(termInput('paymentDates')).toEqual({ kind: 'text' });
     expect(COUNTERPARTY_ENTITY_TYPES).toContain('Individual');
   });
 
-  it('labels every term, the new ones with the words of the order form\'s details', () => {
-    for (const term of Object.keys(TERM_INPUTS) as RevisableTerm[]) expect(REVISE_STRINGS.termLabels[term]).toBeTruthy();
-    expect(REVISE_STRINGS.termLabels.exemptStatus).toBe('Exempt or non-exempt');
-    expect(REVISE_STRINGS.termLabels.workState).toBe('State where the employee will work');
-    expect(REVISE_STRINGS.termLabels.profession).toBe('Licensed health-care or similar profession');
-    expect(REVISE_STRINGS.termLabels.counterpartyState).toBe("Freelancer's state");
-    expect(REVISE_STRINGS.termLabels.counterpartyEntityType).toBe('Is the other party a person or a business?');
+  it("labels every term in the words of the order form's details, the type's own where it has them", () => {
+    expect(fieldLabel('exemptStatus', 'Employment Agreement')).toBe('Exempt or non-exempt');
+    expect(fieldLabel('workState', 'Employment Agreement')).toBe('State where the employee will work');
+    expect(fieldLabel('profession', 'Employment Agreement')).toBe('Licensed health-care or similar profession');
+    expect(fieldLabel('counterpartyState', 'Freelance Agreement')).toBe("Freelancer's state");
+    expect(fieldLabel('counterpartyEntityType', 'Non-Disclosure Agreement')).toBe(
+      'Is the other party a person or a business?',
+    );
+    expect(fieldLabel('termYears', 'Non-Disclosure Agreement')).toBe('Disclosure period');
+    expect(fieldLabel('confidentialityYears', 'Non-Disclosure Agreement')).toBe(
+      'Confidentiality after the disclosure period',
+    );
   });
 
   it('leaves a cleared term out and keeps every other detail of the document', () => {

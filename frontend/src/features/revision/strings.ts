@@ -1,5 +1,5 @@
 /** 'Revise this document' (issue 11): the panel under each of 'Your documents'. */
-import { COUNTERPARTY_DETAIL_LABELS, DETAIL_LABELS, decidingHint } from '@/lib/detail-labels';
+import { decidingHint } from '@/lib/detail-labels';
 
 export const REVISE_STRINGS = {
   open: 'Revise this document',
@@ -16,33 +16,9 @@ export const REVISE_STRINGS = {
   clausesHint: 'Tick or untick a clause to add it or take it out.',
   termsLabel: 'Terms',
   termsHint: 'Change a term here, or say it in plain words above. A term left as it is stays as drafted.',
-  termLabels: {
-    mutuality: 'Mutual or one-way',
-    termYears: 'Disclosure period',
-    confidentialityYears: 'Confidentiality after the disclosure period',
-    contractValue: 'Contract value (US dollars)',
-    paymentDates: 'Payment dates',
-    annualPay: 'Annual pay (US dollars)',
-    // The same words as the order form's details (src/lib/detail-labels.ts).
-    exemptStatus: DETAIL_LABELS.exemptStatus,
-    workState: DETAIL_LABELS.workState,
-    profession: DETAIL_LABELS.profession,
-    /** Offered for a freelance agreement only: the freelancer's state. */
-    counterpartyState: COUNTERPARTY_DETAIL_LABELS['Freelance Agreement'].counterpartyState ?? DETAIL_LABELS.counterpartyState,
-    /** Offered for an NDA only. */
-    counterpartyEntityType: DETAIL_LABELS.counterpartyEntityType,
-    sellsOrSharesData: 'Do you sell or share personal data?',
-    targetedAdvertising: 'Do you use targeted advertising?',
-  },
   /** The choice of a term the document was made without: the drafter's own wording stays. */
   asDrafted: 'As drafted',
   years: (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`,
-  optionText: {
-    Mutual: 'Mutual: both sides share',
-    'One-way': 'One-way: only you share',
-    Exempt: 'Exempt (no overtime)',
-    'Non-exempt': 'Non-exempt (overtime)',
-  } as Readonly<Record<string, string>>,
   /** The mark on a term whose value decides a clause of the revised document (its plan says so). */
   decidingHint,
   count: (count: number, max: number) => `${count.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,

@@ -5,18 +5,9 @@
  */
 import { Box, Checkbox, Field, Fieldset, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import {
-  COUNTERPARTY_ENTITY_TYPES,
-  EXEMPT_STATUSES,
-  MAX_DETAIL_NAME_CHARS,
-  MAX_DETAIL_TEXT_CHARS,
-  MUTUALITIES,
-  PROFESSIONS,
-  SENSITIVE_DATA,
-  YES_NO,
-} from '@/lib/detail-options';
-import { detailLabel } from '@/lib/detail-labels';
-import type { DetailField } from '@/lib/document-details';
+import { MAX_DETAIL_NAME_CHARS, MAX_DETAIL_TEXT_CHARS, optionList } from '@/lib/detail-options';
+import { KIND_SIDES, fieldShape, type DetailField } from '@/lib/order-schema';
+import { fieldAutocomplete, fieldHelp, fieldLabel, fieldPlaceholder, optionText } from '@/lib/order-words';
 import { NO_DECIDING_FIELDS, type DecidingFields } from '@/lib/plan-slot';
 import { US_STATES } from '@/lib/options';
 import { CONTROL_FONT_SIZE } from '@/lib/responsive';
@@ -43,11 +34,11 @@ export type DocumentDetailsProps = {
   decidingFields?: DecidingFields;
 };
 
-const options = (values: readonly string[]) =>
-  values.map((value) => ({ value, label: S.optionText[value] ?? value }));
+const options = (field: DetailField, values: readonly string[]) =>
+  values.map((value) => ({ value, label: optionText(field, value) }));
 
-/** Fields that take the whole row (lists and sentences); the others share a row from md up. */
-const FULL_WIDTH: ReadonlySet<DetailField> = new Set(['sensitiveData', 'purpose', 'paymentDates']);
+/** Whether a field takes the whole row (lists and sentences); the others share a row from md up. */
+const fullWidth = (field: DetailField) => ['choices', 'sentence'].includes(fieldShape(field).input);
 
 function TextDetail({
   field,
@@ -59,6 +50,7 @@ function TextDetail({
   maxLength,
   inputMode,
   autoComplete,
+  help,
   note,
 }: {
   field: DetailField;
@@ -69,7 +61,8 @@ function TextDetail({
   placeholder?: string;
   maxLength: number;
   inputMode?: 'decimal';
-  autoComplete?: string;
+  autoComplete: string;
+  help: string;
   note?: string | null;
 }) {
   const { ids, noteId, describedBy } = useFieldDescription(error, true, Boolean(note));
@@ -81,7 +74,7 @@ function TextDetail({
         value={value}
         maxLength={maxLength}
         inputMode={inputMode}
-        autoComplete={autoComplete ?? 'off'}
+        autoComplete={autoComplete}
         placeholder={placeholder}
         fontSize={CONTROL_FONT_SIZE}
         aria-describedby={describedBy}
@@ -92,19 +85,30 @@ function TextDetail({
           {note}
         </DecidingNote>
       )}
-      <Field.HelperText>{S.hints[field as Exclude<DetailField, 'workState'>]}</Field.HelperText>
+      <Field.HelperText>{help}</Field.HelperText>
       {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
 
-/** Which sensitive data the business handles; 'None of these' is an answer of its own (ticking it clears the rest). */
-function SensitiveDataField({
+/**
+ * Any of a list (which sensitive data the business handles); 'None of these' is an answer of its own (ticking it
+ * clears the rest).
+ */
+function ChoicesField({
+  field,
+  label,
+  help,
+  choices,
   value,
   error,
   onChange,
   note,
 }: {
+  field: DetailField;
+  label: string;
+  help: string;
+  choices: readonly string[];
   value: readonly string[];
   error?: string;
   onChange: (value: string[]) => void;
@@ -118,22 +122,22 @@ function SensitiveDataField({
   return (
     <Fieldset.Root invalid={Boolean(error)} gap="1.5">
       <Fieldset.Legend fontWeight="medium" fontSize="sm" mb="0">
-        {S.labels.sensitiveData}
+        {label}
       </Fieldset.Legend>
       {note && (
-        <DecidingNote id={noteId} testId="sensitiveData-deciding">
+        <DecidingNote id={noteId} testId={`${field}-deciding`}>
           {note}
         </DecidingNote>
       )}
       <Fieldset.HelperText id={hintId} mt="0">
-        {S.hints.sensitiveData}
+        {help}
       </Fieldset.HelperText>
       <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="4" rowGap="2" mt="1">
-        {SENSITIVE_DATA.map((kind) => (
+        {choices.map((kind) => (
           <Checkbox.Root
             key={kind}
             value={kind}
-            name="sensitiveData"
+            name={field}
             checked={value.includes(kind)}
             invalid={Boolean(error)}
             alignItems="flex-start"
@@ -141,7 +145,7 @@ function SensitiveDataField({
           >
             <Checkbox.HiddenInput aria-describedby={describedBy} />
             <Checkbox.Control mt="0.5" />
-            <Checkbox.Label fontWeight="normal">{kind}</Checkbox.Label>
+            <Checkbox.Label fontWeight="normal">{optionText(field, kind)}</Checkbox.Label>
           </Checkbox.Root>
         ))}
       </SimpleGrid>
@@ -167,7 +171,9 @@ export function DocumentDetails({
     const value = details[field];
     return typeof value === 'string' ? value : '';
   };
-  const label = (field: DetailField) => detailLabel(field, documentData.documentType);
+  const type = documentData.documentType;
+  const label = (field: DetailField) => fieldLabel(field, type);
+  const help = (field: DetailField) => fieldHelp(field, type, documentData.stateJurisdiction);
   const note = (field: DetailField) => {
     const clauses = decidingFields[field];
     return clauses ? S.decidingHint(clauses) : null;
@@ -183,109 +189,66 @@ export function DocumentDetails({
         )
       : null;
   };
-  const select = (
-    field: Exclude<DetailField, 'workState'>,
-    values: readonly string[],
-    placeholder: string = S.selectPlaceholder,
-    hint: string = S.hints[field],
-  ) => (
+  const select = (field: DetailField, values: readonly string[]) => (
     <SelectField
       name={field}
       label={label(field)}
-      placeholder={placeholder}
+      placeholder={fieldPlaceholder(field) ?? S.selectPlaceholder}
       value={text(field)}
       error={errors[field]}
       onChange={(value) => onChange(field, value)}
-      options={options(values)}
-      helperText={hint}
+      options={options(field, values)}
+      helperText={help(field)}
       renderNote={renderNote(field)}
     />
   );
+  const textBox = (field: DetailField, maxLength: number, inputMode?: 'decimal') => (
+    <TextDetail
+      field={field}
+      label={label(field)}
+      value={text(field)}
+      error={errors[field]}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      placeholder={fieldPlaceholder(field)}
+      autoComplete={fieldAutocomplete(field)}
+      help={help(field)}
+      onChange={(value) => onChange(field, value)}
+      note={note(field)}
+    />
+  );
 
+  /** The field as the order schema says it is answered. */
   function render(field: DetailField) {
-    switch (field) {
-      case 'annualPay':
-      case 'contractValue':
-        return (
-          <TextDetail
-            field={field}
-            label={label(field)}
-            value={text(field)}
-            error={errors[field]}
-            inputMode="decimal"
-            maxLength={20}
-            placeholder={field === 'annualPay' ? S.amountPlaceholder : S.contractValuePlaceholder}
-            onChange={(value) => onChange(field, value)}
-            note={note(field)}
-          />
-        );
-      case 'exemptStatus':
-        return select(field, EXEMPT_STATUSES);
-      case 'workState':
-        return (
-          <SelectField
-            name={field}
-            label={label(field)}
-            placeholder={S.workStateSame}
-            value={text(field)}
-            error={errors[field]}
-            onChange={(value) => onChange(field, value)}
-            options={options(US_STATES)}
-            helperText={S.workStateHint(documentData.stateJurisdiction.trim())}
-            renderNote={renderNote(field)}
-          />
-        );
-      case 'profession':
-        return select(field, PROFESSIONS);
-      case 'sellsOrSharesData':
-      case 'targetedAdvertising':
-        return select(field, YES_NO);
-      case 'mutuality':
-        return select(field, MUTUALITIES);
-      case 'businessRole':
-        return select(field, kind?.sides ?? []);
-      case 'counterpartyEntityType':
-        return select(field, COUNTERPARTY_ENTITY_TYPES);
-      case 'counterpartyState':
+    const shape = fieldShape(field);
+    switch (shape.input) {
+      case 'amount':
+        return textBox(field, 20, 'decimal');
+      case 'sentence':
+        return textBox(field, MAX_DETAIL_TEXT_CHARS);
+      case 'name':
+        return textBox(field, MAX_DETAIL_NAME_CHARS);
+      case 'state':
         return select(field, US_STATES);
-      case 'sensitiveData':
+      case 'choice':
+        return select(field, shape.options === KIND_SIDES ? (kind?.sides ?? []) : optionList(shape.options ?? ''));
+      case 'choices': {
+        const value = details[field];
         return (
-          <SensitiveDataField
-            value={details.sensitiveData ?? []}
-            error={errors.sensitiveData}
-            onChange={(value) => onChange('sensitiveData', value)}
-            note={note('sensitiveData')}
-          />
-        );
-      case 'paymentDates':
-      case 'purpose':
-        return (
-          <TextDetail
+          <ChoicesField
             field={field}
             label={label(field)}
-            value={text(field)}
+            help={help(field)}
+            choices={optionList(shape.options ?? '')}
+            value={Array.isArray(value) ? value : []}
             error={errors[field]}
-            maxLength={MAX_DETAIL_TEXT_CHARS}
-            placeholder={field === 'purpose' ? S.purposePlaceholder : S.paymentDatesPlaceholder}
-            onChange={(value) => onChange(field, value)}
+            onChange={(answers) => onChange(field, answers)}
             note={note(field)}
           />
         );
-      case 'ownerName':
-      case 'counterpartyName':
-        return (
-          <TextDetail
-            field={field}
-            label={label(field)}
-            value={text(field)}
-            error={errors[field]}
-            maxLength={MAX_DETAIL_NAME_CHARS}
-            placeholder={S.namePlaceholder}
-            autoComplete={field === 'ownerName' ? 'name' : 'off'}
-            onChange={(value) => onChange(field, value)}
-            note={note(field)}
-          />
-        );
+      }
+      case 'years':
+        return null;
     }
   }
 
@@ -311,7 +274,7 @@ export function DocumentDetails({
         {fields.map((field) => (
           <Box
             key={field}
-            gridColumn={FULL_WIDTH.has(field) ? '1 / -1' : undefined}
+            gridColumn={fullWidth(field) ? '1 / -1' : undefined}
             minW="0"
             data-deciding={decidingFields[field] ? '' : undefined}
             {...decidingFieldLook(Boolean(decidingFields[field]))}

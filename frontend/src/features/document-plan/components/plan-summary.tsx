@@ -7,7 +7,8 @@
  */
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useId } from 'react';
-import { detailLabel, joinWithAnd } from '@/lib/detail-labels';
+import { joinWithAnd } from '@/lib/detail-labels';
+import { fieldLabel } from '@/lib/order-words';
 import type { DecidingFields } from '@/lib/plan-slot';
 import type { DocumentData, PlannedClause } from '@/types/api';
 import { useDocumentPlan } from '../api/plan-document';
@@ -53,7 +54,7 @@ function ClauseLine({ clause, documentType }: { clause: PlannedClause; documentT
           <Text fontSize="sm">
             {S.detailsToGive}{' '}
             <chakra.strong fontWeight="semibold">
-              {joinWithAnd(facts.map((fact) => detailLabel(fact, documentType)))}
+              {joinWithAnd(facts.map((fact) => fieldLabel(fact, documentType)))}
             </chakra.strong>
           </Text>
         )}
@@ -110,13 +111,23 @@ export function PlanSummary({ documentData, onDecidingFieldsChange, headingAs = 
       </Stack>
       {/* Announced as it changes (only what changed: not the whole list again for each answer). */}
       <Box role="status" aria-live="polite" aria-atomic="false" aria-busy={pending || undefined}>
-        {quietLine && (
-          <Text fontSize="sm" color="fg.muted" data-testid="plan-quiet-line">
-            {quietLine}
+        {/*
+          Once a plan is shown, its line keeps its place while hidden: each answer's update shows 'Updating…' there
+          without moving what is below (Continue, the order button) under a finger about to tap it.
+        */}
+        {(quietLine || plan) && (
+          <Text
+            fontSize="sm"
+            color="fg.muted"
+            data-testid={quietLine ? 'plan-quiet-line' : undefined}
+            visibility={quietLine ? undefined : 'hidden'}
+            aria-hidden={quietLine ? undefined : true}
+          >
+            {quietLine ?? S.updating}
           </Text>
         )}
         {plan && (
-          <Box opacity={pending ? 0.6 : undefined} mt={quietLine ? '2' : undefined}>
+          <Box opacity={pending ? 0.6 : undefined} mt="2">
             {plan.clauses.length > 0 ? (
               <chakra.ul listStyleType="none" m="0" p="0" display="grid" gap="3">
                 {plan.clauses.map((clause) => (

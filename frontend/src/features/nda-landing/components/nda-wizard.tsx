@@ -4,7 +4,9 @@ import { DecidingNote, decidingFieldLook } from '@/components/ui/deciding-note';
 import { showToast, useCloseToastWhenFixed } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { isBlank, toRequestData } from '@/lib/document-data';
-import { COUNTERPARTY_ENTITY_TYPES, MAX_DETAIL_TEXT_CHARS, MUTUALITIES } from '@/lib/detail-options';
+import { MAX_DETAIL_TEXT_CHARS, optionList } from '@/lib/detail-options';
+import { fieldShape } from '@/lib/order-schema';
+import { fieldHelp, fieldLabel, fieldPlaceholder, optionText } from '@/lib/order-words';
 import { preparePlanFor, useDecidingFields, type DecidingFields, type RenderPlan } from '@/lib/plan-slot';
 import { BUSINESS_TYPES, INDUSTRIES, US_STATES } from '@/lib/options';
 import { useDocumentData } from '@/stores/document-data';
@@ -92,57 +94,66 @@ function SelectField({
   );
 }
 
-type OptionalField = 'mutuality' | 'purpose' | 'counterpartyEntityType';
+/** The details step 2 offers, in order: the NDA's own, drawn as the order schema says (src/lib/order-schema.ts). */
+const OPTIONAL_FIELDS = ['mutuality', 'purpose', 'counterpartyEntityType'] as const;
+type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+const NDA = 'Non-Disclosure Agreement';
 
-/** One optional choice of step 2, with its hint and, when it decides a clause, the mark saying so. */
-function OptionalSelect({
-  name,
-  label,
-  placeholder,
+/** One optional detail of step 2, with its hint and, when it decides a clause, the mark saying so. */
+function OptionalDetail({
+  field,
   value,
-  options,
-  optionText,
-  hint,
   deciding,
   onChange,
 }: {
-  name: OptionalField;
-  label: string;
-  placeholder: string;
+  field: OptionalField;
   value: string;
-  options: readonly string[];
-  optionText?: Readonly<Record<string, string>>;
-  hint: string;
   deciding?: readonly string[];
   onChange: (value: string) => void;
 }) {
   const noteId = useId();
   const hintId = useId();
+  const shape = fieldShape(field);
+  const describedBy = [deciding ? noteId : null, hintId].filter(Boolean).join(' ');
   return (
     <Field.Root
       {...decidingFieldLook(Boolean(deciding))}
       data-deciding={deciding ? '' : undefined}
     >
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          name={name}
-          placeholder={placeholder}
-          value={value}
+      <Field.Label>{fieldLabel(field, NDA)}</Field.Label>
+      {shape.input === 'choice' ? (
+        <NativeSelect.Root size="lg">
+          <NativeSelect.Field
+            name={field}
+            placeholder={fieldPlaceholder(field) ?? S.selectPlaceholder}
+            value={value}
+            fontSize="md"
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          >
+            {optionList(shape.options ?? '').map((option) => (
+              <option key={option} value={option}>
+                {optionText(field, option)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      ) : (
+        <Input
+          name={field}
+          size="lg"
           fontSize="md"
-          aria-describedby={[deciding ? noteId : null, hintId].filter(Boolean).join(' ')}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        >
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {optionText?.[option] ?? option}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+          value={value}
+          maxLength={MAX_DETAIL_TEXT_CHARS}
+          autoComplete="off"
+          placeholder={fieldPlaceholder(field)}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
       {deciding && <DecidingNote id={noteId}>{S.decidingHint(deciding)}</DecidingNote>}
-      <Field.HelperText id={hintId}>{hint}</Field.HelperText>
+      <Field.HelperText id={hintId}>{fieldHelp(field, NDA)}</Field.HelperText>
     </Field.Root>
   );
 }
@@ -152,67 +163,29 @@ function OptionalSelect({
  * business. Nothing here is required; the values are the server's labels.
  */
 function OptionalDetails({
-  mutuality,
-  purpose,
-  counterpartyEntityType,
+  details,
   deciding,
   onChange,
 }: {
-  mutuality: string;
-  purpose: string;
-  counterpartyEntityType: string;
+  details: DocumentData['details'];
   deciding: DecidingFields;
   onChange: (field: OptionalField, value: string) => void;
 }) {
-  const purposeNoteId = useId();
-  const purposeHintId = useId();
-  const purposeDeciding = deciding.purpose;
   return (
     <Fieldset.Root borderTopWidth="1px" pt="5">
       <Fieldset.Legend fontWeight="semibold" fontSize="md" mb="3">
         {S.detailsTitle}
       </Fieldset.Legend>
       <Stack gap="5">
-        <OptionalSelect
-          name="mutuality"
-          label={S.mutuality}
-          placeholder={S.mutualityPlaceholder}
-          value={mutuality}
-          options={MUTUALITIES}
-          optionText={S.mutualityOptions}
-          hint={S.mutualityHint}
-          deciding={deciding.mutuality}
-          onChange={(value) => onChange('mutuality', value)}
-        />
-        <Field.Root
-          {...decidingFieldLook(Boolean(purposeDeciding))}
-          data-deciding={purposeDeciding ? '' : undefined}
-        >
-          <Field.Label>{S.purpose}</Field.Label>
-          <Input
-            name="purpose"
-            size="lg"
-            fontSize="md"
-            value={purpose}
-            maxLength={MAX_DETAIL_TEXT_CHARS}
-            autoComplete="off"
-            placeholder={S.purposePlaceholder}
-            aria-describedby={[purposeDeciding ? purposeNoteId : null, purposeHintId].filter(Boolean).join(' ')}
-            onChange={(event) => onChange('purpose', event.target.value)}
+        {OPTIONAL_FIELDS.map((field) => (
+          <OptionalDetail
+            key={field}
+            field={field}
+            value={details?.[field] ?? ''}
+            deciding={deciding[field]}
+            onChange={(value) => onChange(field, value)}
           />
-          {purposeDeciding && <DecidingNote id={purposeNoteId}>{S.decidingHint(purposeDeciding)}</DecidingNote>}
-          <Field.HelperText id={purposeHintId}>{S.purposeHint}</Field.HelperText>
-        </Field.Root>
-        <OptionalSelect
-          name="counterpartyEntityType"
-          label={S.counterpartyEntityType}
-          placeholder={S.counterpartyEntityTypePlaceholder}
-          value={counterpartyEntityType}
-          options={COUNTERPARTY_ENTITY_TYPES}
-          hint={S.counterpartyEntityTypeHint}
-          deciding={deciding.counterpartyEntityType}
-          onChange={(value) => onChange('counterpartyEntityType', value)}
-        />
+        ))}
       </Stack>
     </Fieldset.Root>
   );
@@ -464,9 +437,7 @@ export function NdaWizard({ step, onStepChange, checkout, heldCredits, onGenerat
                 selectRef={stateRef}
               />
               <OptionalDetails
-                mutuality={documentData.details?.mutuality ?? ''}
-                purpose={documentData.details?.purpose ?? ''}
-                counterpartyEntityType={documentData.details?.counterpartyEntityType ?? ''}
+                details={documentData.details}
                 deciding={decidingFields}
                 onChange={(field, value) => updateField('details', { ...documentData.details, [field]: value })}
               />

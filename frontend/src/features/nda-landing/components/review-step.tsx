@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import { ShieldIcon } from '@/components/ui/icons';
 import { site } from '@/config/site';
 import { SPECIAL_CLAUSES } from '@/lib/options';
+import { optionText } from '@/lib/order-words';
 import type { DocumentData } from '@/types/api';
 import { NDA_STRINGS as S } from '../strings';
 import { TermsAgreement } from './terms-agreement';
@@ -54,7 +55,7 @@ export function ReviewStep({
   const mutuality = data.details?.mutuality?.trim();
   const purpose = data.details?.purpose?.trim();
   const counterpartyEntityType = data.details?.counterpartyEntityType?.trim();
-  if (mutuality) rows.push([S.summary.mutuality, S.mutualityOptions[mutuality] ?? mutuality]);
+  if (mutuality) rows.push([S.summary.mutuality, optionText('mutuality', mutuality)]);
   if (purpose) rows.push([S.summary.purpose, purpose]);
   if (counterpartyEntityType) rows.push([S.summary.counterpartyEntityType, counterpartyEntityType]);
   const clauses = SPECIAL_CLAUSES.filter((clause) => data.specialClauses.includes(clause.id)).map((c) => c.label);

@@ -251,6 +251,7 @@ export function ReviseDocument({ code, document, describedBy, renderPlan }: Prop
               )}
               {made && (
                 <RevisionTerms
+                  documentType={made?.documentType ?? ''}
                   offered={offeredTerms}
                   madeWith={madeTerms}
                   terms={terms}

@@ -4,10 +4,13 @@ import { DecidingNote, decidingFieldLook } from '@/components/ui/deciding-note';
 import { Select, TextInput } from '@/components/ui/form-controls';
 import { MAX_DETAIL_TEXT_CHARS } from '@/lib/detail-options';
 import { NO_DECIDING_FIELDS, type DecidingFields } from '@/lib/plan-slot';
-import { TERM_INPUTS, TERM_YEARS, type RevisableTerm, type Terms } from '../revisable-terms';
+import { fieldLabel, optionText } from '@/lib/order-words';
+import { TERM_YEARS, termInput, type RevisableTerm, type Terms } from '../revisable-terms';
 import { REVISE_STRINGS as S } from '../strings';
 
 type Props = {
+  /** The document's type: a term is labelled in its words (the freelancer's state). */
+  documentType: string;
   offered: readonly RevisableTerm[];
   /** The values the document was made with: a term it was made without offers 'As drafted'. */
   madeWith: Terms;
@@ -23,6 +26,7 @@ type Props = {
 
 /** 'Terms' in the revise panel: the document's details a revision may change as fields, each with its current value. */
 export function RevisionTerms({
+  documentType,
   offered,
   madeWith,
   terms,
@@ -46,7 +50,7 @@ export function RevisionTerms({
           const noteId = `${id}-deciding`;
           const error = errors[term];
           const decides = deciding[term];
-          const input = TERM_INPUTS[term];
+          const input = termInput(term);
           const describedBy = [error ? errorId : null, decides ? noteId : null].filter(Boolean).join(' ');
           const shared = {
             id,
@@ -64,7 +68,7 @@ export function RevisionTerms({
               {...decidingFieldLook(Boolean(decides))}
             >
               <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1">
-                {S.termLabels[term]}
+                {fieldLabel(term, documentType)}
               </chakra.label>
               {input.kind === 'choice' || input.kind === 'years' ? (
                 <Select
@@ -83,7 +87,7 @@ export function RevisionTerms({
                       ))
                     : input.options.map((option) => (
                         <option key={option} value={option}>
-                          {S.optionText[option] ?? option}
+                          {optionText(term, option)}
                         </option>
                       ))}
                 </Select>
