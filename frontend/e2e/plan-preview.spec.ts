@@ -145,7 +145,10 @@ test.describe('a phone (360px): the plan updating under a finger', () => {
     const wizard = await wizardToOptions(page, 'Washington');
     await expectWashingtonNeedsPay(page);
     const continueButton = wizard.getByRole('button', { name: 'Continue' });
-    const settled = await continueButton.boundingBox();
+    // Where Continue sits in the page (not the viewport, which scrolls to the field being typed in).
+    const top = () => continueButton.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+    const settled = await top();
+    await page.screenshot({ path: `${SHOTS}/plan-360-settled.png`, fullPage: true });
 
     // The next plan is held until the page has been measured while it waits.
     let release = () => {};
@@ -156,13 +159,12 @@ test.describe('a phone (360px): the plan updating under a finger', () => {
     });
     await wizard.getByLabel(PAY).fill('150,000');
     await expect(page.getByTestId('plan-quiet-line')).toHaveText('Updating…');
-    const updating = await continueButton.boundingBox();
+    const updating = await top();
+    await page.screenshot({ path: `${SHOTS}/plan-360-updating.png`, fullPage: true });
     release();
     await expect(page.getByTestId('plan-quiet-line')).toHaveCount(0);
     await expect(nonCompete(page)).not.toContainText('Depends on details you have not given');
-    const answered = await continueButton.boundingBox();
 
-    expect(updating?.y, 'Continue moved while the plan was updating').toBe(settled?.y);
-    expect(answered, 'the new plan was measured').not.toBeNull();
+    expect(updating, 'Continue moved while the plan was updating').toBe(settled);
   });
 });

@@ -139,6 +139,9 @@ fn order_schema_files() -> (serde_json::Value, serde_json::Value) {
         if let Some(options) = &field.options {
             shape["options"] = json!(options);
         }
+        if let Some(exclusive) = &field.exclusive {
+            shape["exclusive"] = json!(exclusive);
+        }
         shape_fields.insert(name.clone(), shape);
         let mut words = json!({ "label": field.label });
         if let Some(help) = &field.help {

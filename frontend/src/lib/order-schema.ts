@@ -17,7 +17,8 @@ export type FieldInput = 'amount' | 'sentence' | 'name' | 'choice' | 'choices' |
 
 type Condition = 'sole-proprietor' | 'kind-has-sides' | 'kind-offers-mutual' | 'answered';
 
-type FieldShape = { input: FieldInput; options?: string };
+/** How a field is answered; for a choice, its option list's name, and an answer that excludes the others. */
+type FieldShape = { input: FieldInput; options?: string; exclusive?: string };
 type TypeShape = {
   asks: readonly OrderField[];
   revisable: readonly OrderField[];
@@ -26,7 +27,7 @@ type TypeShape = {
 };
 
 // The file's field names are exactly the API's detail names: a field missing from either side fails `tsc` here.
-const generatedFields: Record<OrderField, { input: string; options?: string }> = generated.fields;
+const generatedFields: Record<OrderField, { input: string; options?: string; exclusive?: string }> = generated.fields;
 type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const FIELD_NAMES_MATCH_THE_API: Exact<keyof typeof generated.fields, OrderField> = true;
 void FIELD_NAMES_MATCH_THE_API;

@@ -52,6 +52,9 @@ pub struct FieldSpec {
     /// For `choice` and `choices`: the option list, by its name in detail-options.json (or [`KIND_SIDES`]).
     #[serde(default)]
     pub options: Option<String>,
+    /// For `choices`: the option that is an answer of its own ("None of these").
+    #[serde(default)]
+    pub exclusive: Option<String>,
     pub label: String,
     #[serde(default)]
     pub help: Option<String>,
@@ -233,9 +236,13 @@ mod tests {
                 continue;
             }
             let options = option_list(list).unwrap_or_else(|| panic!("{name}: no domain list is called {list}"));
-            for option in field.option_text.keys() {
+            for option in field.option_text.keys().chain(&field.exclusive) {
                 assert!(options.contains(&option.as_str()), "{name}: {option} is not one of {list}");
             }
+            assert!(
+                field.exclusive.is_none() || field.input == Input::Choices,
+                "{name}: only a list of choices has one"
+            );
         }
     }
 

@@ -1,8 +1,7 @@
 /**
  * The details' answers as the section and the wizard's review show them (loaded with them, not with the form's first
- * paint): each field's label for the type, the review's lines, and 'None of these' sensitive data kept exclusive.
+ * paint): each field's label for the type and the review's lines.
  */
-import { SENSITIVE_DATA_NONE } from '@/lib/detail-options';
 import { fieldLabel, optionText } from '@/lib/order-words';
 import type { DocumentData, DocumentKind } from '@/types/api';
 import { detailFieldsFor, withShownDetails } from './details';
@@ -16,11 +15,4 @@ export function answeredDetails(data: DocumentData, kind: DocumentKind | null): 
     const text = Array.isArray(value) ? value.join(', ') : optionText(field, value);
     return [{ label: fieldLabel(field, data.documentType), value: text }];
   });
-}
-
-/** 'None of these' excludes every other answer: ticking it clears them, ticking another clears it. */
-export function toggleSensitiveData(current: readonly string[], value: string, checked: boolean): string[] {
-  if (!checked) return current.filter((item) => item !== value);
-  if (value === SENSITIVE_DATA_NONE) return [SENSITIVE_DATA_NONE];
-  return [...current.filter((item) => item !== SENSITIVE_DATA_NONE && item !== value), value];
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { emptyDocumentData } from '@/lib/document-data';
 import type { DocumentKind } from '@/types/api';
 import { parseDocumentKind } from './api/generate-document-questions';
-import { answeredDetails, toggleSensitiveData } from './detail-answers';
+import { toggleChoice } from '@/components/order-fields/order-field';
+import { fieldShape } from '@/lib/order-schema';
+import { answeredDetails } from './detail-answers';
 import { detailFieldsFor, formFieldErrors, withShownDetails } from './details';
 import { SENSITIVE_DATA_NONE } from '@/lib/detail-options';
 
@@ -77,8 +79,10 @@ describe("the questions call's kind (C3)", () => {
 
 describe("'None of these' sensitive data", () => {
   it('is exclusive: ticking it clears the others, ticking another clears it', () => {
-    expect(toggleSensitiveData(['Biometric', 'Precise location'], SENSITIVE_DATA_NONE, true)).toEqual([SENSITIVE_DATA_NONE]);
-    expect(toggleSensitiveData([SENSITIVE_DATA_NONE], 'Biometric', true)).toEqual(['Biometric']);
-    expect(toggleSensitiveData(['Biometric', 'Health or medical'], 'Biometric', false)).toEqual(['Health or medical']);
+    const none = fieldShape('sensitiveData').exclusive;
+    expect(none).toBe(SENSITIVE_DATA_NONE);
+    expect(toggleChoice(['Biometric', 'Precise location'], SENSITIVE_DATA_NONE, true, none)).toEqual([SENSITIVE_DATA_NONE]);
+    expect(toggleChoice([SENSITIVE_DATA_NONE], 'Biometric', true, none)).toEqual(['Biometric']);
+    expect(toggleChoice(['Biometric', 'Health or medical'], 'Biometric', false, none)).toEqual(['Health or medical']);
   });
 });

@@ -1,6 +1,5 @@
 /** Wording of the NDA landing page (spec §2 'NDA landing page (/nda)', §5 'NDA wizard', §8). */
 import ndaSampleExcerpt from '@/generated/nda-sample-excerpt.json';
-import { decidingHint } from '@/lib/detail-labels';
 import { byDrafter } from '@/config/site';
 import { creditCostText } from '@/lib/format';
 
@@ -47,9 +46,6 @@ export const NDA_STRINGS = {
 
   // Optional details (issue 10): each field's words are the order schema's (src/lib/order-words.ts).
   detailsTitle: 'Optional: make your NDA more precise',
-  selectPlaceholder: 'Select...',
-  /** The mark on a detail whose answer decides whether a clause is lawful in the state (the plan says so). */
-  decidingHint,
 
   // Spec §5: the NDA wizard's toasts.
   nameRequiredTitle: 'Business name required',

@@ -33,9 +33,6 @@ export function termInput(term: RevisableTerm): TermInput {
   }
 }
 
-/** The years a term may last, as the server takes them (details.rs: a whole number from 1 to 10). */
-export const TERM_YEARS: readonly string[] = Array.from({ length: 10 }, (_, index) => String(index + 1));
-
 /** A value per offered term ('' when the document was made without it). */
 export type Terms = Partial<Record<RevisableTerm, string>>;
 

@@ -1,6 +1,4 @@
 /** 'Revise this document' (issue 11): the panel under each of 'Your documents'. */
-import { decidingHint } from '@/lib/detail-labels';
-
 export const REVISE_STRINGS = {
   open: 'Revise this document',
   formLabel: (title: string, version: number) => `Revise ${title}, version ${version}`,
@@ -18,9 +16,6 @@ export const REVISE_STRINGS = {
   termsHint: 'Change a term here, or say it in plain words above. A term left as it is stays as drafted.',
   /** The choice of a term the document was made without: the drafter's own wording stays. */
   asDrafted: 'As drafted',
-  years: (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`,
-  /** The mark on a term whose value decides a clause of the revised document (its plan says so). */
-  decidingHint,
   count: (count: number, max: number) => `${count.toLocaleString('en-US')} / ${max.toLocaleString('en-US')} characters`,
   cost: (remaining: number) =>
     `Uses 1 of your ${remaining} remaining ${remaining === 1 ? 'credit' : 'credits'}. A revision that cannot be made uses none.`,

@@ -11,7 +11,7 @@ import {
   Textarea,
   chakra,
 } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { CONTROL_FONT_SIZE } from '@/lib/responsive';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { CustomDocument, DocumentKind, QuestionAnswerPair } from '@/types/api';
@@ -119,7 +119,9 @@ export function CustomDocumentType({
   const listId = useId();
   const unsupportedId = useId();
   const kind = useDocumentKind(typed);
-  useEffect(() => {
+  // Before paint: the form's details follow the kind in the same frame as the note saying it cannot be drafted, so no
+  // frame shows both the note and fields for a document that will not be made.
+  useLayoutEffect(() => {
     onKindChange?.(kind);
   }, [kind, onKindChange]);
   // Not repeated when the same sentence already shows as the field's error (the server refused the name at checkout).

@@ -1,12 +1,9 @@
 import { Box, Button, Field, Fieldset, Heading, Input, NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
-import { DecidingNote, decidingFieldLook } from '@/components/ui/deciding-note';
+import { OrderFieldControl } from '@/components/order-fields/order-field';
 import { showToast, useCloseToastWhenFixed } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api-client';
 import { isBlank, toRequestData } from '@/lib/document-data';
-import { MAX_DETAIL_TEXT_CHARS, optionList } from '@/lib/detail-options';
-import { fieldShape } from '@/lib/order-schema';
-import { fieldHelp, fieldLabel, fieldPlaceholder, optionText } from '@/lib/order-words';
 import { preparePlanFor, useDecidingFields, type DecidingFields, type RenderPlan } from '@/lib/plan-slot';
 import { BUSINESS_TYPES, INDUSTRIES, US_STATES } from '@/lib/options';
 import { useDocumentData } from '@/stores/document-data';
@@ -99,65 +96,6 @@ const OPTIONAL_FIELDS = ['mutuality', 'purpose', 'counterpartyEntityType'] as co
 type OptionalField = (typeof OPTIONAL_FIELDS)[number];
 const NDA = 'Non-Disclosure Agreement';
 
-/** One optional detail of step 2, with its hint and, when it decides a clause, the mark saying so. */
-function OptionalDetail({
-  field,
-  value,
-  deciding,
-  onChange,
-}: {
-  field: OptionalField;
-  value: string;
-  deciding?: readonly string[];
-  onChange: (value: string) => void;
-}) {
-  const noteId = useId();
-  const hintId = useId();
-  const shape = fieldShape(field);
-  const describedBy = [deciding ? noteId : null, hintId].filter(Boolean).join(' ');
-  return (
-    <Field.Root
-      {...decidingFieldLook(Boolean(deciding))}
-      data-deciding={deciding ? '' : undefined}
-    >
-      <Field.Label>{fieldLabel(field, NDA)}</Field.Label>
-      {shape.input === 'choice' ? (
-        <NativeSelect.Root size="lg">
-          <NativeSelect.Field
-            name={field}
-            placeholder={fieldPlaceholder(field) ?? S.selectPlaceholder}
-            value={value}
-            fontSize="md"
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.currentTarget.value)}
-          >
-            {optionList(shape.options ?? '').map((option) => (
-              <option key={option} value={option}>
-                {optionText(field, option)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      ) : (
-        <Input
-          name={field}
-          size="lg"
-          fontSize="md"
-          value={value}
-          maxLength={MAX_DETAIL_TEXT_CHARS}
-          autoComplete="off"
-          placeholder={fieldPlaceholder(field)}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {deciding && <DecidingNote id={noteId}>{S.decidingHint(deciding)}</DecidingNote>}
-      <Field.HelperText id={hintId}>{fieldHelp(field, NDA)}</Field.HelperText>
-    </Field.Root>
-  );
-}
-
 /**
  * Step 2's optional details (issue 10): Mutual or One-way, the purpose, and whether the other party is a person or a
  * business. Nothing here is required; the values are the server's labels.
@@ -178,12 +116,14 @@ function OptionalDetails({
       </Fieldset.Legend>
       <Stack gap="5">
         {OPTIONAL_FIELDS.map((field) => (
-          <OptionalDetail
+          <OrderFieldControl
             key={field}
             field={field}
+            documentType={NDA}
+            size="lg"
             value={details?.[field] ?? ''}
             deciding={deciding[field]}
-            onChange={(value) => onChange(field, value)}
+            onChange={(value) => onChange(field, typeof value === 'string' ? value : '')}
           />
         ))}
       </Stack>

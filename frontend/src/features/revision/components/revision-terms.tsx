@@ -1,11 +1,8 @@
-import { Box, chakra, Fieldset, SimpleGrid, Text } from '@chakra-ui/react';
-import { useId, type MutableRefObject } from 'react';
-import { DecidingNote, decidingFieldLook } from '@/components/ui/deciding-note';
-import { Select, TextInput } from '@/components/ui/form-controls';
-import { MAX_DETAIL_TEXT_CHARS } from '@/lib/detail-options';
+import { Fieldset, SimpleGrid } from '@chakra-ui/react';
+import type { MutableRefObject } from 'react';
+import { OrderFieldControl } from '@/components/order-fields/order-field';
 import { NO_DECIDING_FIELDS, type DecidingFields } from '@/lib/plan-slot';
-import { fieldLabel, optionText } from '@/lib/order-words';
-import { TERM_YEARS, termInput, type RevisableTerm, type Terms } from '../revisable-terms';
+import type { RevisableTerm, Terms } from '../revisable-terms';
 import { REVISE_STRINGS as S } from '../strings';
 
 type Props = {
@@ -35,7 +32,6 @@ export function RevisionTerms({
   controls,
   deciding = NO_DECIDING_FIELDS,
 }: Props) {
-  const baseId = useId();
   if (offered.length === 0) return null;
   return (
     <Fieldset.Root mt="2">
@@ -44,79 +40,22 @@ export function RevisionTerms({
         {S.termsHint}
       </Fieldset.HelperText>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" mt="1">
-        {offered.map((term) => {
-          const id = `${baseId}-${term}`;
-          const errorId = `${id}-error`;
-          const noteId = `${id}-deciding`;
-          const error = errors[term];
-          const decides = deciding[term];
-          const input = termInput(term);
-          const describedBy = [error ? errorId : null, decides ? noteId : null].filter(Boolean).join(' ');
-          const shared = {
-            id,
-            name: term,
-            value: terms[term] ?? '',
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': describedBy || undefined,
-          };
-          const asDrafted = !madeWith[term] && <option value="">{S.asDrafted}</option>;
-          return (
-            <Box
-              key={term}
-              minW="0"
-              data-deciding={decides ? '' : undefined}
-              {...decidingFieldLook(Boolean(decides))}
-            >
-              <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1">
-                {fieldLabel(term, documentType)}
-              </chakra.label>
-              {input.kind === 'choice' || input.kind === 'years' ? (
-                <Select
-                  {...shared}
-                  ref={(element: HTMLSelectElement | null) => {
-                    controls.current[term] = element;
-                  }}
-                  onChange={(event) => onChange(term, event.target.value)}
-                >
-                  {asDrafted}
-                  {input.kind === 'years'
-                    ? TERM_YEARS.map((years) => (
-                        <option key={years} value={years}>
-                          {S.years(Number(years))}
-                        </option>
-                      ))
-                    : input.options.map((option) => (
-                        <option key={option} value={option}>
-                          {optionText(term, option)}
-                        </option>
-                      ))}
-                </Select>
-              ) : (
-                <TextInput
-                  {...shared}
-                  ref={(element: HTMLInputElement | null) => {
-                    controls.current[term] = element;
-                  }}
-                  inputMode={input.kind === 'amount' ? 'decimal' : undefined}
-                  maxLength={MAX_DETAIL_TEXT_CHARS}
-                  onChange={(event) => onChange(term, event.target.value)}
-                />
-              )}
-              {error && (
-                <Text id={errorId} fontSize="sm" color="red.700" mt="1">
-                  {error}
-                </Text>
-              )}
-              {decides && (
-                <Box mt="1">
-                  <DecidingNote id={noteId} testId={`${term}-deciding`}>
-                    {S.decidingHint(decides)}
-                  </DecidingNote>
-                </Box>
-              )}
-            </Box>
-          );
-        })}
+        {offered.map((term) => (
+          <OrderFieldControl
+            key={term}
+            field={term}
+            documentType={documentType}
+            value={terms[term] ?? ''}
+            onChange={(value) => onChange(term, typeof value === 'string' ? value : '')}
+            error={errors[term]}
+            deciding={deciding[term]}
+            showHelp={false}
+            emptyChoice={madeWith[term] ? null : S.asDrafted}
+            controlRef={(element) => {
+              controls.current[term] = element;
+            }}
+          />
+        ))}
       </SimpleGrid>
     </Fieldset.Root>
   );
