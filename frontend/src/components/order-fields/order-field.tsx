@@ -12,6 +12,7 @@ import { Box, Checkbox, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import { DecidingNote, decidingFieldLook } from '@/components/ui/deciding-note';
 import { Select, TextInput } from '@/components/ui/form-controls';
+import { ChevronDownIcon } from '@/components/ui/icons';
 import { decidingHint } from '@/lib/detail-labels';
 import { MAX_DETAIL_NAME_CHARS, MAX_DETAIL_TEXT_CHARS, optionList } from '@/lib/detail-options';
 import { US_STATES } from '@/lib/options';
@@ -152,15 +153,34 @@ export function OrderFieldControl({
             ? kindSides
             : optionList(shape.options ?? '');
     const empty = emptyChoice === undefined ? (fieldPlaceholder(field) ?? S.selectPlaceholder) : emptyChoice;
+    // The browser's own arrow gives way to the chevron the form's other selects draw (Chakra's NativeSelect).
     control = (
-      <Select {...shared} ref={controlRef} onChange={(event) => onChange(event.target.value)}>
-        {empty !== null && <option value="">{empty}</option>}
-        {values.map((option) => (
-          <option key={option} value={option}>
-            {shape.input === 'years' ? S.years(Number(option)) : optionText(field, option)}
-          </option>
-        ))}
-      </Select>
+      <Box position="relative">
+        <Select
+          {...shared}
+          ref={controlRef}
+          appearance="none"
+          pe="10"
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {empty !== null && <option value="">{empty}</option>}
+          {values.map((option) => (
+            <option key={option} value={option}>
+              {shape.input === 'years' ? S.years(Number(option)) : optionText(field, option)}
+            </option>
+          ))}
+        </Select>
+        <ChevronDownIcon
+          position="absolute"
+          insetEnd="3"
+          top="50%"
+          transform="translateY(-50%)"
+          boxSize={size === 'lg' ? '5' : '4'}
+          color="fg.muted"
+          pointerEvents="none"
+          aria-hidden
+        />
+      </Box>
     );
   } else {
     const maxLength =
