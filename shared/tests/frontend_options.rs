@@ -16,11 +16,8 @@ mod generated_file;
 use generated_file::check_generated_json;
 use serde::Serialize;
 use serde_json::json;
-use shared::domain::details::{
-    CounterpartyEntity, ExemptStatus, Mutuality, Profession, SensitiveData, YesNo, MAX_DETAIL_NAME_CHARS,
-    MAX_DETAIL_TEXT_CHARS,
-};
-use shared::domain::order_schema::{OrderSchema, KIND_SIDES};
+use shared::domain::details::{Profession, SensitiveData, MAX_DETAIL_NAME_CHARS, MAX_DETAIL_TEXT_CHARS};
+use shared::domain::order_schema::{option_list, OrderSchema, KIND_SIDES};
 use shared::domain::{BusinessType, DocumentType, Industry, ProtectionLevel, SpecialClause, UsState};
 
 const UPDATE_VARIABLE: &str = "UPDATE_FRONTEND_OPTIONS";
@@ -94,20 +91,21 @@ struct DetailOptions {
     max_name_chars: usize,
 }
 
+/// Each list as the order schema names it (`order_schema::option_list`, which the schema's own tests read too), so a
+/// list's name here and in the schema cannot part.
 fn detail_options_from_domain() -> DetailOptions {
-    let mut counterparty_entity_types = vec![CounterpartyEntity::INDIVIDUAL];
-    counterparty_entity_types.extend(BusinessType::ALL.iter().map(|t| CounterpartyEntity::Business(*t).label()));
+    let list = |name: &str| option_list(name).unwrap_or_else(|| panic!("the domain has no option list called {name}"));
     DetailOptions {
         comment: "Generated from shared/src/domain/details.rs by shared/tests/frontend_options.rs; do not edit. \
                   UPDATE_FRONTEND_OPTIONS=1 cargo test -p shared --test frontend_options rewrites it.",
-        exempt_statuses: ExemptStatus::ALL.iter().map(|s| s.label()).collect(),
-        professions: Profession::ALL.iter().map(|p| p.label()).collect(),
+        exempt_statuses: list("exemptStatuses"),
+        professions: list("professions"),
         profession_none: Profession::NotListed.label(),
-        sensitive_data: SensitiveData::ALL.iter().map(|d| d.label()).collect(),
+        sensitive_data: list("sensitiveData"),
         sensitive_data_none: SensitiveData::NoneOfThese.label(),
-        mutualities: Mutuality::ALL.iter().map(|m| m.label()).collect(),
-        yes_no: YesNo::ALL.iter().map(|a| a.label()).collect(),
-        counterparty_entity_types,
+        mutualities: list("mutualities"),
+        yes_no: list("yesNo"),
+        counterparty_entity_types: list("counterpartyEntityTypes"),
         max_text_chars: MAX_DETAIL_TEXT_CHARS,
         max_name_chars: MAX_DETAIL_NAME_CHARS,
     }

@@ -41,10 +41,11 @@ export const KIND_SIDES = generated.kindSides;
 /** A detail the order form asks; the lengths only a revision changes are not among them. */
 export type DetailField = Exclude<OrderField, 'termYears' | 'confidentialityYears'>;
 
+/** Whether the order form asks the field: every detail but a length, which only a revision changes. */
+const isDetailField = (field: OrderField): field is DetailField => FIELDS[field].input !== 'years';
+
 /** Every detail the order form may ask, in the schema's order. */
-export const DETAIL_FIELD_NAMES: readonly DetailField[] = (Object.keys(FIELDS) as OrderField[]).filter(
-  (field): field is DetailField => FIELDS[field].input !== 'years',
-);
+export const DETAIL_FIELD_NAMES: readonly DetailField[] = (Object.keys(FIELDS) as OrderField[]).filter(isDetailField);
 
 /** How the field is answered, and for a choice the name of its option list (src/lib/detail-options.ts). */
 export function fieldShape(field: OrderField): FieldShape {
@@ -66,7 +67,7 @@ export function orderDetailFields(data: Order): DetailField[] {
   const soleProprietor = data.businessType.trim() === SOLE_PROPRIETORSHIP;
   const everyType = EVERY_TYPE.filter((every) => every.when === 'sole-proprietor' && soleProprietor).map((every) => every.field);
   const own = TYPES[data.documentType.trim()]?.asks ?? [];
-  return [...everyType, ...own].filter((field): field is DetailField => field !== 'termYears' && field !== 'confidentialityYears');
+  return [...everyType, ...own].filter(isDetailField);
 }
 
 /**

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { completeDocumentData } from '@/testing/test-utils';
 import type { DocumentData } from '@/types/api';
-import { COUNTERPARTY_ENTITY_TYPES, PROFESSIONS } from '@/lib/detail-options';
-import { US_STATES } from '@/lib/options';
+import { COUNTERPARTY_ENTITY_TYPES, PROFESSIONS, optionList } from '@/lib/detail-options';
+import { fieldShape } from '@/lib/order-schema';
 import { fieldLabel } from '@/lib/order-words';
 import {
   invalidAmounts,
   revisableTerms,
-  termInput,
   termOfErrorKey,
   termsChanged,
   termsOf,
   withTerms,
+  type RevisableTerm,
 } from './revisable-terms';
 
 const order = (documentType: string, details?: DocumentData['details']): DocumentData => ({
@@ -35,14 +35,19 @@ describe('revisable terms', () => {
       'confidentialityYears',
       'counterpartyEntityType',
     ]);
-    expect(termInput('exemptStatus')).toEqual({ kind: 'choice', options: ['Exempt', 'Non-exempt'] });
-    expect(termInput('workState')).toEqual({ kind: 'choice', options: US_STATES });
-    expect(termInput('counterpartyState')).toEqual({ kind: 'choice', options: US_STATES });
-    expect(termInput('profession')).toEqual({ kind: 'choice', options: PROFESSIONS });
-    expect(termInput('counterpartyEntityType')).toEqual({ kind: 'choice', options: COUNTERPARTY_ENTITY_TYPES });
-    expect(termInput('termYears')).toEqual({ kind: 'years' });
-    expect(termInput('contractValue')).toEqual({ kind: 'amount' });
-    expect(termInput('paymentDates')).toEqual({ kind: 'text' });
+    // Each is drawn by the order field as the schema says it is answered.
+    const choices = (term: RevisableTerm) => optionList(fieldShape(term).options ?? '');
+    expect(fieldShape('exemptStatus').input).toBe('choice');
+    expect(choices('exemptStatus')).toEqual(['Exempt', 'Non-exempt']);
+    expect(fieldShape('workState').input).toBe('state');
+    expect(fieldShape('counterpartyState').input).toBe('state');
+    expect(fieldShape('profession').input).toBe('choice');
+    expect(choices('profession')).toEqual(PROFESSIONS);
+    expect(fieldShape('counterpartyEntityType').input).toBe('choice');
+    expect(choices('counterpartyEntityType')).toEqual(COUNTERPARTY_ENTITY_TYPES);
+    expect(fieldShape('termYears').input).toBe('years');
+    expect(fieldShape('contractValue').input).toBe('amount');
+    expect(fieldShape('paymentDates').input).toBe('sentence');
     expect(COUNTERPARTY_ENTITY_TYPES).toContain('Individual');
   });
 

@@ -5,33 +5,11 @@
  * revision sends the document's form data with the changed ones.
  */
 import { detailOfErrorKey, isUsdAmount, type AmountField } from '@/lib/document-details';
-import { optionList } from '@/lib/detail-options';
-import { US_STATES } from '@/lib/options';
 import { fieldShape, revisableFields, type OrderField } from '@/lib/order-schema';
 import type { DocumentData, DocumentDetails } from '@/types/api';
 
 /** A term a revision may change: a detail the order carries as one line of text (the sensitive-data list is not one). */
 export type RevisableTerm = Exclude<OrderField, 'sensitiveData'>;
-
-/** How a term is answered: one of a list, a whole number of years, an amount in US dollars, or a sentence. */
-export type TermInput = { kind: 'choice'; options: readonly string[] } | { kind: 'years' } | { kind: 'amount' } | { kind: 'text' };
-
-/** How the schema says a term is answered, as the panel draws it. */
-export function termInput(term: RevisableTerm): TermInput {
-  const shape = fieldShape(term);
-  switch (shape.input) {
-    case 'choice':
-      return { kind: 'choice', options: optionList(shape.options ?? '') };
-    case 'state':
-      return { kind: 'choice', options: US_STATES };
-    case 'years':
-      return { kind: 'years' };
-    case 'amount':
-      return { kind: 'amount' };
-    default:
-      return { kind: 'text' };
-  }
-}
 
 /** A value per offered term ('' when the document was made without it). */
 export type Terms = Partial<Record<RevisableTerm, string>>;
@@ -75,7 +53,7 @@ export function withTerms(data: DocumentData, terms: Terms): DocumentData {
 export function invalidAmounts(data: DocumentData, terms: Terms): AmountField[] {
   return revisableTerms(data).filter((term): term is AmountField => {
     const value = (terms[term] ?? '').trim();
-    return termInput(term).kind === 'amount' && value !== '' && !isUsdAmount(value);
+    return fieldShape(term).input === 'amount' && value !== '' && !isUsdAmount(value);
   });
 }
 
